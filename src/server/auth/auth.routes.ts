@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resendVerificationSchema,
+  signUpSchema,
+} from '../../shared/auth-schemas';
+import { authTexts } from '../../shared/auth-texts';
+import type { AppDeps } from '../context';
+import { clientIp } from '../http/client-ip';
+import { AppError, validationError } from '../http/errors';
+
+/** Endpoints that are limited, with the shared schema their body must pass. */
+const guarded: Record<string, z.ZodType<{ email?: string }> | null> = {
+  '/api/auth/sign-in/email': loginSchema,
+  '/api/auth/sign-up/email': signUpSchema,
+  '/api/auth/request-password-reset': forgotPasswordSchema,
+  '/api/auth/send-verification-email': resendVerificationSchema,
+  '/api/auth/reset-password': null,
+};
+
+/** better-auth behind validation and rate limits (per IP and per e-mail). */
+export function authRoutes(deps: AppDeps) {
+  return new Hono().on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const schema = guarded[c.req.path];
+    if (c.req.method === 'POST' && schema !== undefined) {
+      const ip = clientIp(c, deps.env.TRUST_PROXY);
+      let email: string | undefined;
+      if (schema) {
+        let body: unknown;
+        try {
+          body = await c.req.raw.clone().json();
+        } catch {
+          throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
+        }
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) throw validationError(parsed.error);
+        email = parsed.data.email?.toLowerCase();
+      }
+      const byIp = deps.limits.perIp.hit(`${c.req.path}|${ip}`);
+      const byEmail = email ? deps.limits.perEmail.hit(`${c.req.path}|${email}`) : byIp;
+      if (!byIp.allowed || !byEmail.allowed) {
+        deps.logger.warn({ path: c.req.path }, 'auth rate limit reached');
+        c.header('Retry-After', String(Math.max(byIp.retryAfterSeconds, byEmail.retryAfterSeconds)));
+        throw new AppError('rate_limited', authTexts.tooManyRequests);
+      }
+    }
+    return deps.auth.handler(c.req.raw);
+  });
+}

@@ -1,0 +1,72 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/auth-schemas';
+import { paths } from '../../shared/paths';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer } from '../providers/mail/mailer';
+import { resetPasswordMessage, verifyEmailMessage } from '../providers/mail/templates';
+
+export interface AuthOptions {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  secret: string;
+  /** How long a password-reset link works, in seconds. */
+  resetTokenTtlSeconds?: number;
+}
+
+/** better-auth, mounted at /api/auth: e-mail + password, verification, reset, sessions in the database. */
+export function createAuth(opts: AuthOptions) {
+  const secure = opts.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Escaparate',
+    baseURL: opts.publicUrl,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    trustedOrigins: [opts.publicUrl],
+    database: drizzleAdapter(opts.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: opts.resetTokenTtlSeconds ?? 3600,
+      // The link opens our own page, which posts the token with the new password.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${opts.publicUrl}${paths.auth.resetPassword}?token=${encodeURIComponent(token)}`;
+        await opts.mailer.send(resetPasswordMessage(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        await opts.mailer.send(verifyEmailMessage(user.email, url));
+      },
+    },
+    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    // Our own limiter (per IP and per e-mail) runs in front of these endpoints.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        opts.logger[level]({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAuth } from './auth/auth';
+import type { AppDeps } from './context';
+import { type Database, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedCatalog } from './db/seed/seed-catalog';
+import { seedDemo } from './db/seed/seed-demo';
+import type { Env } from './env';
+import { RateLimiter } from './http/rate-limit';
+import type { Logger } from './logger';
+import { pgliteBaseSnapshot, resolveDataDir } from './paths';
+import { createLocalBilling } from './providers/billing/local';
+import { createStripeBilling, createStripeClient, type StripeConfig } from './providers/billing/stripe';
+import { createOutboxMailer } from './providers/mail/outbox';
+import { createSmtpMailer } from './providers/mail/smtp';
+import { createLocalStorage } from './providers/storage/local';
+import { createS3Storage } from './providers/storage/s3';
+import type { Storage } from './providers/storage/storage';
+
+/** The session secret: AUTH_SECRET, else one generated once and kept in DATA_DIR. */
+function authSecret(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('AUTH_SECRET is required in production');
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function stripeFromEnv(env: Env) {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const config: StripeConfig = {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    prices: { smart: env.STRIPE_PRICE_SMART!, plus: env.STRIPE_PRICE_PLUS!, pro: env.STRIPE_PRICE_PRO! },
+    apiBase: env.STRIPE_API_BASE,
+  };
+  return { config, client: createStripeClient(config) };
+}
+
+function storageFromEnv(env: Env, dataDir: string): Storage {
+  if (!env.S3_BUCKET)
+    return createLocalStorage({ root: join(dataDir, 'uploads'), publicBase: env.UPLOADS_PUBLIC_URL });
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicBase: env.UPLOADS_PUBLIC_URL,
+  });
+}
+
+export interface BootstrapOptions {
+  env: Env;
+  logger: Logger;
+  /** An already open database (tests); otherwise opened from env. */
+  database?: Database;
+  /** Skip migrations and catalogue seed (the database comes from a migrated snapshot). */
+  skipMigrate?: boolean;
+}
+
+/** Opens the database, migrates, seeds and wires the providers. */
+export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
+  const { env, logger } = opts;
+  const dataDir = resolveDataDir(env.DATA_DIR);
+  const database =
+    opts.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir,
+      baseSnapshot: pgliteBaseSnapshot(),
+      onIdleError: (err) => logger.error({ err }, 'idle database connection failed; the pool replaces it'),
+    }));
+  if (!opts.skipMigrate) {
+    await migrate(database);
+    await seedCatalog(database.db);
+  }
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, logger })
+    : createOutboxMailer(database.db, logger);
+  const secret = authSecret(env, dataDir);
+  const auth = createAuth({ db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL, secret });
+  const stripe = stripeFromEnv(env);
+  const billing = stripe
+    ? createStripeBilling(stripe.config, stripe.client)
+    : createLocalBilling({ db: database.db, publicUrl: env.PUBLIC_URL, secret });
+  if (env.seedDemo && !opts.skipMigrate) await seedDemo(database.db);
+  return {
+    env,
+    database,
+    auth,
+    mailer,
+    logger,
+    billing,
+    storage: storageFromEnv(env, dataDir),
+    stripe,
+    secret,
+    limits: {
+      perIp: new RateLimiter(30, 15 * 60_000),
+      perEmail: new RateLimiter(10, 15 * 60_000),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type Stripe from 'stripe';
+import type { Auth } from './auth/auth';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { RateLimiter } from './http/rate-limit';
+import type { Logger } from './logger';
+import type { BillingProvider } from './providers/billing/billing-provider';
+import type { StripeConfig } from './providers/billing/stripe';
+import type { Mailer } from './providers/mail/mailer';
+import type { Storage } from './providers/storage/storage';
+
+/** Everything the routes need, built once by createApp's caller. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  limits: AuthRateLimits;
+  billing: BillingProvider;
+  /** Photos and other files: local disk or S3-compatible. */
+  storage: Storage;
+  /** Present when STRIPE_SECRET_KEY is set. */
+  stripe?: { client: Stripe; config: StripeConfig };
+  /** The server's signing secret (sessions, local checkout ids). */
+  secret: string;
+}
+
+/** Limits on the account endpoints, per IP and per e-mail. */
+export interface AuthRateLimits {
+  perIp: RateLimiter;
+  perEmail: RateLimiter;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser;
+    requestId: string;
+  };
+};

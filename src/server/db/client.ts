@@ -1,0 +1,81 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance, when embedded (for snapshots in tests). */
+  pglite?: PGlite;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite under dataDir. */
+  url?: string;
+  dataDir?: string;
+  /** A PGlite instance made by the caller (tests load one from a snapshot). */
+  pglite?: PGlite;
+  poolSize?: number;
+  /**
+   * A migrated PGlite dump (made by `npm run build`) to start an empty data directory from:
+   * loading it is several times faster than PGlite's own initdb.
+   */
+  baseSnapshot?: string;
+  /**
+   * Errors of idle PostgreSQL connections (a server restart, an admin terminating them).
+   * node-postgres emits them on the pool; unheard, they would crash the process.
+   */
+  onIdleError?: (err: Error) => void;
+}
+
+/** Opens PostgreSQL through node-postgres, or the embedded PGlite: same schema, same queries. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    pool.on('error', opts.onIdleError ?? (() => {}));
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      ping: () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
+      close: () => pool.end(),
+    };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = join(opts.dataDir ?? './data', 'pglite');
+    const fresh = !existsSync(join(dir, 'PG_VERSION'));
+    mkdirSync(dir, { recursive: true });
+    const base = fresh && opts.baseSnapshot && existsSync(opts.baseSnapshot) ? opts.baseSnapshot : null;
+    client = base
+      ? await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(base)]) })
+      : await PGlite.create(dir);
+  }
+  const pglite = client;
+  // The query builder is the same on both drivers; only the client type differs.
+  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: () =>
+      pglite.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+    close: () => (pglite.closed ? Promise.resolve() : pglite.close()),
+  };
+}

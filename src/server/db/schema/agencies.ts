@@ -1,0 +1,59 @@
+import { boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { timestamps, uuidPk } from './columns';
+
+export const agencies = pgTable('agencies', {
+  id: uuidPk(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  email: text(),
+  phone: text(),
+  website: text(),
+  address: text(),
+  city: text(),
+  /** The user who created it; one agency per user (ensure_my_agency). */
+  ownerUserId: text()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** A plan granted outside billing (e.g. the demo account); null means none. */
+  currentPlan: text(),
+  primaryColor: text().notNull().default('#e56665'),
+  secondaryColor: text().notNull().default('#1A1A1A'),
+  showLogo: boolean().notNull().default(true),
+  showContact: boolean().notNull().default(true),
+  /** Storage key of the logo; its public URL is derived from it. */
+  logoKey: text(),
+  stripeCustomerId: text().unique(),
+  ...timestamps,
+});
+
+export const agencyMembers = pgTable(
+  'agency_members',
+  {
+    id: uuidPk(),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text({ enum: ['owner', 'agent'] })
+      .notNull()
+      .default('agent'),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.agencyId, t.userId), index().on(t.userId)],
+);
+
+/** Notification preferences of an agency (spec §9 defaults). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  agencyId: uuid()
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  leadsEmail: boolean().notNull().default(true),
+  scansEmail: boolean().notNull().default(false),
+  dailySummary: boolean().notNull().default(true),
+  weeklySummary: boolean().notNull().default(true),
+  ...timestamps,
+});

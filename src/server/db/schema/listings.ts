@@ -1,0 +1,101 @@
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agencies } from './agencies';
+import { rooms, uses } from './catalog';
+import { timestamps, uuidPk } from './columns';
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuidPk(),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    /** Whole euros; null when not given. */
+    price: integer(),
+    address: text(),
+    city: text(),
+    /** 8-character uppercase code printed in the QR (`/q/{qr_code}`). */
+    qrCode: text().notNull().unique(),
+    /** The one truth for Publicado / Borrador. */
+    published: boolean().notNull().default(true),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    sqm: integer(),
+    beds: integer(),
+    baths: integer(),
+    floor: text(),
+    exterior: boolean().notNull().default(false),
+    useCode: text()
+      .notNull()
+      .default('residencial')
+      .references(() => uses.code),
+    /** The chosen cover photo; null means the first photo. */
+    coverPhotoId: uuid(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.agencyId, t.createdAt), index().on(t.agencyId, t.published)],
+);
+
+/** One responsive derivative of a photo. */
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  key: string;
+  bytes: number;
+}
+
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: uuidPk(),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    useCode: text()
+      .notNull()
+      .default('residencial')
+      .references(() => uses.code),
+    roomCode: text(),
+    /** Normalised original (EXIF-rotated, metadata stripped), kept for AI staging. */
+    originalKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    bytes: integer().notNull(),
+    contentHash: text().notNull(),
+    /** Public WebP derivatives, smallest first. */
+    variants: jsonb().$type<PhotoVariant[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.listingId, t.position),
+    foreignKey({ columns: [t.useCode, t.roomCode], foreignColumns: [rooms.useCode, rooms.code] }),
+  ],
+);
+
+/** A QR scan (spec "QR session"): never a raw IP address. */
+export const qrSessions = pgTable(
+  'qr_sessions',
+  {
+    id: uuidPk(),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    listingId: uuid().references(() => listings.id, { onDelete: 'set null' }),
+    deviceClass: text({ enum: ['mobile', 'tablet', 'desktop', 'other'] }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.agencyId, t.createdAt), index().on(t.listingId, t.createdAt)],
+);

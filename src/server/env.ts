@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used in e-mails and QR codes. */
+  PUBLIC_URL: z.url().optional(),
+  /** Where PGlite keeps its files and local storage keeps uploads. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  DATABASE_URL: z.string().optional(),
+  /** Secret for signing sessions; generated and kept in DATA_DIR when absent. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** SMTP connection string (smtp://user:pass@host:port); when absent mail goes to the outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Escaparate <no-reply@escaparate.local>'),
+  /** Sales inbox for the contact page and the 'bigger plan' block. */
+  SALES_EMAIL: z.email().default('ventas@escaparate.es'),
+  /** Seed the demo account (on by default outside production). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Stripe secret key; when absent, payments run in the local test mode. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint (/api/billing/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe price ids of the monthly plans. */
+  STRIPE_PRICE_SMART: z.string().optional(),
+  STRIPE_PRICE_PLUS: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  /** Another Stripe API base (a local fake or stripe-mock), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** S3-compatible storage for photos (AWS S3, Cloudflare R2, MinIO); without it, DATA_DIR/uploads. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  /** Base of photo URLs: '/uploads' (served by the app) or a CDN / public bucket URL. */
+  UPLOADS_PUBLIC_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, { error: 'must start with http(s):// or /' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from a reverse proxy for client IPs. */
+  TRUST_PROXY: bool,
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; seedDemo: boolean };
+
+/** Parses the environment once and fails fast with a readable list. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.STRIPE_SECRET_KEY) {
+    const missing = [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_SMART',
+      'STRIPE_PRICE_PLUS',
+      'STRIPE_PRICE_PRO',
+    ].filter((k) => !env[k as keyof typeof env]);
+    if (missing.length)
+      throw new Error(
+        `Invalid environment:\n${missing.map((k) => `  - ${k}: required with STRIPE_SECRET_KEY`).join('\n')}`,
+      );
+  }
+  if (env.S3_BUCKET) {
+    const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !env[k as keyof typeof env]);
+    if (missing.length)
+      throw new Error(
+        `Invalid environment:\n${missing.map((k) => `  - ${k}: required with S3_BUCKET`).join('\n')}`,
+      );
+  }
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail } from '../../../test/support/factories';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { authTexts } from '../../shared/auth-texts';
+import { MAX_JSON_BODY_BYTES } from '../app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ limits: { ip: 8, email: 3 } });
+});
+afterAll(() => t.close());
+
+describe('rate limits on account endpoints', () => {
+  it('limits sign-in attempts per e-mail', async () => {
+    const { email } = await createUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await t.client().post('/api/auth/sign-in/email', { email, password: 'mal-1234' })).status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const res = await t.client().post('/api/auth/sign-in/email', { email, password: 'mal-1234' });
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await res.json()).error.message).toBe(authTexts.tooManyRequests);
+  });
+
+  it('limits sign-ups per IP whatever the e-mail', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await t
+        .client()
+        .post('/api/auth/sign-up/email', { email: uniqueEmail('rl'), password: 'secreto-123', name: '' });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+});
+
+describe('bad requests get a Spanish 4xx, never a 5xx', () => {
+  it('malformed JSON', async () => {
+    const res = await t.client().request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "a@b.es", ',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe('El cuerpo de la solicitud no es JSON válido.');
+  });
+
+  it('malformed JSON on our own API', async () => {
+    const { email, password } = await createUser(t.db);
+    const client = t.client();
+    await client.post('/api/auth/sign-in/email', { email, password });
+    const res = await client.request('/api/agency', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('bad_request');
+  });
+
+  it('oversized bodies', async () => {
+    const res = await t.client().request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.es', password: 'x'.repeat(MAX_JSON_BODY_BYTES + 10) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.message).toBe('La solicitud es demasiado grande.');
+  });
+
+  it('wrong types', async () => {
+    const res = await t.client().post('/api/auth/sign-in/email', { email: 42, password: ['x'] });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.message).toBe('Por favor, completa todos los campos.');
+  });
+});
+
+describe('security baseline', () => {
+  it('refuses a state-changing request from another site', async () => {
+    const res = await t
+      .client()
+      .post(
+        '/api/auth/sign-up/email',
+        { email: uniqueEmail(), password: 'secreto-123' },
+        { origin: 'https://evil.example' },
+      );
+    expect(res.status).toBe(403);
+    const site = await t.client().post('/api/agency', {}, { origin: '', 'sec-fetch-site': 'cross-site' });
+    expect(site.status).toBe(403);
+  });
+
+  it('sends secure headers', async () => {
+    const res = await t.client().get('/healthz');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('reports health and readiness', async () => {
+    expect(await (await t.client().get('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.client().get('/readyz');
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).status).toBe('ok');
+  });
+
+  it('answers unknown pages with 404 and logs the path', async () => {
+    const res = await t.client().get('/no-existe/aqui');
+    expect(res.status).toBe(404);
+    expect(t.logs.some((l) => l.msg === 'page not found' && l.path === '/no-existe/aqui')).toBe(true);
+    const api = await t.client().get('/api/nada');
+    expect(api.status).toBe(404);
+    expect((await api.json()).error.message).toBe('Recurso no encontrado');
+  });
+});
+
+describe('the local outbox page', () => {
+  it('lists messages outside production', async () => {
+    const res = await t.client().get('/dev/outbox');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Bandeja de salida');
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const res = await prod.client().get('/dev/outbox');
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('Bandeja de salida');
+    } finally {
+      await prod.close();
+    }
+  });
+});

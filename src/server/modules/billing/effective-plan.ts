@@ -1,0 +1,107 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  type PlanCode,
+  type PlanView,
+  planCodes,
+  type SubscriptionInfo,
+  trialDaysRemaining,
+} from '../../../shared/billing';
+import type { Db } from '../../db/client';
+import { agencies, plans, subscriptions } from '../../db/schema';
+import { toPlanView } from './list-plans';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A Stripe trial whose end passed this long ago without an update from Stripe no longer grants access. */
+const STALE_TRIAL_GRACE_MS = 2 * 86_400_000;
+
+export interface EffectivePlan {
+  /** The plan in force, or null: no access to the dashboard. */
+  plan: PlanView | null;
+  source: 'subscription' | 'current_plan' | null;
+  /** The newest subscription of the agency (in force or not), for settings. */
+  subscription: SubscriptionRow | null;
+  /** Status as it stands now (a local trial past its end renews as active). */
+  status: SubscriptionRow['status'] | null;
+  limits: { maxListings: number | null; rendersPerMonth: number | null };
+}
+
+function statusNow(sub: SubscriptionRow, now: Date): SubscriptionRow['status'] {
+  // Local test mode charges nothing: a confirmed trial simply renews at its end.
+  if (sub.provider === 'local' && sub.status === 'trialing' && sub.trialEnd && sub.trialEnd <= now)
+    return 'active';
+  return sub.status;
+}
+
+function grantsAccess(sub: SubscriptionRow, now: Date): boolean {
+  const status = statusNow(sub, now);
+  if (status === 'trialing')
+    return !sub.trialEnd || sub.trialEnd.getTime() + STALE_TRIAL_GRACE_MS > now.getTime();
+  return status === 'active' || status === 'past_due';
+}
+
+/**
+ * The agency's plan and limits now: its subscription in force, else a plan granted on the
+ * agency (current_plan). The only place limits are read (issue 3 → Limits).
+ */
+export async function getEffectivePlan(opts: {
+  db: Db;
+  agencyId: string;
+  now?: Date;
+}): Promise<EffectivePlan> {
+  const { db, agencyId } = opts;
+  const now = opts.now ?? new Date();
+  const [subs, [agency], allPlans] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.agencyId, agencyId))
+      .orderBy(desc(subscriptions.createdAt)),
+    db.select({ currentPlan: agencies.currentPlan }).from(agencies).where(eq(agencies.id, agencyId)),
+    db.select().from(plans),
+  ]);
+  const planByCode = new Map(allPlans.map((p) => [p.code, toPlanView(p)]));
+  const inForce = subs.find((s) => grantsAccess(s, now));
+  const newest = inForce ?? subs[0] ?? null;
+  let plan: PlanView | null = null;
+  let source: EffectivePlan['source'] = null;
+  if (inForce) {
+    plan = planByCode.get(inForce.planCode) ?? null;
+    source = plan ? 'subscription' : null;
+  } else if (agency?.currentPlan && planCodes.includes(agency.currentPlan as PlanCode)) {
+    plan = planByCode.get(agency.currentPlan) ?? null;
+    source = plan ? 'current_plan' : null;
+  }
+  return {
+    plan,
+    source,
+    subscription: newest,
+    status: newest ? statusNow(newest, now) : null,
+    limits: plan
+      ? { maxListings: plan.maxListings, rendersPerMonth: plan.rendersPerMonth }
+      : { maxListings: 0, rendersPerMonth: 0 },
+  };
+}
+
+/** The spec's check-subscription answer. */
+export function toSubscriptionInfo(e: EffectivePlan, now: Date = new Date()): SubscriptionInfo {
+  const sub = e.source === 'subscription' ? e.subscription : e.source ? null : e.subscription;
+  const trialing = e.status === 'trialing' && sub?.trialEnd;
+  let end = sub?.currentPeriodEnd ?? sub?.trialEnd ?? null;
+  // A local subscription renews monthly after its trial: show the next renewal.
+  if (sub?.provider === 'local' && end && end <= now && e.status === 'active') {
+    end = new Date(end);
+    while (end <= now) end.setMonth(end.getMonth() + 1);
+  }
+  return {
+    subscribed: e.plan !== null,
+    plan_code: e.plan?.code ?? (sub?.planCode as PlanCode | undefined) ?? null,
+    status: e.source === 'current_plan' ? 'active' : (e.status ?? null),
+    trial_end: trialing ? sub!.trialEnd!.toISOString() : null,
+    subscription_end: e.source === 'current_plan' ? null : (end?.toISOString() ?? null),
+    source: e.source,
+    provider: e.source === 'current_plan' ? null : (sub?.provider ?? null),
+    cancel_at_period_end: sub?.cancelAtPeriodEnd ?? false,
+    trial_days_remaining: trialing ? trialDaysRemaining(sub!.trialEnd!, now) : null,
+  };
+}

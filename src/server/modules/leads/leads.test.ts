@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { leadTexts } from '../../../shared/leads';
+import { leads } from '../../db/schema';
+import { LEAD_LIMITS } from './leads.routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => t.close());
+
+async function publishedListing(published = true) {
+  const { client, agencyId } = await signedInOwner(t);
+  const res = await client.post('/api/listings', {
+    title: 'Piso en Gràcia',
+    address: 'Carrer de Verdi 10',
+    city: 'Barcelona',
+    published,
+  });
+  const { listing } = await res.json();
+  return { agencyId, listing: listing as { id: string; slug: string } };
+}
+
+const ana = {
+  firstName: 'Ana',
+  lastName: 'García López',
+  contactMethod: 'email',
+  email: 'Ana@Example.es',
+  consent: true,
+  useCode: 'residencial',
+  roomCode: 'salon',
+  styleCode: 'nordic',
+};
+let lastIp = 0;
+/** Each test is its own visitor (its own IP, as seen through the proxy). */
+let ip = '';
+beforeEach(() => {
+  ip = `203.0.113.${++lastIp}`;
+});
+const send = (slug: string, body: unknown) =>
+  t.client().post(`/api/public/listings/${slug}/leads`, body, {
+    'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+    'x-forwarded-for': ip,
+  });
+const leadsOf = (listingId: string) => t.db.select().from(leads).where(eq(leads.listingId, listingId));
+
+describe('a visitor sends an interest request', () => {
+  it('stores it as new, direct, with consent and the spec payload', async () => {
+    const { agencyId, listing } = await publishedListing();
+    const res = await send(listing.slug, ana);
+    expect(res.status).toBe(201);
+    expect((await res.json()).message).toBe('¡Solicitud enviada! Nos pondremos en contacto contigo pronto.');
+    const [lead] = await leadsOf(listing.id);
+    expect(lead).toMatchObject({
+      agencyId,
+      firstName: 'Ana',
+      lastName: 'García López',
+      email: 'ana@example.es',
+      phone: null,
+      status: 'new',
+      source: 'direct',
+      consentGdpr: true,
+      useCode: 'residencial',
+      roomCode: 'salon',
+      styleCode: 'nordic',
+      payload: {
+        listing_title: 'Piso en Gràcia',
+        listing_address: 'Carrer de Verdi 10, Barcelona',
+        contact_method: 'email',
+        user_agent: expect.stringContaining('iPhone'),
+      },
+    });
+    expect(Date.parse(lead!.payload.timestamp)).not.toBeNaN();
+  });
+
+  it('accepts WhatsApp with a phone and drops unknown room or style tags instead of failing', async () => {
+    const { listing } = await publishedListing();
+    const res = await send(listing.slug, {
+      firstName: 'Luis',
+      lastName: 'Pérez',
+      contactMethod: 'whatsapp',
+      phone: '+34 600 12 34 56',
+      consent: true,
+      useCode: 'residencial',
+      roomCode: 'hangar',
+      styleCode: 'barroco',
+    });
+    expect(res.status).toBe(201);
+    const [lead] = await leadsOf(listing.id);
+    expect(lead).toMatchObject({
+      phone: '+34600123456',
+      email: null,
+      roomCode: null,
+      styleCode: null,
+      payload: { contact_method: 'whatsapp' },
+    });
+  });
+
+  it('a double click gives one lead', async () => {
+    const { listing } = await publishedListing();
+    const results = await Promise.all([
+      send(listing.slug, ana),
+      send(listing.slug, ana),
+      send(listing.slug, ana),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(await leadsOf(listing.id)).toHaveLength(1);
+    const other = await send(listing.slug, { ...ana, styleCode: 'boho' });
+    expect(other.status).toBe(201);
+    expect(await leadsOf(listing.id)).toHaveLength(2);
+  });
+});
+
+describe('validation (spec §5) and abuse', () => {
+  it('says what is missing, in Spanish, and stores nothing', async () => {
+    const { listing } = await publishedListing();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...ana, firstName: ' ' }, leadTexts.firstNameRequired],
+      [{ ...ana, lastName: '' }, leadTexts.lastNameRequired],
+      [{ ...ana, email: '' }, leadTexts.emailRequired],
+      [{ ...ana, email: 'ana@' }, leadTexts.invalidEmail],
+      [{ ...ana, contactMethod: 'whatsapp', phone: '' }, leadTexts.phoneRequired],
+      [{ ...ana, contactMethod: 'whatsapp', phone: '12' }, leadTexts.invalidPhone],
+      [{ ...ana, consent: false }, leadTexts.consentRequired],
+      [{ ...ana, consent: undefined }, leadTexts.consentRequired],
+      [{ ...ana, firstName: 'x'.repeat(500) }, leadTexts.tooLong],
+    ];
+    for (const [body, message] of cases) {
+      const res = await send(listing.slug, body);
+      expect(res.status).toBe(422);
+      expect((await res.json()).error.message).toBe(message);
+    }
+    expect(await leadsOf(listing.id)).toHaveLength(0);
+  });
+
+  it('refuses unknown and unpublished listings', async () => {
+    const { listing } = await publishedListing(false);
+    for (const slug of [listing.slug, 'no-existe']) {
+      const res = await send(slug, ana);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.message).toBe(leadTexts.listingUnknown);
+    }
+  });
+
+  it('answers a filled honeypot as sent but stores nothing', async () => {
+    const { listing } = await publishedListing();
+    const res = await send(listing.slug, { ...ana, website: 'http://spam.example' });
+    expect(res.status).toBe(201);
+    expect(await leadsOf(listing.id)).toHaveLength(0);
+  });
+
+  it('limits requests per visitor', async () => {
+    const { listing } = await publishedListing();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LEAD_LIMITS.perIp; i++) {
+      statuses.push((await send(listing.slug, { ...ana, firstName: `Ana${i}` })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(await leadsOf(listing.id)).toHaveLength(LEAD_LIMITS.perIp);
+  });
+});

@@ -1,0 +1,47 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { billingTexts } from '../../../shared/billing';
+import type { Db } from '../../db/client';
+import { agencies, listings } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { getEffectivePlan } from '../billing/effective-plan';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface PublishLimit {
+  max: number | null;
+  planName: string | null;
+}
+
+/** The plan's cap on published listings (null = unlimited), read through the one limits helper. */
+export async function publishLimit(db: Db, agencyId: string): Promise<PublishLimit> {
+  const plan = await getEffectivePlan({ db, agencyId });
+  return { max: plan.limits.maxListings, planName: plan.plan?.name ?? null };
+}
+
+/**
+ * Refuses one more published listing past the cap. Runs inside the write's transaction with
+ * the agency row locked, so two concurrent publishes cannot both slip in.
+ */
+export async function assertUnderLimit(opts: {
+  tx: Tx;
+  agencyId: string;
+  limit: PublishLimit;
+  listingId?: string;
+}) {
+  const { tx, agencyId, limit } = opts;
+  if (limit.max === null) return;
+  await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
+  const others = opts.listingId ? ne(listings.id, opts.listingId) : undefined;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.agencyId, agencyId), eq(listings.published, true), others));
+  if ((row?.n ?? 0) >= limit.max) {
+    throw new AppError(
+      'plan_limit',
+      limit.planName
+        ? billingTexts.limitReached(limit.planName, limit.max)
+        : 'Necesitas un plan activo para publicar inmuebles.',
+    );
+  }
+}

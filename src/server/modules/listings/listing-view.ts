@@ -1,0 +1,38 @@
+import type { ListingView, PhotoView } from '../../../shared/listings';
+import type { listings } from '../../db/schema';
+
+export type ListingRow = typeof listings.$inferSelect;
+
+/** Leads ÷ scans × 100, one decimal; 0 without scans. */
+export const conversionPct = (scans: number, leads: number) =>
+  scans > 0 ? Math.round((leads / scans) * 1000) / 10 : 0;
+
+export function toListingView(
+  l: ListingRow,
+  extra: { photos: PhotoView[]; scans: number; leads: number },
+): ListingView {
+  const cover = extra.photos.find((p) => p.id === l.coverPhotoId) ?? extra.photos[0] ?? null;
+  return {
+    id: l.id,
+    slug: l.slug,
+    title: l.title,
+    price: l.price,
+    address: l.address,
+    city: l.city,
+    qrCode: l.qrCode,
+    published: l.published,
+    lat: l.lat,
+    lng: l.lng,
+    specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
+    useCode: l.useCode as ListingView['useCode'],
+    coverPhotoId: cover?.id ?? null,
+    coverPhotoUrl: cover ? (cover.sources[Math.min(1, cover.sources.length - 1)]?.url ?? cover.url) : null,
+    photoCount: extra.photos.length,
+    createdAt: l.createdAt.toISOString(),
+    kpis: {
+      scans: extra.scans,
+      leads: extra.leads,
+      conversionPct: l.published ? conversionPct(extra.scans, extra.leads) : 0,
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import type { ListingValues } from '../../../shared/listings';
+import type { Db } from '../../db/client';
+import { listingPhotos, listings } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Storage } from '../../providers/storage/storage';
+import { PRIVATE_PREFIX } from '../../providers/storage/uploads.routes';
+import { listingSlug, qrCode } from './listing-codes';
+import { assertUnderLimit, publishLimit } from './listing-limit';
+import type { ListingRow } from './listing-view';
+
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+const columns = (v: ListingValues) => ({
+  title: v.title,
+  price: v.price,
+  address: v.address,
+  city: v.city,
+  sqm: v.sqm,
+  beds: v.beds,
+  baths: v.baths,
+  floor: v.floor,
+  exterior: v.exterior,
+  lat: v.lat,
+  lng: v.lng,
+  published: v.published,
+  useCode: v.useCode,
+});
+
+/** A new listing: unique slug and QR code, refused past the plan's published cap. */
+export async function createListing(opts: {
+  db: Db;
+  agencyId: string;
+  values: ListingValues;
+}): Promise<ListingRow> {
+  const limit = opts.values.published ? await publishLimit(opts.db, opts.agencyId) : null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await opts.db.transaction(async (tx) => {
+        if (limit) await assertUnderLimit({ tx, agencyId: opts.agencyId, limit });
+        const [row] = await tx
+          .insert(listings)
+          .values({
+            ...columns(opts.values),
+            agencyId: opts.agencyId,
+            slug: listingSlug(opts.values.title),
+            qrCode: qrCode(),
+          })
+          .returning();
+        return row!;
+      });
+    } catch (e) {
+      // A slug or QR code collision: draw new ones.
+      if (isUniqueViolation(e) && attempt < 4) continue;
+      throw e;
+    }
+  }
+}
+
+/** Edits a listing of the agency; publishing it counts against the cap. */
+export async function updateListing(opts: {
+  db: Db;
+  agencyId: string;
+  listing: ListingRow;
+  values: ListingValues;
+}) {
+  const publishing = opts.values.published && !opts.listing.published;
+  const limit = publishing ? await publishLimit(opts.db, opts.agencyId) : null;
+  return opts.db.transaction(async (tx) => {
+    if (limit) await assertUnderLimit({ tx, agencyId: opts.agencyId, limit, listingId: opts.listing.id });
+    const [row] = await tx
+      .update(listings)
+      .set(columns(opts.values))
+      .where(and(eq(listings.id, opts.listing.id), eq(listings.agencyId, opts.agencyId)))
+      .returning();
+    if (!row) throw new AppError('not_found');
+    // Room tags belong to a use: a listing that changes use starts its photos untagged.
+    if (opts.values.useCode !== opts.listing.useCode) {
+      await tx
+        .update(listingPhotos)
+        .set({ useCode: opts.values.useCode, roomCode: null })
+        .where(eq(listingPhotos.listingId, row.id));
+    }
+    return row;
+  });
+}
+
+/**
+ * Deletes a listing: its photos' rows go with it (cascade), its leads stay (listing_id set
+ * null; they keep title and address in their payload), then its files leave storage.
+ */
+export async function deleteListing(opts: { db: Db; storage: Storage; agencyId: string; listingId: string }) {
+  const [row] = await opts.db
+    .delete(listings)
+    .where(and(eq(listings.id, opts.listingId), eq(listings.agencyId, opts.agencyId)))
+    .returning({ id: listings.id });
+  if (!row) throw new AppError('not_found');
+  await opts.storage.deletePrefix(`listings/${row.id}/`);
+  await opts.storage.deletePrefix(`${PRIVATE_PREFIX}listings/${row.id}/`);
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, max } from 'drizzle-orm';
+import { listingTexts, MAX_PHOTOS } from '../../../shared/listings';
+import type { Db } from '../../db/client';
+import { listingPhotos, listings } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { Storage } from '../../providers/storage/storage';
+import { PRIVATE_PREFIX } from '../../providers/storage/uploads.routes';
+import type { ListingRow } from '../listings/listing-view';
+import type { PhotoRow } from './photo-view';
+import { processPhoto, withPhotoSlot } from './process-photo';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const photoKeys = (p: Pick<PhotoRow, 'originalKey' | 'variants'>) => [
+  p.originalKey,
+  ...p.variants.map((v) => v.key),
+];
+
+async function photoCount(db: Db, listingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId));
+  return row?.n ?? 0;
+}
+
+/**
+ * One uploaded photo: checked and processed (real type, size, pixels, orientation, no
+ * metadata, WebP derivatives), stored, then recorded. It returns only when the files and the
+ * row are both in place; on any failure neither is left behind.
+ */
+export async function uploadPhoto(opts: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  listing: ListingRow;
+  bytes: Buffer;
+}): Promise<PhotoRow> {
+  const { db, storage, listing } = opts;
+  // Cheap early answer before the expensive work; the count is checked again under lock.
+  if ((await photoCount(db, listing.id)) >= MAX_PHOTOS)
+    throw new AppError('conflict', listingTexts.tooManyPhotos);
+
+  const processed = await withPhotoSlot(() => processPhoto(opts.bytes));
+  const id = randomUUID();
+  const base = `${id}-${processed.contentHash}`;
+  const originalKey = `${PRIVATE_PREFIX}listings/${listing.id}/${base}-original.jpg`;
+  const variants = processed.variants.map((v) => ({
+    width: v.width,
+    height: v.height,
+    bytes: v.buffer.length,
+    key: `listings/${listing.id}/${base}-${v.width}.webp`,
+  }));
+  const written: string[] = [];
+  try {
+    await storage.put(originalKey, processed.original.buffer, { contentType: 'image/jpeg' });
+    written.push(originalKey);
+    await Promise.all(
+      processed.variants.map(async (v, i) => {
+        await storage.put(variants[i]!.key, v.buffer, { contentType: 'image/webp', cacheControl: IMMUTABLE });
+        written.push(variants[i]!.key);
+      }),
+    );
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('update');
+      const [stats] = await tx
+        .select({ n: count(), last: max(listingPhotos.position) })
+        .from(listingPhotos)
+        .where(eq(listingPhotos.listingId, listing.id));
+      if ((stats?.n ?? 0) >= MAX_PHOTOS) throw new AppError('conflict', listingTexts.tooManyPhotos);
+      const [row] = await tx
+        .insert(listingPhotos)
+        .values({
+          id,
+          listingId: listing.id,
+          position: (stats?.last ?? -1) + 1,
+          useCode: listing.useCode,
+          originalKey,
+          width: processed.original.width,
+          height: processed.original.height,
+          bytes: processed.original.buffer.length,
+          contentHash: processed.contentHash,
+          variants,
+        })
+        .returning();
+      return row!;
+    });
+  } catch (err) {
+    await storage
+      .delete(written)
+      .catch((e) =>
+        opts.logger.error({ err: e, keys: written }, 'could not remove files of a failed upload'),
+      );
+    throw err;
+  }
+}

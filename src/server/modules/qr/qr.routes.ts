@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { slugify } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
+import type { AppDeps, AppEnv } from '../../context';
+import { errorBody } from '../../http/errors';
+import { qrSvg, qrTargetUrl } from './qr-svg';
+import { findListingByQrCode, recordScan } from './record-scan';
+
+const QR_CODE = /^[A-Z0-9]{8}$/;
+
+export const qrTexts = {
+  unavailable: 'Este inmueble no está disponible',
+  backHome: 'Volver al inicio',
+} as const;
+
+/** The small page a scan of an unknown (or deleted listing's) code lands on. */
+const unavailablePage = `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${qrTexts.unavailable}</title>
+<style>
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fff;color:#1a1a1a;text-align:center;padding:1.5rem;box-sizing:border-box}
+h1{font-size:1.375rem;margin:0 0 1.25rem}
+a{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#1a1a1a;color:#fff;text-decoration:none;font-weight:600}
+a:focus-visible{outline:3px solid #e56665;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>${qrTexts.unavailable}</h1>
+<a href="${paths.home}">${qrTexts.backHome}</a>
+</main>
+</body>
+</html>
+`;
+
+/** Normalised code, or null when it cannot be a QR code (`abc`, `../x`). */
+function codeOf(raw: string | undefined): string | null {
+  const code = (raw ?? '').toUpperCase();
+  return QR_CODE.test(code) ? code : null;
+}
+
+/**
+ * Public QR endpoints: `/q/{code}` (what the printed QR opens: counts the scan and redirects to
+ * the microsite) and `/qr-generator/{code}` (the QR itself, as SVG).
+ */
+export function qrRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+
+  return new Hono<AppEnv>()
+    .get('/q/:code', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      c.header('X-Robots-Tag', 'noindex');
+      const code = codeOf(c.req.param('code'));
+      // HEAD (link checkers, prefetchers) is answered like GET but never counted.
+      const listing = !code
+        ? null
+        : c.req.method === 'HEAD'
+          ? await findListingByQrCode(db, code)
+          : await recordScan({ db, qrCode: code, userAgent: c.req.header('user-agent') });
+      if (!listing) return c.html(unavailablePage, 404);
+      // Unpublished listings still go to the microsite, which says they are not available.
+      return c.redirect(paths.listing(listing.slug), 302);
+    })
+    .get('/qr-generator/:code', async (c) => {
+      const code = codeOf(c.req.param('code'));
+      const listing = code ? await findListingByQrCode(db, code) : null;
+      if (!code || !listing) return c.json(errorBody('not_found'), 404);
+      const svg = await qrSvg(qrTargetUrl(deps.env.PUBLIC_URL, code));
+      c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+      c.header('Cache-Control', 'public, max-age=86400');
+      c.header('Content-Disposition', `inline; filename="qr-${slugify(listing.title) || 'inmueble'}.svg"`);
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(svg);
+    });
+}

@@ -1,0 +1,222 @@
+import { eq, sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { qrSessions } from '../../db/schema';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const BOTS = {
+  whatsapp: 'WhatsApp/2.24.8.85 A',
+  facebook: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  twitter: 'Twitterbot/1.0',
+  imessage:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+};
+const UNAVAILABLE = 'Este inmueble no está disponible';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface CreatedListing {
+  id: string;
+  slug: string;
+  qrCode: string;
+  title: string;
+}
+
+async function ownerWithListing(body: Record<string, unknown> = {}) {
+  const owner = await signedInOwner(t);
+  const res = await owner.client.post('/api/listings', {
+    title: 'Ático con terraza en Malasaña',
+    price: '350000',
+    city: 'Madrid',
+    ...body,
+  });
+  expect(res.status).toBe(201);
+  const { listing } = (await res.json()) as { listing: CreatedListing };
+  return { ...owner, listing };
+}
+
+/** A visitor's request: no cookies, a user agent. */
+const visit = (path: string, userAgent?: string, method = 'GET') =>
+  t.app.request(path, { method, headers: userAgent === undefined ? {} : { 'user-agent': userAgent } });
+
+const scansOf = (listingId: string) =>
+  t.db.select().from(qrSessions).where(eq(qrSessions.listingId, listingId));
+
+async function decodeSvg(svg: string): Promise<string | null> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return (
+    jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ??
+    null
+  );
+}
+
+describe('GET /qr-generator/:code', () => {
+  it('returns an SVG that decodes to {PUBLIC_URL}/q/{qr_code}', async () => {
+    const { listing } = await ownerWithListing();
+    const res = await visit(`/qr-generator/${listing.qrCode}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('content-disposition')).toBe(
+      'inline; filename="qr-atico-con-terraza-en-malasana.svg"',
+    );
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(svg).toContain('shape-rendering="crispEdges"');
+    expect(await decodeSvg(svg)).toBe(`${t.deps.env.PUBLIC_URL}/q/${listing.qrCode}`);
+    expect(t.deps.env.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('accepts a lower-case code and always encodes the canonical upper-case one', async () => {
+    const { listing } = await ownerWithListing({ published: false });
+    const res = await visit(`/qr-generator/${listing.qrCode.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    expect(await decodeSvg(await res.text())).toBe(`${t.deps.env.PUBLIC_URL}/q/${listing.qrCode}`);
+  });
+
+  it('answers 404 JSON for unknown or malformed codes', async () => {
+    for (const code of ['00000000', 'abc', '..%2F..%2Fx', 'ABCDEFGHJ']) {
+      const res = await visit(`/qr-generator/${code}`);
+      expect(res.status, code).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    }
+  });
+});
+
+describe('GET /q/:code', () => {
+  it('counts a phone scan once per request and redirects to the microsite', async () => {
+    const { listing, agencyId } = await ownerWithListing();
+    const res = await visit(`/q/${listing.qrCode}`, IPHONE);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/l/${listing.slug}`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // The code in the scanned URL never leaks cross-origin (see the report on Referrer-Policy).
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const rows = await scansOf(listing.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ agencyId, listingId: listing.id, deviceClass: 'mobile' });
+
+    expect((await visit(`/q/${listing.qrCode}`, WINDOWS)).status).toBe(302);
+    const after = await scansOf(listing.id);
+    expect(after).toHaveLength(2);
+    expect(after.map((r) => r.deviceClass).sort()).toEqual(['desktop', 'mobile']);
+  });
+
+  it('redirects link-preview bots without counting them', async () => {
+    const { listing } = await ownerWithListing();
+    for (const [name, ua] of Object.entries(BOTS)) {
+      const res = await visit(`/q/${listing.qrCode}`, ua);
+      expect(res.status, name).toBe(302);
+      expect(res.headers.get('location')).toBe(`/l/${listing.slug}`);
+    }
+    expect(await scansOf(listing.id)).toHaveLength(0);
+  });
+
+  it('counts a scan without a user agent as device class other', async () => {
+    const { listing } = await ownerWithListing();
+    expect((await visit(`/q/${listing.qrCode}`)).status).toBe(302);
+    expect((await visit(`/q/${listing.qrCode}`, 'curl/8.5.0')).status).toBe(302);
+    expect((await scansOf(listing.id)).map((r) => r.deviceClass)).toEqual(['other', 'other']);
+  });
+
+  it('accepts a lower-case code', async () => {
+    const { listing } = await ownerWithListing();
+    const res = await visit(`/q/${listing.qrCode.toLowerCase()}`, IPHONE);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/l/${listing.slug}`);
+    expect(await scansOf(listing.id)).toHaveLength(1);
+  });
+
+  it('does not count HEAD requests', async () => {
+    const { listing } = await ownerWithListing();
+    const res = await visit(`/q/${listing.qrCode}`, IPHONE, 'HEAD');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/l/${listing.slug}`);
+    expect((await visit('/q/00000000', IPHONE, 'HEAD')).status).toBe(404);
+    expect(await scansOf(listing.id)).toHaveLength(0);
+  });
+
+  it('counts and redirects scans of an unpublished listing (the microsite says it is not available)', async () => {
+    const { listing } = await ownerWithListing({ published: false });
+    const res = await visit(`/q/${listing.qrCode}`, IPHONE);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/l/${listing.slug}`);
+    expect(await scansOf(listing.id)).toHaveLength(1);
+  });
+
+  it('answers an unknown code with the Spanish 404 page and a link home', async () => {
+    const before = (await t.db.select().from(qrSessions)).length;
+    const res = await visit('/q/00000000', IPHONE);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<h1>${UNAVAILABLE}</h1>`);
+    expect(html).toContain('<a href="/">Volver al inicio</a>');
+    expect((await t.db.select().from(qrSessions)).length).toBe(before);
+  });
+
+  it('answers malformed codes with 404', async () => {
+    for (const path of ['/q/abc', '/q/ABCDEFGHJ', '/q/..%2F..%2Fx', '/q/%3Cscript%3E', '/q/ABCD-EFG']) {
+      const res = await visit(path, IPHONE);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain(UNAVAILABLE);
+    }
+    // Normalised by the URL parser to /x: never reaches the QR route, still a 404.
+    expect((await visit('/q/../../x', IPHONE)).status).toBe(404);
+    expect(t.logs.some((l) => l.msg === 'page not found' && l.path === '/x')).toBe(true);
+  });
+
+  it('leads to the unavailable page once the listing is deleted', async () => {
+    const { client, listing } = await ownerWithListing();
+    expect((await visit(`/q/${listing.qrCode}`, IPHONE)).status).toBe(302);
+    expect((await client.request(`/api/listings/${listing.id}`, { method: 'DELETE' })).status).toBe(204);
+    const res = await visit(`/q/${listing.qrCode}`, IPHONE);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain(UNAVAILABLE);
+    expect((await visit(`/qr-generator/${listing.qrCode}`)).status).toBe(404);
+  });
+});
+
+describe('scans in the dashboard and in the database', () => {
+  it('shows scans in the listing KPIs, with 0 % conversion and no leads', async () => {
+    const { client, listing } = await ownerWithListing();
+    for (const ua of [IPHONE, IPHONE, WINDOWS, BOTS.whatsapp]) await visit(`/q/${listing.qrCode}`, ua);
+    const { listings } = await (await client.get('/api/listings')).json();
+    const view = listings.find((l: { id: string }) => l.id === listing.id);
+    expect(view.kpis).toEqual({ scans: 3, leads: 0, conversionPct: 0 });
+  });
+
+  it('stores no IP address, nor any column that could hold one', async () => {
+    const { listing } = await ownerWithListing();
+    await visit(`/q/${listing.qrCode}`, IPHONE);
+    const [row] = await scansOf(listing.id);
+    expect(Object.keys(row!).sort()).toEqual(
+      ['agencyId', 'createdAt', 'deviceClass', 'id', 'listingId', 'updatedAt'].sort(),
+    );
+    const columns = await t.db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'qr_sessions' order by column_name`,
+    );
+    expect(columns.rows.map((c) => c.column_name)).toEqual([
+      'agency_id',
+      'created_at',
+      'device_class',
+      'id',
+      'listing_id',
+      'updated_at',
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { isSpaRoute } from '../../../shared/paths';
+import type { AppDeps } from '../../context';
+import { errorBody } from '../../http/errors';
+
+/**
+ * The built web app: hashed assets with long cache headers, index.html for the app's
+ * routes, and the same page with HTTP 404 for any other path (logged).
+ */
+export function webRoutes(deps: AppDeps, distDir: string) {
+  const indexPath = join(distDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const app = new Hono();
+
+  if (indexHtml) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: distDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    // Files at the root (favicon, robots.txt): only paths that name a file.
+    const rootFiles = serveStatic({ root: distDir });
+    app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? rootFiles(c, next) : next()));
+  }
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found'), 404));
+
+  app.get('*', (c) => {
+    const known = isSpaRoute(c.req.path);
+    if (!known) deps.logger.warn({ path: c.req.path }, 'page not found');
+    if (!indexHtml) {
+      return c.text('La aplicación web no está compilada: ejecuta `npm run build`.', known ? 503 : 404);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml, known ? 200 : 404);
+  });
+  return app;
+}

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The folder holding package.json, found from this module both in src/ and in dist/. */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export const migrationsDir = () => join(projectRoot(), 'src/server/db/migrations');
+export const webDistDir = () => join(projectRoot(), 'dist/web');
+export const resolveDataDir = (dataDir: string) => resolve(projectRoot(), dataDir);
+export const pgliteBaseSnapshot = () => join(projectRoot(), 'dist/pglite-base.tar.gz');

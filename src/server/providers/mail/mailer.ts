@@ -1,0 +1,19 @@
+/** A message the app sends; `text` is always present, `html` when the template has one. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends mail: the outbox (embedded default) or SMTP. */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Every http(s) link in a text, in order. */
+export function extractLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
+}

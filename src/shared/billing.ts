@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+export const planCodes = ['smart', 'plus', 'pro'] as const;
+export type PlanCode = (typeof planCodes)[number];
+
+/** Trial length on any plan (decisions.md → Plans). */
+export const TRIAL_DAYS = 45;
+
+/** A plan as the pricing page, the plan page and settings show it; read from the plans table. */
+export interface PlanView {
+  code: PlanCode;
+  name: string;
+  priceMonthCents: number;
+  /** Max published listings; null = unlimited. */
+  maxListings: number | null;
+  /** AI renders per month; null = unlimited. */
+  rendersPerMonth: number | null;
+  features: string[];
+}
+
+/** `GET /api/plans` (public). */
+export interface PlansResponse {
+  plans: PlanView[];
+  /** Where "more than 15 listings" enquiries go (mailto). */
+  salesEmail: string;
+}
+
+export type SubscriptionStatus =
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'unpaid'
+  | 'canceled'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'paused';
+
+/**
+ * `POST /api/billing/check-subscription`: the signed-in user's agency. The first five fields
+ * are the spec's; the rest serve Settings → Suscripción.
+ */
+export interface SubscriptionInfo {
+  subscribed: boolean;
+  plan_code: PlanCode | null;
+  status: SubscriptionStatus | null;
+  /** ISO date; null when not trialing. */
+  trial_end: string | null;
+  /** ISO date of the current period's end (renewal or end of access). */
+  subscription_end: string | null;
+  /** Where access comes from: a paid/trial subscription, or a plan granted to the agency. */
+  source: 'subscription' | 'current_plan' | null;
+  provider: 'local' | 'stripe' | null;
+  cancel_at_period_end: boolean;
+  /** Days of trial left, rounded up, never below 0; null when not trialing. */
+  trial_days_remaining: number | null;
+}
+
+export const checkoutSchema = z.object({
+  plan_code: z.enum(planCodes, { error: 'Elige un plan válido.' }),
+  /** Optional: when sent, it must be the caller's own agency. */
+  agency_id: z.uuid().optional(),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+export const changePlanSchema = z.object({
+  plan_code: z.enum(planCodes, { error: 'Elige un plan válido.' }),
+});
+
+/** `POST /api/billing/checkout` and `/api/billing/portal` answer with where to send the browser. */
+export interface RedirectResponse {
+  url: string;
+}
+
+/** The local test-mode checkout (no Stripe key): what its confirmation page shows. */
+export interface LocalCheckoutView {
+  id: string;
+  plan: PlanView;
+  agencyName: string;
+  trialDays: number;
+  status: 'open' | 'complete' | 'expired';
+}
+
+export const billingApi = {
+  plans: '/api/plans',
+  checkSubscription: '/api/billing/check-subscription',
+  checkout: '/api/billing/checkout',
+  portal: '/api/billing/portal',
+  changePlan: '/api/billing/change-plan',
+  cancel: '/api/billing/cancel',
+  webhook: '/api/billing/webhook',
+  localCheckout: (id: string) => `/api/billing/local/checkout/${encodeURIComponent(id)}`,
+  localCheckoutConfirm: (id: string) => `/api/billing/local/checkout/${encodeURIComponent(id)}/confirm`,
+} as const;
+
+/** Spanish texts of plans and payments (spec §2 gate, §4 checkout/payment return, §8 checkout/toasts). */
+export const billingTexts = {
+  verifying: 'Verificando suscripción...',
+  mostPopular: 'MÁS POPULAR',
+  processing: 'Procesando...',
+  checkoutStartError: 'Error al iniciar el pago',
+  noCheckoutUrl: 'No se recibió URL de checkout',
+  authRequiredTitle: 'Autenticación requerida',
+  authRequired: 'Por favor inicia sesión para suscribirte a un plan.',
+  agencyLoadError: 'No se pudo cargar tu agencia. Por favor recarga la página.',
+  checkoutError: 'No se pudo iniciar el proceso de pago. Por favor intenta de nuevo.',
+  portalError: 'No se pudo abrir el portal de gestión. Por favor intenta de nuevo.',
+  mustSignIn: 'Debes iniciar sesión para suscribirte.',
+  agencyNotFound: 'No se encontró tu agencia. Recarga la página e intenta de nuevo.',
+  noSession: 'No hay sesión activa',
+  paymentCompleted: '¡Pago completado!',
+  subscriptionActivated: '¡Suscripción activada!',
+  verificationPendingTitle: 'Verificación pendiente',
+  verificationPending: 'Tu pago se está procesando. Recarga la página en unos minutos.',
+  loadInfoError: 'No se pudo cargar la información de suscripción.',
+  activateError: 'No se pudo activar la suscripción.',
+  activated: 'Suscripción activada',
+  updateError: 'No se pudo actualizar la suscripción.',
+  updated: 'Suscripción actualizada',
+  limitReachedTitle: 'Límite alcanzado',
+  limitReached: (plan: string, n: number) =>
+    `Tu plan ${plan} permite hasta ${n} inmuebles publicados. Actualiza tu plan para publicar más.`,
+  biggerPlanTitle: '¿Necesitas más de 15 inmuebles?',
+  biggerPlanBody: 'Hablemos de un plan a medida para tu agencia.',
+  freeTrial: `${TRIAL_DAYS} días de prueba gratis en cualquier plan. Cancela cuando quieras.`,
+  testMode: 'Modo de prueba: no se realizará ningún cargo real.',
+} as const;
+
+/** Payment return (spec §4): waits before each of the 5 checks, in seconds. */
+export const PAYMENT_RECHECK_WAITS = [2, 4, 6, 8, 10] as const;
+
+/** `8,99 €` (es-ES, two decimals). */
+export function formatPlanPrice(cents: number): string {
+  return new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** Days left until `end`, rounded up, never below 0. */
+export function trialDaysRemaining(end: Date, now: Date = new Date()): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / 86_400_000));
+}

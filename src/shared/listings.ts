@@ -1,0 +1,193 @@
+import { z } from 'zod';
+
+/** Up to 12 photos per listing (spec §9). */
+export const MAX_PHOTOS = 12;
+/** Largest upload accepted, per file. */
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+
+/** Spanish texts of listings and photos (spec §2 Listings, §5, §8 Dashboard toasts). */
+export const listingTexts = {
+  titleRequired: 'El título es obligatorio.',
+  tooLong: 'Este campo es demasiado largo.',
+  notInteger: 'Introduce un número entero.',
+  notNegative: 'El número no puede ser negativo.',
+  tooBig: 'El número es demasiado grande.',
+  invalidLat: 'La latitud debe estar entre -90 y 90.',
+  invalidLng: 'La longitud debe estar entre -180 y 180.',
+  latLngTogether: 'Indica latitud y longitud, o ninguna de las dos.',
+  published: 'Publicado',
+  draft: 'Borrador',
+  empty: 'No tienes inmuebles aún',
+  deleteConfirm: 'Estás seguro de que quieres eliminar este inmueble?',
+  errorTitle: 'Error',
+  createError: 'No se pudo crear el inmueble.',
+  createErrorRetry: 'No se pudo crear el inmueble. Inténtalo de nuevo.',
+  created: 'Inmueble creado',
+  updateError: 'No se pudo actualizar el inmueble.',
+  updated: 'Inmueble actualizado',
+  deleteError: 'No se pudo eliminar el inmueble.',
+  deleted: 'Inmueble eliminado',
+  photosLoadError: 'No se pudieron cargar las fotos.',
+  photosUploadError: 'No se pudieron subir las fotos. Inténtalo de nuevo.',
+  photoDeleteError: 'No se pudo eliminar la foto.',
+  photosUploaded: '¡Fotos subidas!',
+  photoDeleted: 'Foto eliminada',
+  catalogsLoadError: 'No se pudieron cargar los catálogos.',
+  invalidFilesTitle: 'Archivos no válidos',
+  invalidFiles: 'Solo se pueden subir imágenes.',
+  noneChosen: 'Selecciona al menos una imagen.',
+  tooManyPhotos: `Cada inmueble admite hasta ${MAX_PHOTOS} fotos.`,
+  leftOut: (names: string[]) =>
+    `Solo se guardan las primeras ${MAX_PHOTOS} fotos. No se han subido: ${names.join(', ')}.`,
+  fileTooBig: 'La imagen supera el tamaño máximo de 25 MB.',
+  notAnImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP o AVIF).',
+  corruptImage: 'La imagen está dañada o incompleta.',
+  tooManyPixels: 'La imagen tiene demasiados píxeles (máximo 60 megapíxeles).',
+  // HEIC (HEVC) cannot be decoded by sharp's prebuilt libvips; AVIF can.
+  heicUnsupported:
+    'Aún no podemos procesar fotos HEIC. Expórtala como JPEG (en el iPhone: Ajustes › Cámara › Formatos › «Más compatible») e inténtalo de nuevo.',
+  tooSmall: 'La imagen es demasiado pequeña (mínimo 200 píxeles de lado).',
+  photoDeleteConfirm: '¿Eliminar esta foto? No se puede deshacer.',
+  limitReachedTitle: 'Límite alcanzado',
+} as const;
+
+/** Form values are strings; the server accepts the same strings or numbers. Empty → null. */
+const optionalInt = (max: number) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null) return null;
+      const s = String(v).trim().replace(/\./g, '');
+      if (s === '') return null;
+      if (!/^-?\d+$/.test(s)) {
+        ctx.addIssue({ code: 'custom', message: listingTexts.notInteger });
+        return z.NEVER;
+      }
+      const n = Number.parseInt(s, 10);
+      if (n < 0) {
+        ctx.addIssue({ code: 'custom', message: listingTexts.notNegative });
+        return z.NEVER;
+      }
+      if (n > max) {
+        ctx.addIssue({ code: 'custom', message: listingTexts.tooBig });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalText = (max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || v.length <= max, { message: listingTexts.tooLong });
+
+const optionalCoord = (limit: number, message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || String(v).trim() === '') return null;
+      const n = Number(String(v).trim().replace(',', '.'));
+      if (!Number.isFinite(n) || Math.abs(n) > limit) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Create/edit listing (spec §5): the same schema in the dialog and on the server. */
+export const listingInputSchema = z
+  .object({
+    title: z
+      .string({ error: listingTexts.titleRequired })
+      .trim()
+      .min(1, { error: listingTexts.titleRequired })
+      .max(160, { error: listingTexts.tooLong }),
+    price: optionalInt(1_000_000_000),
+    address: optionalText(200),
+    city: optionalText(100),
+    sqm: optionalInt(1_000_000),
+    beds: optionalInt(100),
+    baths: optionalInt(100),
+    floor: optionalText(40),
+    exterior: z.boolean().optional().default(false),
+    lat: optionalCoord(90, listingTexts.invalidLat),
+    lng: optionalCoord(180, listingTexts.invalidLng),
+    published: z.boolean().optional().default(true),
+    useCode: z.enum(['residencial', 'comercial']).optional().default('residencial'),
+  })
+  .refine((v) => (v.lat === null) === (v.lng === null), {
+    message: listingTexts.latLngTogether,
+    path: ['lng'],
+  });
+export type ListingInput = z.input<typeof listingInputSchema>;
+export type ListingValues = z.output<typeof listingInputSchema>;
+
+/** A derivative of a photo for `srcset`. */
+export interface PhotoSource {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A listing photo as the API exposes it (spec §3 photos_json: url, pos, room, room_code). */
+export interface PhotoView {
+  id: string;
+  url: string;
+  pos: number;
+  room: string | null;
+  room_code: string | null;
+  width: number;
+  height: number;
+  sources: PhotoSource[];
+}
+
+export interface ListingView {
+  id: string;
+  slug: string;
+  title: string;
+  price: number | null;
+  address: string | null;
+  city: string | null;
+  qrCode: string;
+  published: boolean;
+  lat: number | null;
+  lng: number | null;
+  specs: {
+    sqm: number | null;
+    beds: number | null;
+    baths: number | null;
+    floor: string | null;
+    exterior: boolean;
+  };
+  useCode: 'residencial' | 'comercial';
+  coverPhotoId: string | null;
+  coverPhotoUrl: string | null;
+  photoCount: number;
+  createdAt: string;
+  /** Real figures from scans and leads (0 until there are any). */
+  kpis: { scans: number; leads: number; conversionPct: number };
+}
+
+export interface ListingsResponse {
+  listings: ListingView[];
+  /** Published count and the plan's cap (null = unlimited). */
+  limit: { published: number; max: number | null; planName: string | null };
+}
+
+export const photoOrderSchema = z.object({ photoIds: z.array(z.uuid()).min(1).max(MAX_PHOTOS) });
+export const photoPatchSchema = z.object({ roomCode: z.string().max(40).nullable() });
+export const coverSchema = z.object({ photoId: z.uuid() });
+
+export const listingsApi = {
+  list: '/api/listings',
+  one: (id: string) => `/api/listings/${encodeURIComponent(id)}`,
+  photos: (id: string) => `/api/listings/${encodeURIComponent(id)}/photos`,
+  photo: (id: string, photoId: string) =>
+    `/api/listings/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  photoOrder: (id: string) => `/api/listings/${encodeURIComponent(id)}/photos/order`,
+  cover: (id: string) => `/api/listings/${encodeURIComponent(id)}/cover`,
+  rooms: (useCode: string) => `/api/catalog/rooms?use=${encodeURIComponent(useCode)}`,
+} as const;

@@ -1,0 +1,87 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { paths } from '../../shared/paths';
+import { NotFoundPage } from '../features/marketing/components/not-found-page';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './route-error';
+import { LandingRoute } from './routes/landing';
+
+// Public pages load at once; account and dashboard screens are split into their own chunks.
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingRoute /> },
+      { path: 'pricing', lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: '/auth',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+    children: [
+      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+      },
+    ],
+  },
+  {
+    path: '/dashboard',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./layouts/protected-dashboard')).ProtectedDashboard }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./routes/dashboard-home')).DashboardHomeRoute }),
+      },
+      {
+        // 'new' is this same page with the create dialog open, so the page keeps its state.
+        path: 'listings',
+        lazy: async () => ({
+          Component: (await import('./routes/dashboard-listings')).DashboardListingsRoute,
+        }),
+        children: [{ path: 'new' }],
+      },
+      {
+        path: 'settings',
+        lazy: async () => ({
+          Component: (await import('./routes/dashboard-settings')).DashboardSettingsRoute,
+        }),
+      },
+    ],
+  },
+  {
+    // The A4 QR poster: signed in and plan-gated (in the route), without the dashboard sidebar.
+    path: '/dashboard/listings/:id/poster',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/dashboard-poster')).DashboardPosterRoute }),
+  },
+  {
+    // Local test-mode billing (no Stripe key): signed in, deliberately outside the plan gate.
+    path: '/billing',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./layouts/billing-layout')).BillingLayout }),
+    children: [
+      { index: true, element: <Navigate to={paths.dashboard.home} replace /> },
+      {
+        path: 'checkout/:id',
+        lazy: async () => ({ Component: (await import('./routes/billing-checkout')).BillingCheckoutRoute }),
+      },
+      {
+        path: 'portal',
+        lazy: async () => ({ Component: (await import('./routes/billing-portal')).BillingPortalRoute }),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,5 @@
+import { LocalPortalPage } from '../../features/billing/components/local-portal-page';
+
+export function BillingPortalRoute() {
+  return <LocalPortalPage />;
+}

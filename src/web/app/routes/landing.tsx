@@ -1,0 +1,5 @@
+import { LandingPage } from '../../features/marketing/components/landing-page';
+
+export function LandingRoute() {
+  return <LandingPage />;
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { type RegisterInput, registerSchema } from '../../../../shared/auth-schemas';
+import { authTexts } from '../../../../shared/auth-texts';
+import { paths } from '../../../../shared/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { authClient } from '../../../lib/auth-client';
+import { authErrorMessage } from '../api/auth-errors';
+import { firstError } from './first-error';
+
+/** Sign-up; a confirmation e-mail follows, then the user signs in. */
+export function RegisterForm({
+  onRegistered,
+  onSwitchToLogin,
+}: {
+  onRegistered: () => void;
+  onSwitchToLogin?: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const { error } = await authClient.signUp.email({
+      email: values.email,
+      password: values.password,
+      name: '',
+      callbackURL: `${paths.auth.login}?verified=1`,
+    });
+    if (error) {
+      toast.error(authTexts.registerErrorTitle, { description: authErrorMessage(error) });
+      return;
+    }
+    toast.success(authTexts.registerSuccess, {
+      description: authTexts.registerSuccessDescription,
+      duration: 8000,
+    });
+    onRegistered();
+  });
+
+  const formError = firstError(errors, ['email', 'password', 'confirmPassword']);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label="E-mail">
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </FormField>
+      <FormField label="Contraseña" hint="Mínimo 6 caracteres.">
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label="Confirmar contraseña">
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <p className="text-sm text-neutral-600">{authTexts.confirmationNote}</p>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <Button type="submit" className="w-full" loading={isSubmitting}>
+        {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
+      </Button>
+      <p className="text-center text-sm text-neutral-600">
+        ¿Ya tienes cuenta?{' '}
+        {onSwitchToLogin ? (
+          <button
+            type="button"
+            onClick={onSwitchToLogin}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Inicia sesión
+          </button>
+        ) : (
+          <Link to={paths.auth.login} className="font-semibold text-brand-700 hover:underline">
+            Inicia sesión
+          </Link>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { toast } from 'sonner';
+import { billingTexts } from '../../../../shared/billing';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useCancelSubscription } from '../api/use-billing-mutations';
+import { settingsTexts as t } from '../texts';
+
+/**
+ * Settings → 'Cancelar suscripción', confirmed first: access ends now, no data is deleted. On
+ * success the subscription query holds the new state, so the dashboard shows the plan page.
+ */
+export function CancelSubscriptionDialog() {
+  const cancel = useCancelSubscription();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" className="text-red-700 hover:bg-red-50">
+          {t.cancel}
+        </Button>
+      }
+      title={t.cancelTitle}
+      description={t.cancelDescription}
+      keepLabel={t.cancelKeep}
+      confirmLabel={t.cancelConfirm}
+      pendingLabel={t.canceling}
+      onConfirm={async () => {
+        try {
+          await cancel.mutateAsync();
+          toast.success(t.canceled, { description: t.canceledBody });
+          return true;
+        } catch {
+          toast.error('Error', { description: billingTexts.updateError });
+          return false;
+        }
+      }}
+    />
+  );
+}

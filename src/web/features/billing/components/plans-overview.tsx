@@ -1,0 +1,51 @@
+import { Sparkles } from 'lucide-react';
+import { billingTexts, type PlanView } from '../../../../shared/billing';
+import { usePlans } from '../api/use-plans';
+import { planCardTexts as t } from '../texts';
+import { BiggerPlan } from './bigger-plan';
+import { type PlanAction, PlanCards } from './plan-cards';
+import { PlansStatus } from './plans-status';
+import { Testimonials } from './testimonials';
+
+/** The 45-day trial, as a badge under a page title. */
+export function FreeTrialBadge() {
+  return (
+    <p className="inline-flex items-center gap-2 rounded-full border border-green-200 bg-green-50 px-4 py-1.5 text-sm font-medium text-green-900">
+      <Sparkles className="size-4 shrink-0" aria-hidden />
+      {billingTexts.freeTrial}
+    </p>
+  );
+}
+
+/** The body of the plan page and the pricing page: plans, the bigger-plan contact, testimonials. */
+export function PlansOverview({
+  actionFor,
+  currentPlan,
+  salesSubject,
+  salesLinkLabel,
+}: {
+  actionFor: (plan: PlanView) => PlanAction;
+  currentPlan?: string | null;
+  salesSubject: string;
+  salesLinkLabel: string;
+}) {
+  const plans = usePlans();
+  return (
+    <div className="space-y-14">
+      <section aria-labelledby="plans-title">
+        <h2 id="plans-title" className="sr-only">
+          {t.plansHeading}
+        </h2>
+        {plans.data ? (
+          <PlanCards plans={plans.data.plans} actionFor={actionFor} currentPlan={currentPlan} />
+        ) : (
+          <PlansStatus error={plans.error} onRetry={() => plans.refetch()} />
+        )}
+      </section>
+      {plans.data && (
+        <BiggerPlan salesEmail={plans.data.salesEmail} subject={salesSubject} linkLabel={salesLinkLabel} />
+      )}
+      <Testimonials />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { BadgeCheck, ExternalLink, RotateCw } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatPlanPrice, type SubscriptionInfo, trialDaysRemaining } from '../../../../shared/billing';
+import { paths } from '../../../../shared/paths';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { usePlans } from '../api/use-plans';
+import { hasAccess, useSubscription } from '../api/use-subscription';
+import { usePortalTab } from '../hooks/use-portal-tab';
+import { planCardTexts, statusLabels, settingsTexts as t } from '../texts';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { ChangePlanDialog } from './change-plan-dialog';
+
+const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
+const formatDate = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : null);
+
+const statusTone = (status: SubscriptionInfo['status']) =>
+  status === 'active' || status === 'trialing'
+    ? 'bg-green-50 text-green-800 ring-green-200'
+    : 'bg-amber-50 text-amber-900 ring-amber-200';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+      <dt className="text-sm text-neutral-600">{label}</dt>
+      <dd className="text-sm font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Dates({ info }: { info: SubscriptionInfo }) {
+  if (info.status === 'trialing') {
+    const days =
+      info.trial_days_remaining ?? (info.trial_end ? trialDaysRemaining(new Date(info.trial_end)) : null);
+    const end = formatDate(info.trial_end);
+    return (
+      <div className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800">
+        {days !== null && <p className="font-semibold">{t.trialLeft(days)}</p>}
+        {end && <p>{t.trialEnds(end)}</p>}
+      </div>
+    );
+  }
+  const end = formatDate(info.subscription_end);
+  if (!end) return null;
+  const ending = info.cancel_at_period_end || info.status === 'canceled';
+  return <p className="mt-4 text-sm text-neutral-700">{ending ? t.endsOn(end) : t.renews(end)}</p>;
+}
+
+/**
+ * Settings → Suscripción: plan, price, status, trial and dates, and the ways to manage it.
+ * `showManage` is off inside the local portal, which is where that button leads.
+ */
+export function SubscriptionSettings({ showManage = true }: { showManage?: boolean }) {
+  const subscription = useSubscription();
+  const plans = usePlans();
+  const portal = usePortalTab();
+  const info = subscription.data;
+
+  useEffect(() => {
+    if (info === null) toast.error(t.errorTitle, { id: 'subscription-load-error', description: t.loadError });
+  }, [info]);
+
+  const plan = plans.data?.plans.find((p) => p.code === info?.plan_code);
+  const planName = plan?.name ?? info?.plan_code ?? '';
+
+  let body: ReactNode;
+  if (subscription.isPending) {
+    body = (
+      <p role="status" className="text-sm text-neutral-600">
+        {t.loading}
+      </p>
+    );
+  } else if (!info) {
+    body = (
+      <div className="space-y-3">
+        <p className="text-sm text-red-700">{t.loadError}</p>
+        <Button variant="secondary" loading={subscription.isFetching} onClick={() => subscription.refetch()}>
+          {!subscription.isFetching && <RotateCw className="size-4" aria-hidden />}
+          {planCardTexts.retry}
+        </Button>
+      </div>
+    );
+  } else if (!hasAccess(info)) {
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-neutral-700">
+          {t.none}
+          {info.status && ` ${t.status}: ${statusLabels[info.status]}.`}
+        </p>
+        <Link
+          to={paths.dashboard.home}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t.choosePlan}
+        </Link>
+      </div>
+    );
+  } else if (info.source === 'current_plan') {
+    body = (
+      <div>
+        <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
+          <Row label={t.plan}>{planName}</Row>
+        </dl>
+        <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-green-800">
+          <BadgeCheck className="size-5" aria-hidden />
+          {t.granted}
+        </p>
+        <p className="mt-1 text-sm text-neutral-700">{t.grantedBody}</p>
+        {plans.data && (
+          <p className="mt-3 text-sm text-neutral-700">
+            {t.grantedContact}{' '}
+            <a href={`mailto:${plans.data.salesEmail}`} className="font-semibold text-brand-700 underline">
+              {plans.data.salesEmail}
+            </a>
+            .
+          </p>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <div>
+        <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
+          <Row label={t.plan}>{planName}</Row>
+          {plan && (
+            <Row label={t.price}>
+              {formatPlanPrice(plan.priceMonthCents)}
+              {planCardTexts.perMonth}
+            </Row>
+          )}
+          {info.status && (
+            <Row label={t.status}>
+              <span className={cn('rounded-full px-2.5 py-0.5 text-sm ring-1', statusTone(info.status))}>
+                {statusLabels[info.status]}
+              </span>
+            </Row>
+          )}
+        </dl>
+        <Dates info={info} />
+        {info.status === 'past_due' && <p className="mt-3 text-sm text-amber-900">{t.pastDueHint}</p>}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {showManage && (
+            <Button onClick={portal.open} loading={portal.isPending}>
+              {t.manage}
+              <ExternalLink className="size-4" aria-hidden />
+              <span className="sr-only"> ({t.manageHint})</span>
+            </Button>
+          )}
+          <ChangePlanDialog currentPlan={info.plan_code} />
+          <CancelSubscriptionDialog />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="subscription-section"
+      className="rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="subscription-section" className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-neutral-600">{t.lead}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { listingTexts } from '../../../../shared/listings';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDeleteListing } from '../api/use-listings';
+import { listingCardTexts as t } from '../texts';
+
+/** 'Eliminar' on a card, confirmed first. Its leads stay (decisions.md → Listings). */
+export function DeleteListingDialog({ listingId }: { listingId: string }) {
+  const remove = useDeleteListing();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" className="px-3 text-red-700 hover:bg-red-50">
+          <Trash2 className="size-4" aria-hidden />
+          {t.delete}
+        </Button>
+      }
+      title={t.deleteTitle}
+      description={listingTexts.deleteConfirm}
+      keepLabel={t.deleteKeep}
+      confirmLabel={t.deleteConfirm}
+      pendingLabel={t.deleting}
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(listingId);
+          toast.success(listingTexts.deleted);
+          return true;
+        } catch {
+          toast.error(listingTexts.errorTitle, { description: listingTexts.deleteError });
+          return false;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { listingTexts } from '../../../../shared/listings';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDeletePhoto } from '../api/use-photos';
+import { photoManagerTexts as t } from '../texts';
+
+/** The bin on a photo, confirmed first: the file is removed for good. */
+export function DeletePhotoDialog({ listingId, photoId }: { listingId: string; photoId: string }) {
+  const remove = useDeletePhoto(listingId);
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          variant="secondary"
+          className="size-11 border-red-200 px-0 text-red-700 hover:bg-red-50"
+          aria-label={t.delete}
+        >
+          <Trash2 className="size-5" aria-hidden />
+        </Button>
+      }
+      title={t.deleteTitle}
+      description={listingTexts.photoDeleteConfirm}
+      keepLabel={t.deleteKeep}
+      confirmLabel={t.deleteConfirm}
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(photoId);
+          toast.success(listingTexts.photoDeleted);
+          return true;
+        } catch {
+          toast.error(listingTexts.errorTitle, { description: listingTexts.photoDeleteError });
+          return false;
+        }
+      }}
+    />
+  );
+}

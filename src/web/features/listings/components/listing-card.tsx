@@ -1,0 +1,105 @@
+import { Building2, ExternalLink, Images, MapPin, Pencil } from 'lucide-react';
+import { useId } from 'react';
+import { countFormat, priceFormat } from '../../../../shared/format';
+import { type ListingView, listingTexts } from '../../../../shared/listings';
+import { paths } from '../../../../shared/paths';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { QrDialogButton } from '../../qr/components/qr-dialog';
+import { listingCardTexts as t } from '../texts';
+import { DeleteListingDialog } from './delete-listing-dialog';
+
+const price = priceFormat;
+const count = countFormat;
+const percent = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-neutral-600">{label}</dt>
+      <dd className="font-semibold text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** One listing in the grid: cover, data, figures and its actions. */
+export function ListingCard({
+  listing: l,
+  onEdit,
+  onPhotos,
+}: {
+  listing: ListingView;
+  onEdit: () => void;
+  onPhotos: () => void;
+}) {
+  const titleId = useId();
+  const place = [l.address, l.city].filter(Boolean).join(', ');
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white"
+    >
+      {l.coverPhotoUrl ? (
+        <img src={l.coverPhotoUrl} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      ) : (
+        <div className="flex aspect-[4/3] items-center justify-center bg-neutral-100 text-neutral-400">
+          <Building2 className="size-12" aria-hidden />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="min-w-0 font-semibold break-words text-ink">
+            {l.title}
+          </h2>
+          <span
+            className={cn(
+              'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+              l.published
+                ? 'bg-green-50 text-green-800 ring-green-200'
+                : 'bg-neutral-100 text-neutral-700 ring-neutral-300',
+            )}
+          >
+            {l.published ? listingTexts.published : listingTexts.draft}
+          </span>
+        </div>
+        {l.price !== null && <p className="mt-1 text-lg font-bold text-ink">{price.format(l.price)}</p>}
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-neutral-700">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-neutral-500" aria-hidden />
+          {place || t.noAddress}
+        </p>
+        <dl className="mt-4 grid grid-cols-4 gap-2 border-t border-neutral-100 pt-3 text-sm">
+          <Stat label={t.photoCount} value={count.format(l.photoCount)} />
+          <Stat label={t.scans} value={count.format(l.kpis.scans)} />
+          <Stat label={t.leads} value={count.format(l.kpis.leads)} />
+          {l.published && <Stat label={t.conversion} value={`${percent.format(l.kpis.conversionPct)} %`} />}
+        </dl>
+        <p className="mt-3 text-xs text-neutral-600">{t.created(longDate.format(new Date(l.createdAt)))}</p>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+          <Button variant="secondary" className="px-3" onClick={onEdit}>
+            <Pencil className="size-4" aria-hidden />
+            {t.edit}
+          </Button>
+          <Button variant="secondary" className="px-3" onClick={onPhotos}>
+            <Images className="size-4" aria-hidden />
+            {t.photos}
+          </Button>
+          <QrDialogButton listing={l} />
+          {l.published && (
+            <a
+              href={paths.listing(l.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={t.viewTitle}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-neutral-700 hover:bg-neutral-100"
+            >
+              <ExternalLink className="size-4" aria-hidden />
+              {t.view}
+            </a>
+          )}
+          <DeleteListingDialog listingId={l.id} />
+        </div>
+      </div>
+    </article>
+  );
+}

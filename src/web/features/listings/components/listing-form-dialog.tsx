@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { type ListingValues, type ListingView, listingTexts } from '../../../../shared/listings';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
+import { toastListingError } from '../api/listing-errors';
+import { useCreateListing, useUpdateListing } from '../api/use-listings';
+import { listingFormTexts as t } from '../texts';
+import { DialogShell } from './dialog-shell';
+import { type FieldErrorsFromServer, ListingForm } from './listing-form';
+
+/**
+ * 'Nuevo inmueble' / 'Editar inmueble'. After a create the list is refetched (no page reload,
+ * unlike the old version) and `onCreated` opens the photo manager for the new listing.
+ */
+export function ListingFormDialog({
+  open,
+  listing,
+  atLimit,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  /** The listing to edit; none to create one. */
+  listing?: ListingView;
+  atLimit: boolean;
+  onClose: () => void;
+  onCreated: (listing: ListingView) => void;
+}) {
+  const formId = useId();
+  const create = useCreateListing();
+  const update = useUpdateListing();
+  const pending = create.isPending || update.isPending;
+
+  const submit = async (values: ListingValues, showFieldErrors: (f: FieldErrorsFromServer) => void) => {
+    try {
+      if (listing) {
+        await update.mutateAsync({ id: listing.id, input: values });
+        toast.success(listingTexts.updated);
+        onClose();
+      } else {
+        const { listing: created } = await create.mutateAsync(values);
+        toast.success(listingTexts.created);
+        onCreated(created);
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) showFieldErrors(e.fields);
+      if (listing) toastListingError(e, listingTexts.updateError, false);
+      else toastListingError(e, listingTexts.createErrorRetry, true);
+    }
+  };
+
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => !next && !pending && onClose()}
+      title={listing ? t.editTitle : t.createTitle}
+      description={listing ? t.editDescription : t.createDescription}
+      closeLabel={t.close}
+      footer={
+        <div className="flex gap-3 sm:justify-end">
+          <Button variant="secondary" className="flex-1 sm:flex-none" onClick={onClose} disabled={pending}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" form={formId} className="flex-1 sm:flex-none" loading={pending}>
+            {listing ? t.save : t.create}
+          </Button>
+        </div>
+      }
+    >
+      <ListingForm
+        key={listing?.id ?? 'new'}
+        formId={formId}
+        listing={listing}
+        atLimit={atLimit}
+        onSubmit={submit}
+      />
+    </DialogShell>
+  );
+}

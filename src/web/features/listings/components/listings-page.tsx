@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useMatch, useNavigate } from 'react-router';
+import type { ListingView } from '../../../../shared/listings';
+import { paths } from '../../../../shared/paths';
+import { useListings } from '../api/use-listings';
+import { listingsPageTexts as t } from '../texts';
+import { ListingCard } from './listing-card';
+import { ListingFormDialog } from './listing-form-dialog';
+import { ListingsHeader } from './listings-header';
+import { ListingsEmpty, ListingsStatus } from './listings-status';
+import { PhotoManagerDialog } from './photo-manager-dialog';
+
+/**
+ * Dashboard → Inmuebles (spec §2). `/dashboard/listings/new` is this page with the create
+ * dialog open; closing it goes back to `/dashboard/listings`.
+ */
+export function ListingsPage() {
+  const navigate = useNavigate();
+  const creating = useMatch(paths.dashboard.newListing) !== null;
+  const listings = useListings();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [photosOf, setPhotosOf] = useState<ListingView | null>(null);
+  useEffect(() => {
+    document.title = t.documentTitle;
+  }, []);
+
+  const data = listings.data;
+  const find = (id: string) => data?.listings.find((l) => l.id === id);
+  const editing = editingId ? find(editingId) : undefined;
+  // The fresh copy from the list once it has it (cover, count); the created one until then.
+  const photoListing = photosOf ? (find(photosOf.id) ?? photosOf) : null;
+  const limit = data?.limit;
+  const atLimit = limit?.max != null && limit.published >= limit.max;
+
+  const openCreate = () => navigate(paths.dashboard.newListing);
+  const closeForm = () => {
+    setEditingId(null);
+    if (creating) navigate(paths.dashboard.listings, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <ListingsHeader limit={limit} onCreate={openCreate} />
+      {!data ? (
+        <ListingsStatus error={listings.error} onRetry={() => listings.refetch()} />
+      ) : data.listings.length === 0 ? (
+        <ListingsEmpty onCreate={openCreate} />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {data.listings.map((l) => (
+            <li key={l.id} className="flex">
+              <ListingCard listing={l} onEdit={() => setEditingId(l.id)} onPhotos={() => setPhotosOf(l)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListingFormDialog
+        open={creating || Boolean(editing)}
+        listing={editing}
+        atLimit={atLimit}
+        onClose={closeForm}
+        onCreated={(created) => {
+          closeForm();
+          setPhotosOf(created);
+        }}
+      />
+      {photoListing && <PhotoManagerDialog listing={photoListing} onClose={() => setPhotosOf(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Building2, Plus } from 'lucide-react';
+import { listingTexts } from '../../../../shared/listings';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { listingsPageTexts as t } from '../texts';
+
+/** While the listings load: placeholder cards; when they fail: the reason and a retry. */
+export function ListingsStatus({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  if (error) return <LoadError title={t.loadError} error={error} onRetry={onRetry} />;
+  return (
+    <div role="status" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      <span className="sr-only">{t.loading}</span>
+      {['a', 'b', 'c'].map((k) => (
+        <div key={k} aria-hidden className="overflow-hidden rounded-2xl border border-neutral-200 bg-white">
+          <div className="aspect-[4/3] animate-pulse bg-neutral-100" />
+          <div className="space-y-3 p-4">
+            <div className="h-5 w-2/3 animate-pulse rounded bg-neutral-100" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-neutral-100" />
+            <div className="h-10 animate-pulse rounded bg-neutral-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** 'No tienes inmuebles aún', with the way to create the first one. */
+export function ListingsEmpty({ onCreate }: { onCreate: () => void }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
+      <Building2 className="mx-auto size-12 text-neutral-400" aria-hidden />
+      <h2 className="mt-4 text-lg font-semibold text-ink">{listingTexts.empty}</h2>
+      <p className="mx-auto mt-1 max-w-md text-sm text-neutral-600">{t.emptyBody}</p>
+      <Button className="mt-6" onClick={onCreate}>
+        <Plus className="size-4" aria-hidden />
+        {t.createListing}
+      </Button>
+    </div>
+  );
+}

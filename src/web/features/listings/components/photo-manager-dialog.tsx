@@ -1,0 +1,98 @@
+import { RotateCw } from 'lucide-react';
+import { type DragEvent, useEffect } from 'react';
+import { type ListingView, listingTexts, MAX_PHOTOS } from '../../../../shared/listings';
+import { Button } from '../../../components/ui/button';
+import { usePhotos } from '../api/use-photos';
+import { useRooms } from '../api/use-rooms';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { usePhotoPicker } from '../hooks/use-photo-picker';
+import { useUploadQueue } from '../hooks/use-upload-queue';
+import { photoManagerTexts as t } from '../texts';
+import { DialogShell } from './dialog-shell';
+import { PhotoGrid } from './photo-grid';
+import { UploadList } from './upload-list';
+import { UploadZone } from './upload-zone';
+
+const hasFiles = (e: DragEvent | globalThis.DragEvent) => Boolean(e.dataTransfer?.types.includes('Files'));
+
+/** Files dropped beside the drop zone would make the browser leave the app to open them. */
+function useNoStrayFileDrops() {
+  useEffect(() => {
+    const stop = (e: globalThis.DragEvent) => hasFiles(e) && e.preventDefault();
+    window.addEventListener('dragover', stop);
+    window.addEventListener('drop', stop);
+    return () => {
+      window.removeEventListener('dragover', stop);
+      window.removeEventListener('drop', stop);
+    };
+  }, []);
+}
+
+/** 'Fotos' of a listing (spec §5): upload, order, cover, room and delete, up to 12 photos. */
+export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView; onClose: () => void }) {
+  const photos = usePhotos(listing.id);
+  const rooms = useRooms(listing.useCode);
+  const uploads = useUploadQueue(listing.id);
+  const count = photos.data?.length ?? 0;
+  const picker = usePhotoPicker(MAX_PHOTOS - count - uploads.pending, uploads.add);
+  useErrorToast(photos.isError, listingTexts.photosLoadError);
+  useErrorToast(rooms.isError, listingTexts.catalogsLoadError);
+  useNoStrayFileDrops();
+
+  const onDrop = (e: DragEvent) => {
+    if (!hasFiles(e) || !photos.data) return;
+    e.preventDefault();
+    picker.pick(e.dataTransfer.files);
+  };
+
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.title}
+      description={t.description(listing.title, MAX_PHOTOS)}
+      closeLabel={t.close}
+      wide
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for files; 'Elegir fotos' is the keyboard way */}
+      <div onDragOver={(e) => hasFiles(e) && e.preventDefault()} onDrop={onDrop} className="min-h-full">
+        <UploadZone
+          room={MAX_PHOTOS - count - uploads.pending}
+          disabled={!photos.data}
+          leftOut={picker.leftOut}
+          onPick={picker.pick}
+        />
+        <UploadList items={uploads.items} />
+        <section aria-labelledby="photo-grid-heading" className="mt-6">
+          <h3 id="photo-grid-heading" className="mb-3 text-sm font-semibold text-neutral-800">
+            {t.count(count, MAX_PHOTOS)}
+          </h3>
+          {rooms.isError && (
+            <p role="alert" className="mb-3 text-sm text-red-700">
+              {listingTexts.catalogsLoadError}
+            </p>
+          )}
+          {photos.data ? (
+            photos.data.length > 0 ? (
+              <PhotoGrid listing={listing} photos={photos.data} rooms={rooms.data?.rooms} />
+            ) : (
+              <p className="text-sm text-neutral-600">{t.none}</p>
+            )
+          ) : photos.isError ? (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <p>{listingTexts.photosLoadError}</p>
+              <Button variant="secondary" className="mt-3" onClick={() => photos.refetch()}>
+                <RotateCw className="size-4" aria-hidden />
+                {t.retry}
+              </Button>
+            </div>
+          ) : (
+            <p role="status" className="text-sm text-neutral-600">
+              {t.loading}
+            </p>
+          )}
+        </section>
+      </div>
+    </DialogShell>
+  );
+}

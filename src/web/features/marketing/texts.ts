@@ -1,0 +1,82 @@
+/** Spanish texts of the public layout and marketing pages, in one place. */
+
+export const layoutTexts = {
+  skipLink: 'Saltar al contenido',
+  homeLink: 'Escaparate, ir al inicio',
+  mainNav: 'Principal',
+  mobileNav: 'Menú móvil',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  nav: { features: 'Características', pricing: 'Precios', dashboard: 'Dashboard', contact: 'Contacto' },
+  login: 'Iniciar sesión',
+  register: 'Empezar gratis',
+  goToDashboard: 'Ir al panel',
+  footerNav: 'Pie de página',
+  pitch:
+    'Carteles QR, microwebs y staging virtual con IA para que tu escaparate capte clientes las 24 horas.',
+  footerColumns: {
+    product: 'Producto',
+    company: 'Empresa',
+    legal: 'Legal',
+  },
+  footerLinks: {
+    features: 'Características',
+    pricing: 'Precios',
+    demo: 'Demo',
+    about: 'Sobre nosotros',
+    blog: 'Blog',
+    contact: 'Contacto',
+    terms: 'Términos',
+    privacy: 'Privacidad',
+    cookies: 'Cookies',
+  },
+  copyright: (year: number) => `© ${year} Escaparate`,
+} as const;
+
+/** The one consistent set of marketing claims (decisions.md → Marketing claims). */
+export const claims = [
+  'Más de 60 agencias',
+  '4X más leads',
+  '96 % de satisfacción',
+  'Soporte 24/7',
+  'Desde 2024',
+] as const;
+
+export const landingTexts = {
+  documentTitle: 'Escaparate · Carteles QR, microwebs y staging con IA para inmobiliarias',
+  eyebrow: 'Para inmobiliarias y propietarios en España',
+  titleStart: 'Convierte tu escaparate en una ',
+  titleHighlight: 'máquina de captar leads 24/7',
+  lead: 'Cuelga un cartel A4 con código QR. Quien pasa por delante lo escanea, abre la microweb del inmueble, lo amuebla con IA a su gusto y te deja sus datos. Aunque la agencia esté cerrada.',
+  primaryCta: 'Empieza ahora',
+  secondaryCta: 'Ver demo',
+  trial: '45 días de prueba gratis en cualquier plan.',
+  claimsLabel: 'Escaparate en cifras',
+  flowLabel: 'Así trabaja tu escaparate',
+  flow: ['Cartel QR', 'Microweb del inmueble', 'Staging con IA', 'Lead en tu panel'],
+  featuresTitle: 'Todo lo que tu escaparate necesita para vender',
+  featuresLead: 'Sin webs que mantener ni muebles que alquilar: subes las fotos y Escaparate hace el resto.',
+  closingTitle: '¿Listo para que tu escaparate trabaje por ti?',
+  closingBody: 'Publica tu primer inmueble e imprime su cartel QR hoy mismo.',
+  features: {
+    poster: {
+      title: 'Cartel QR A4',
+      body: 'Genera un cartel listo para imprimir con foto, precio y un código QR que lleva directo a la microweb del inmueble.',
+    },
+    staging: {
+      title: 'Staging virtual con IA',
+      body: 'El visitante elige estancia y estilo y ve el espacio amueblado al instante, siempre con la etiqueta de imagen generada con IA.',
+    },
+    leads: {
+      title: 'Leads al instante',
+      body: 'Cada solicitud llega a tu panel y a tu correo en el momento, por e-mail o WhatsApp, con el inmueble y el estilo elegidos.',
+    },
+  },
+} as const;
+
+export const notFoundTexts = {
+  documentTitle: 'Página no encontrada · Escaparate',
+  title: 'Oops! Page not found',
+  body: 'La página que buscas no existe o se ha movido.',
+  backHome: 'Volver al inicio',
+} as const;

@@ -1,0 +1,56 @@
+/** Spanish texts of the QR dialog and the A4 poster (spec §2 QR poster, §8 QR dialog). */
+export const qrTexts = {
+  /** Spec §8, verbatim: the toast (title 'Error') and the inline message. */
+  errorTitle: 'Error',
+  generateError: 'No se pudo generar el código QR',
+} as const;
+
+export const qrDialogTexts = {
+  open: 'QR',
+  openTitle: 'Ver el código QR y el cartel para imprimir',
+  title: 'Código QR',
+  close: 'Cerrar',
+  imageAlt: (title: string) => `Código QR de ${title}`,
+  loading: 'Generando código QR...',
+  code: (code: string) => `Código: ${code}`,
+  codeHint:
+    'Es la dirección que abre el QR. Si alguien no puede escanearlo, puede escribirla en el navegador.',
+  link: 'Enlace que abre el código',
+  copy: 'Copiar enlace',
+  copied: 'Enlace copiado',
+  copyError: 'No se pudo copiar el enlace. Selecciónalo y cópialo a mano.',
+  download: 'Descargar SVG',
+  downloading: 'Descargando...',
+  print: 'Imprimir cartel A4',
+  printHint: 'Se abre en una pestaña nueva',
+  retry: 'Reintentar',
+} as const;
+
+export const posterTexts = {
+  documentTitle: (title: string) => `Cartel · ${title} · Escaparate`,
+  /** Spec §2 QR poster, verbatim. */
+  tagline: 'TU VISITA EMPIEZA AQUÍ',
+  print: 'Imprimir',
+  back: 'Volver',
+  printHint: 'Tamaño A4 vertical, sin márgenes.',
+  loading: 'Cargando cartel...',
+  loadError: 'No se pudo cargar el cartel.',
+  notFound: 'Este inmueble no existe o no es de tu agencia.',
+  coverAlt: (title: string) => `Foto de ${title}`,
+  noPhoto: 'Sin foto',
+  qrAlt: (title: string) => `Código QR de ${title}`,
+  scanMe: 'Escanéame con la cámara de tu móvil',
+  scanMore: 'Fotos, detalles y contacto al instante.',
+  code: (code: string) => `Código: ${code}`,
+  priceOnRequest: 'Precio a consultar',
+  specsLabel: 'Características',
+  sqm: 'Superficie',
+  sqmValue: (n: string) => `${n} m²`,
+  beds: 'Habitaciones',
+  baths: 'Baños',
+  floor: 'Planta',
+  exterior: 'Exterior',
+  contactLabel: 'Contacto de la agencia',
+  phone: 'Teléfono',
+  email: 'E-mail',
+} as const;

@@ -1,0 +1,4 @@
+import { createAuthClient } from 'better-auth/react';
+
+/** better-auth's browser client; same origin, cookies only (HttpOnly, never read by JS). */
+export const authClient = createAuthClient({ basePath: '/api/auth' });

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+import { signInAsDemo } from '../support/flows';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('QR code and A4 poster', () => {
+  it('shows the QR, downloads it as SVG and prints a one-page A4 poster', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signInAsDemo(page);
+      const origin = new URL(page.url()).origin;
+      const title = `Ático en Málaga ${viewport.width}`;
+      const created = await page.request.post('/api/listings', {
+        headers: { origin },
+        data: { title, price: '245000', city: 'Málaga', sqm: '85', beds: '3', baths: '2' },
+      });
+      expect(created.status()).toBe(201);
+      const { listing } = await created.json();
+
+      await page.goto('/dashboard/listings');
+      await page.getByRole('article', { name: title }).getByRole('button', { name: 'QR' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Código QR' });
+      const image = dialog.getByRole('img', { name: `Código QR de ${title}` });
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await expect.poll(() => dialog.getByText(`Código: ${listing.qrCode}`).isVisible()).toBe(true);
+      await expect
+        .poll(() => dialog.getByRole('textbox', { name: 'Enlace que abre el código' }).inputValue())
+        .toBe(`${origin}/q/${listing.qrCode}`);
+      await screenshot(page, 'qr-dialog');
+      await expectAccessible(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Descargar SVG' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`qr-atico-en-malaga-${viewport.width}.svg`);
+      expect(await dialog.getByRole('link', { name: 'Imprimir cartel A4' }).getAttribute('href')).toBe(
+        `/dashboard/listings/${listing.id}/poster?print=1`,
+      );
+
+      await page.goto(`/dashboard/listings/${listing.id}/poster`);
+      await expect.poll(() => page.getByText('TU VISITA EMPIEZA AQUÍ').isVisible()).toBe(true);
+      // es-ES puts a no-break space before the euro sign.
+      await expect
+        .poll(async () => (await page.getByTestId('poster-price').textContent())?.replace(/\s/g, ' '))
+        .toBe('245.000 €');
+      await screenshot(page, 'poster');
+      if (viewport === DESKTOP) {
+        await page.emulateMedia({ media: 'print' });
+        await screenshot(page, 'poster-print');
+        const pdf = await page.pdf({ format: 'A4', printBackground: true });
+        const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+        expect(pages).toHaveLength(1);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { projectRoot } from '../../src/server/paths';
+import { CHROMIUM_PATH } from './chromium';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** JavaScript errors and console.error calls seen on the page (network failures excluded). */
+  errors: string[];
+}
+
+/** A fresh context (own cookies) at a viewport, recording page errors. */
+export async function openPage(browser: Browser, viewport = DESKTOP, base = baseURL()): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: base,
+    locale: 'es-ES',
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+  });
+  return { page, context, errors };
+}
+
+/** Saves a screenshot under test-results/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = join(projectRoot(), 'test-results/screenshots');
+  mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+}
+
+/** axe: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+let n = 0;
+/** A fresh address for each account a test creates. */
+export const newEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++n}@example.es`;
+
+/** Opens the local outbox as a developer would and returns the newest link for `to`. */
+export async function mailLink(page: Page, to: string, contains: string): Promise<string> {
+  await page.goto('/dev/outbox');
+  const article = page.locator('article', { hasText: `Para: ${to}` }).first();
+  const href = await article.locator(`a[href*="${contains}"]`).first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+export async function fillLogin(page: Page, address: string, password: string) {
+  await page.getByLabel('E-mail').fill(address);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export async function register(page: Page, address: string, password: string) {
+  await page.goto('/auth/register');
+  await page.getByLabel('E-mail').fill(address);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect.poll(() => page.getByText('Registro exitoso: verifica tu email').isVisible()).toBe(true);
+  await page.waitForURL('**/auth/login');
+}
+
+/** Registers, confirms the e-mail through the outbox and signs in: lands on /dashboard. */
+export async function registerAndSignIn(page: Page, address: string, password = 'secreto-123') {
+  await register(page, address, password);
+  await page.goto(await mailLink(page, address, '/api/auth/verify-email'));
+  await page.waitForURL('**/auth/login?verified=1');
+  await fillLogin(page, address, password);
+  await page.waitForURL('**/dashboard');
+}
+
+export const DEMO = { email: 'demo@escaparate.es', password: 'escaparate-demo' } as const;
+
+/** Signs in with the seeded demo account (active Pro plan) and waits for its dashboard. */
+export async function signInAsDemo(page: Page) {
+  await page.goto('/auth/login');
+  await fillLogin(page, DEMO.email, DEMO.password);
+  await page.waitForURL('**/dashboard');
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Hola, bienvenido a Escaparate' }).isVisible())
+    .toBe(true);
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests (node). TEST_DB=postgres runs the same API tests on TEST_DATABASE_URL.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/console-guard.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

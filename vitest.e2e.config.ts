@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: Debian Chromium (playwright-core) against the real built server.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/support/e2e-global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
