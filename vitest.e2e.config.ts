@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: 'forks',
+    // One retry in CI: a browser test that fails twice is a real failure; one that fails once is
+    // printed as flaky by the reporter and gets looked at.
+    retry: process.env.CI ? 1 : 0,
   },
 });

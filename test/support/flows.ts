@@ -14,10 +14,18 @@ export async function mailLink(page: Page, to: string, contains: string): Promis
   return href!;
 }
 
+/**
+ * Fills and sends the sign-in form. Scoped to the form that holds the sign-in button: right after a
+ * client-side navigation the previous page (e.g. the register form) can still be on screen while the
+ * login route's code loads, and typing into it would be lost.
+ */
 export async function fillLogin(page: Page, address: string, password: string) {
-  await page.getByLabel('E-mail').fill(address);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const submit = page.getByRole('button', { name: 'Iniciar sesión', exact: true });
+  const form = page.locator('form', { has: submit });
+  await form.waitFor();
+  await form.getByLabel('E-mail').fill(address);
+  await form.getByLabel('Contraseña', { exact: true }).fill(password);
+  await submit.click();
 }
 
 export async function register(page: Page, address: string, password: string) {
