@@ -15,6 +15,8 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
+      // Server-rendered pages and files (the microsite needs `npm run build` once).
+      '^/(l|listing|agency|q|og|qr-generator|uploads)/': 'http://localhost:3000',
     },
   },
 });

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { micrositePreact } from './build/preact-compat';
 
 // Unit and API tests (node). TEST_DB=postgres runs the same API tests on TEST_DATABASE_URL.
 export default defineConfig({
+  plugins: [micrositePreact()],
   test: {
     include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'],
     environment: 'node',

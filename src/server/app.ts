@@ -7,11 +7,15 @@ import { createErrorHandler, errorBody } from './http/errors';
 import { csrfProtection, securityHeaders } from './http/security';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { brandingRoutes } from './modules/branding/branding.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createLeadIntake } from './modules/leads/lead-intake';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { listingRoutes } from './modules/listings/listings.routes';
+import { micrositeRoutes } from './modules/microsite/microsite.routes';
+import { ogRoutes } from './modules/og/og.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
 import { webRoutes } from './modules/spa/spa.routes';
@@ -20,35 +24,41 @@ import { uploadsRoutes } from './providers/storage/uploads.routes';
 
 /** JSON bodies above this are refused with 413 before they are read. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-const PHOTO_UPLOAD_PATH = /^\/api\/listings\/[^/]+\/photos$/;
+const UPLOAD_PATH = /^\/api\/(listings\/[^/]+\/photos|agency\/logo)$/;
 
 /** Builds the whole HTTP app; the server and the tests build it the same way. */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
   app.use(requestId());
-  app.use(securityHeaders());
+  const uploads = deps.env.UPLOADS_PUBLIC_URL;
+  const uploadsOrigin = uploads?.startsWith('http') ? new URL(uploads).origin : null;
+  app.use(securityHeaders({ imageOrigins: uploadsOrigin ? [uploadsOrigin] : [] }));
   app.use('/api/*', csrfProtection([deps.env.PUBLIC_URL]));
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => c.json(errorBody('payload_too_large'), 413),
   });
-  // Photo uploads carry their own, larger cap (photos.routes.ts).
+  // Photo and logo uploads carry their own, larger caps (photos.routes.ts, branding.routes.ts).
   app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next),
+    c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next),
   );
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/api', agencyRoutes(deps));
+  app.route('/', brandingRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', catalogRoutes(deps));
   app.route('/', listingRoutes(deps));
   app.route('/', photoRoutes(deps));
   app.route('/', qrRoutes(deps));
-  app.route('/', leadRoutes(deps));
+  app.route('/', ogRoutes(deps));
+  const leadIntake = createLeadIntake(deps);
+  app.route('/', leadRoutes(deps, leadIntake));
   app.route('/', uploadsRoutes(deps.storage));
   if (deps.env.NODE_ENV !== 'production') app.route('/', outboxRoutes(deps));
+  app.route('/', micrositeRoutes(deps, leadIntake));
   app.route('/', webRoutes(deps, options.webDist ?? webDistDir()));
   return app;
 }

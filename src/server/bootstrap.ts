@@ -9,8 +9,11 @@ import { seedCatalog } from './db/seed/seed-catalog';
 import { seedDemo } from './db/seed/seed-demo';
 import type { Env } from './env';
 import { RateLimiter } from './http/rate-limit';
+import { createJobQueue } from './jobs/queue';
+import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
-import { pgliteBaseSnapshot, resolveDataDir } from './paths';
+import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
+import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import { createLocalBilling } from './providers/billing/local';
 import { createStripeBilling, createStripeClient, type StripeConfig } from './providers/billing/stripe';
 import { createOutboxMailer } from './providers/mail/outbox';
@@ -63,6 +66,10 @@ export interface BootstrapOptions {
   database?: Database;
   /** Skip migrations and catalogue seed (the database comes from a migrated snapshot). */
   skipMigrate?: boolean;
+  /** Run background jobs in this process (default true); tests run them with `deps.jobs.drain()`. */
+  workers?: boolean;
+  /** The microsite renderer (tests render from source); otherwise loaded from the build. */
+  microsite?: MicrositeBundle;
 }
 
 /** Opens the database, migrates, seeds and wires the providers. */
@@ -91,7 +98,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     ? createStripeBilling(stripe.config, stripe.client)
     : createLocalBilling({ db: database.db, publicUrl: env.PUBLIC_URL, secret });
   if (env.seedDemo && !opts.skipMigrate) await seedDemo(database.db);
-  return {
+  const deps: AppDeps = {
     env,
     database,
     auth,
@@ -101,9 +108,14 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     storage: storageFromEnv(env, dataDir),
     stripe,
     secret,
+    microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
     limits: {
       perIp: new RateLimiter(30, 15 * 60_000),
       perEmail: new RateLimiter(10, 15 * 60_000),
     },
+    jobs: createJobQueue({ database, logger, work: opts.workers ?? true }),
   };
+  registerWorkers(deps);
+  await deps.jobs.start();
+  return deps;
 }

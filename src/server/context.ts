@@ -3,7 +3,9 @@ import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { RateLimiter } from './http/rate-limit';
+import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
+import type { MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import type { StripeConfig } from './providers/billing/stripe';
 import type { Mailer } from './providers/mail/mailer';
@@ -24,6 +26,10 @@ export interface AppDeps {
   stripe?: { client: Stripe; config: StripeConfig };
   /** The server's signing secret (sessions, local checkout ids). */
   secret: string;
+  /** Durable background jobs (pg-boss): `jobs.send(name, data)`; handlers in jobs/workers.ts. */
+  jobs: JobQueue;
+  /** The public microsite's server renderer and client assets (built by `npm run build`). */
+  microsite: MicrositeBundle;
 }
 
 /** Limits on the account endpoints, per IP and per e-mail. */

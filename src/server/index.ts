@@ -31,6 +31,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await deps.jobs.stop();
     await deps.mailer.close();
     await deps.database.close();
     logger.info('bye');

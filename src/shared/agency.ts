@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BrandingView } from './branding';
 
 export const DEFAULT_AGENCY_NAME = 'Mi Agencia';
 export const DEFAULT_PRIMARY_COLOR = '#e56665';
@@ -72,5 +73,6 @@ export interface MeResponse {
     address: string | null;
     city: string | null;
     currentPlan: string | null;
+    branding: BrandingView;
   };
 }

@@ -47,6 +47,7 @@ describe('reserved slugs', () => {
       paths.debugDb,
       paths.listing('x'),
       paths.agency('x'),
+      paths.ogImage('x'),
     ].map((p) => p.split('/')[1]!);
     for (const segment of [...firsts, 'api', 'q', 'qr-generator', 'healthz', 'readyz', 'assets', 'uploads']) {
       expect(reservedSlugs.has(segment)).toBe(true);

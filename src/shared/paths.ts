@@ -36,6 +36,8 @@ export const paths = {
   devOutbox: '/dev/outbox',
   listing: (slug: string) => `/l/${encodeURIComponent(slug)}`,
   agency: (slug: string) => `/agency/${encodeURIComponent(slug)}`,
+  /** A listing's link-preview image (Open Graph); og-version.ts adds the `?v=` version. */
+  ogImage: (slug: string) => `/og/${encodeURIComponent(slug)}.jpg`,
 } as const;
 
 /** API endpoints, relative to the app origin. */
@@ -61,6 +63,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'agency',
   'q',
   'qr-generator',
+  'og',
   'assets',
   'uploads',
   'features',
@@ -90,7 +93,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
 const spaRoutes: readonly RegExp[] = [
   /^\/$/,
   /^\/auth\/(login|register|forgot-password|reset-password)$/,
-  /^\/dashboard(\/(settings))?$/,
+  /^\/dashboard(\/(settings|leads|analytics))?$/,
   /^\/dashboard\/listings(\/new)?$/,
   /^\/dashboard\/listings\/[0-9a-f-]{36}\/poster$/,
   /^\/pricing$/,

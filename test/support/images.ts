@@ -39,3 +39,12 @@ function crc32(buf: Buffer): number {
   }
   return ~c;
 }
+
+/** A logo PNG with transparency: a coloured rounded badge on a clear background. */
+export async function makeLogoPng(width = 400, height = 200, color = '#d11f1f'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect x="${width * 0.05}" y="${height * 0.05}" width="${width * 0.9}" height="${height * 0.9}"
+      rx="${height * 0.2}" fill="${color}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -10,6 +10,7 @@ import type { Database } from '../../src/server/db/client';
 import { agencies } from '../../src/server/db/schema';
 import { loadEnv } from '../../src/server/env';
 import { RateLimiter } from '../../src/server/http/rate-limit';
+import { micrositeRenderer } from '../../src/web/microsite/entry-server';
 import { createUser } from './factories';
 import { createTestDatabase } from './test-db';
 
@@ -43,7 +44,16 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const deps = await bootstrap({ env, logger, database, skipMigrate: true });
+  const deps = await bootstrap({
+    env,
+    logger,
+    database,
+    skipMigrate: true,
+    // No polling: tests run queued jobs with `deps.jobs.drain()`.
+    workers: false,
+    // The microsite renders from source here; the server loads the same code from the build.
+    microsite: { renderer: micrositeRenderer, assets: { css: '', scriptUrl: '/assets/microsite-test.js' } },
+  });
   deps.limits = {
     perIp: new RateLimiter(options.limits?.ip ?? 1000, 60_000),
     perEmail: new RateLimiter(options.limits?.email ?? 1000, 60_000),
@@ -55,7 +65,10 @@ export async function createTestApp(
     db: database.db,
     logs,
     client: () => new TestClient(app),
-    close: () => database.close(),
+    close: async () => {
+      await deps.jobs.stop();
+      await database.close();
+    },
   };
 }
 

@@ -13,6 +13,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance, when embedded (for snapshots in tests). */
   pglite?: PGlite;
+  /** The connection string, on PostgreSQL (the job queue opens its own connections with it). */
+  url?: string;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
       ping: () =>
         pool.query('select 1').then(
           () => true,

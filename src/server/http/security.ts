@@ -2,15 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from './errors';
 
-/** CSP and friends on every response. */
-export function securityHeaders(): MiddlewareHandler {
+/** CSP and friends on every response; `imageOrigins` adds a CDN or bucket that serves the photos. */
+export function securityHeaders(opts: { imageOrigins?: string[] } = {}): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       // Radix and React set inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imageOrigins ?? [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -15,13 +15,13 @@ export function agencyRoutes(deps: AppDeps) {
     .get('/me', auth, async (c) => {
       const user = c.get('user');
       const agency = await ensureMyAgency({ db, userId: user.id });
-      const body: MeResponse = { user, agency: agencyView(agency) };
+      const body: MeResponse = { user, agency: agencyView(agency, deps.storage) };
       return c.json(body);
     })
     .put('/agency', auth, async (c) => {
       const input = await readJson(c, agencyUpdateSchema);
       const agency = await ensureMyAgency({ db, userId: c.get('user').id });
       const updated = await updateAgency({ db, agencyId: agency.id, input });
-      return c.json({ agency: agencyView(updated) });
+      return c.json({ agency: agencyView(updated, deps.storage) });
     });
 }

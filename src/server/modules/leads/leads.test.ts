@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { leadTexts } from '../../../shared/leads';
 import { leads } from '../../db/schema';
-import { LEAD_LIMITS } from './leads.routes';
+import { LEAD_LIMITS } from './lead-intake';
 
 let t: TestApp;
 beforeAll(async () => {

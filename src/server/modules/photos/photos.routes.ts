@@ -30,7 +30,7 @@ export const PHOTO_UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 512 * 1024;
 /** /api/listings/:id/photos…: upload, order, room tags, cover, delete — own listings only. */
 export function photoRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const { storage, logger } = deps;
+  const { storage, logger, jobs } = deps;
   const listingOf = async (userId: string, id: string) => {
     const agency = await ensureMyAgency({ db, userId });
     return getOwnListing(db, agency.id, id);
@@ -62,7 +62,8 @@ export function photoRoutes(deps: AppDeps) {
           const file = body.file;
           if (!(file instanceof File) || file.size === 0)
             throw new AppError('validation', listingTexts.noneChosen);
-          return uploadPhoto({ db, storage, logger, listing, bytes: Buffer.from(await file.arrayBuffer()) });
+          const bytes = Buffer.from(await file.arrayBuffer());
+          return uploadPhoto({ db, storage, logger, jobs, listing, bytes });
         });
         const photo = toPhotoView(row, storage, await roomLabels(db));
         return c.json({ photo, photos: await allPhotos(listing.id) }, 201);

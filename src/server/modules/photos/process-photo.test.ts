@@ -10,6 +10,7 @@ import {
   PHOTO_WIDTHS,
   processPhoto,
   processPhotosLimited,
+  renderVariants,
   sniffImage,
   withPhotoSlot,
 } from './process-photo';
@@ -282,6 +283,21 @@ describe('processPhoto', () => {
       expect(await pixel(v.buffer, 5, 5)).toEqual(await pixel(before.buffer, 5, 5));
       const [margin] = await pixel(v.buffer, v.width - 5, v.height - 5);
       expect(Math.abs(margin! - gray!)).toBeLessThan(6);
+    }
+  });
+});
+
+describe('renderVariants', () => {
+  it('makes from the stored original the very derivatives an upload made, with or without the logo', async () => {
+    const logo = await solid(200, 100, '#ffffff').png().toBuffer();
+    const input = await textured(1000, 750).jpeg({ quality: 90 }).toBuffer();
+    for (const watermark of [null, logo]) {
+      const uploaded = await processPhoto(input, { watermark });
+      const again = await renderVariants(uploaded.original.buffer, { watermark });
+      expect(again.map((v) => [v.width, v.height])).toEqual(
+        uploaded.variants.map((v) => [v.width, v.height]),
+      );
+      for (const [i, v] of again.entries()) expect(v.buffer.equals(uploaded.variants[i]!.buffer)).toBe(true);
     }
   });
 });

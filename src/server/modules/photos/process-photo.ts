@@ -205,6 +205,18 @@ export async function processPhoto(
 }
 
 /**
+ * The WebP derivatives again, from a stored normalised original (its watermark changed): the same
+ * pixels `processPhoto` made them from, so the result is the one an upload would have produced.
+ */
+export async function renderVariants(
+  original: Buffer,
+  opts?: { watermark?: Buffer | null },
+): Promise<ProcessedPhoto['variants']> {
+  const { width, height } = await sharp(original, INPUT).metadata();
+  return makeVariants(original, width, height, opts?.watermark ?? null);
+}
+
+/**
  * WebP derivatives from the normalised original (a cheap decode of our own baseline JPEG, ~0.1 s,
  * instead of keeping a 21 MB raw copy of it: same CPU within noise, ~80 MB less peak RSS with two slots).
  * Decoded once at the largest width; the smaller ones are resized from those pixels.

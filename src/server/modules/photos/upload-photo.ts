@@ -4,14 +4,16 @@ import { listingTexts, MAX_PHOTOS } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
 import { PRIVATE_PREFIX } from '../../providers/storage/uploads.routes';
 import type { ListingRow } from '../listings/listing-view';
 import type { PhotoRow } from './photo-view';
 import { processPhoto, withPhotoSlot } from './process-photo';
+import { agencyWatermarkKey, loadWatermark, queuePhotoRerender, renderTag, variantKey } from './watermark';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const photoKeys = (p: Pick<PhotoRow, 'originalKey' | 'variants'>) => [
   p.originalKey,
@@ -28,13 +30,15 @@ async function photoCount(db: Db, listingId: string): Promise<number> {
 
 /**
  * One uploaded photo: checked and processed (real type, size, pixels, orientation, no
- * metadata, WebP derivatives), stored, then recorded. It returns only when the files and the
- * row are both in place; on any failure neither is left behind.
+ * metadata, WebP derivatives with the agency's logo when it shows one), stored, then recorded.
+ * It returns only when the files and the row are both in place; on any failure neither is left
+ * behind.
  */
 export async function uploadPhoto(opts: {
   db: Db;
   storage: Storage;
   logger: Logger;
+  jobs: JobQueue;
   listing: ListingRow;
   bytes: Buffer;
 }): Promise<PhotoRow> {
@@ -43,17 +47,21 @@ export async function uploadPhoto(opts: {
   if ((await photoCount(db, listing.id)) >= MAX_PHOTOS)
     throw new AppError('conflict', listingTexts.tooManyPhotos);
 
-  const processed = await withPhotoSlot(() => processPhoto(opts.bytes));
+  // Spec §9: the logo goes into the public derivatives only; the private original stays clean.
+  const watermarkKey = await agencyWatermarkKey(db, listing.agencyId);
+  const watermark = await loadWatermark({ storage, logger: opts.logger, key: watermarkKey });
+  const processed = await withPhotoSlot(() => processPhoto(opts.bytes, { watermark: watermark?.image }));
   const id = randomUUID();
-  const base = `${id}-${processed.contentHash}`;
-  const originalKey = `${PRIVATE_PREFIX}listings/${listing.id}/${base}-original.jpg`;
+  const originalKey = `${PRIVATE_PREFIX}listings/${listing.id}/${id}-${processed.contentHash}-original.jpg`;
+  const tag = renderTag(processed.contentHash, watermark?.key ?? null);
   const variants = processed.variants.map((v) => ({
     width: v.width,
     height: v.height,
     bytes: v.buffer.length,
-    key: `listings/${listing.id}/${base}-${v.width}.webp`,
+    key: variantKey(listing.id, id, tag, v.width),
   }));
   const written: string[] = [];
+  let row: PhotoRow;
   try {
     await storage.put(originalKey, processed.original.buffer, { contentType: 'image/jpeg' });
     written.push(originalKey);
@@ -63,14 +71,14 @@ export async function uploadPhoto(opts: {
         written.push(variants[i]!.key);
       }),
     );
-    return await db.transaction(async (tx) => {
+    row = await db.transaction(async (tx) => {
       await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('update');
       const [stats] = await tx
         .select({ n: count(), last: max(listingPhotos.position) })
         .from(listingPhotos)
         .where(eq(listingPhotos.listingId, listing.id));
       if ((stats?.n ?? 0) >= MAX_PHOTOS) throw new AppError('conflict', listingTexts.tooManyPhotos);
-      const [row] = await tx
+      const [inserted] = await tx
         .insert(listingPhotos)
         .values({
           id,
@@ -85,7 +93,7 @@ export async function uploadPhoto(opts: {
           variants,
         })
         .returning();
-      return row!;
+      return inserted!;
     });
   } catch (err) {
     await storage
@@ -95,4 +103,12 @@ export async function uploadPhoto(opts: {
       );
     throw err;
   }
+  // The logo changed while this photo was being made: a re-render that listed the photos before this
+  // row existed would miss it, so ask for one more (a queued one absorbs it).
+  if ((await agencyWatermarkKey(db, listing.agencyId)) !== watermarkKey) {
+    await queuePhotoRerender(opts.jobs, listing.agencyId).catch((err) =>
+      opts.logger.error({ err, photoId: row.id }, 'could not queue the photo re-render'),
+    );
+  }
+  return row;
 }

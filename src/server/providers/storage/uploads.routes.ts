@@ -6,7 +6,7 @@ import { isSafeKey, type Storage } from './storage';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));

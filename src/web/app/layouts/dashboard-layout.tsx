@@ -1,4 +1,4 @@
-import { Building2, Home, LogOut, Menu, Settings, X } from 'lucide-react';
+import { BarChart3, Building2, Home, Inbox, LogOut, Menu, Settings, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -10,10 +10,11 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { cn } from '../../lib/cn';
 
-// Leads and Analíticas join this list with their issues.
 const nav = [
   { to: paths.dashboard.home, label: 'Inicio', icon: Home, end: true },
   { to: paths.dashboard.listings, label: 'Inmuebles', icon: Building2, end: false },
+  { to: paths.dashboard.leads, label: 'Leads', icon: Inbox, end: false },
+  { to: paths.dashboard.analytics, label: 'Analíticas', icon: BarChart3, end: false },
   { to: paths.dashboard.settings, label: 'Configuración', icon: Settings, end: false },
 ];
 

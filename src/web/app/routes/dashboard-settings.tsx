@@ -5,6 +5,8 @@ import { useMe } from '../../features/agency/api/use-me';
 import { AgencyForm } from '../../features/agency/components/agency-form';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { SubscriptionSettings } from '../../features/billing/components/subscription-settings';
+import { BrandingSettings } from '../../features/branding/components/branding-settings';
+import { brandingPageTexts } from '../../features/branding/texts';
 
 export function DashboardSettingsRoute() {
   const me = useMe();
@@ -31,6 +33,20 @@ export function DashboardSettingsRoute() {
           <p role="alert" className="text-sm text-red-700">
             {me.error.message}
           </p>
+        ) : (
+          <p className="text-sm text-neutral-600">Cargando...</p>
+        )}
+      </section>
+      <section
+        aria-labelledby="branding-section"
+        className="rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6"
+      >
+        <h2 id="branding-section" className="text-lg font-semibold">
+          {brandingPageTexts.title}
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-neutral-600">{brandingPageTexts.intro}</p>
+        {me.data ? (
+          <BrandingSettings key={me.data.agency.id} agency={me.data.agency} />
         ) : (
           <p className="text-sm text-neutral-600">Cargando...</p>
         )}

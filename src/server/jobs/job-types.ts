@@ -1,0 +1,15 @@
+/**
+ * Every background job: its queue name and its payload. A new job adds a line here and its
+ * handler in `workers.ts`; senders get the payload type checked (`deps.jobs.send(name, data)`).
+ */
+export interface JobPayloads {
+  /** Re-renders the public derivatives of every photo of an agency: its watermark changed. */
+  'agency-photos-rerender': { agencyId: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+/** The job names, for callers that prefer a constant to a string literal. */
+export const JOBS = {
+  agencyPhotosRerender: 'agency-photos-rerender',
+} as const satisfies Record<string, JobName>;

@@ -1,0 +1,88 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/support/test-db';
+import type { Database } from '../db/client';
+import { pgliteExecutor } from './pglite-executor';
+import { createJobQueue, type JobQueue } from './queue';
+
+const logger = pino({ level: 'silent' });
+const NAME = 'agency-photos-rerender';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** A queue whose handler records each agency id; `fail` makes it throw for one id. */
+async function queueWith(work: boolean, fail?: string) {
+  const seen: string[] = [];
+  let notify: (id: string) => void = () => {};
+  const jobs: JobQueue = createJobQueue({ database, logger, work, pollingIntervalSeconds: 0.5 });
+  jobs.register(
+    NAME,
+    async ({ agencyId }) => {
+      if (agencyId === fail) throw new Error('falla a propósito');
+      seen.push(agencyId);
+      notify(agencyId);
+    },
+    { policy: 'stately', retryLimit: 1, retryDelay: 60 },
+  );
+  await jobs.start();
+  const next = () => new Promise<string>((resolve) => (notify = resolve));
+  return { jobs, seen, next };
+}
+
+describe('job queue', () => {
+  it('runs a sent job in the polling worker, and stops cleanly', async () => {
+    const { jobs, seen, next } = await queueWith(true);
+    const done = next();
+    expect(await jobs.send(NAME, { agencyId: 'a-1' })).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await done).toBe('a-1');
+    expect(seen).toEqual(['a-1']);
+    await jobs.stop();
+    // The app's database is still usable after the queue stopped.
+    expect(await database.ping()).toBe(true);
+  });
+
+  it('drains due jobs here and now; one queued job per singleton key', async () => {
+    const { jobs, seen } = await queueWith(false);
+    expect(await jobs.send(NAME, { agencyId: 'b-1' }, { singletonKey: 'b' })).toBeTruthy();
+    // Same key while the first still waits: absorbed.
+    expect(await jobs.send(NAME, { agencyId: 'b-2' }, { singletonKey: 'b' })).toBeNull();
+    expect(await jobs.send(NAME, { agencyId: 'c-1' }, { singletonKey: 'c' })).toBeTruthy();
+    expect(await jobs.drain()).toBe(2);
+    expect(seen.sort()).toEqual(['b-1', 'c-1']);
+    expect(await jobs.drain()).toBe(0);
+    // Once the first has run, the key takes a new job again.
+    expect(await jobs.send(NAME, { agencyId: 'b-3' }, { singletonKey: 'b' })).toBeTruthy();
+    expect(await jobs.drain()).toBe(1);
+    await jobs.stop();
+  });
+
+  it('rethrows a failing job from drain and keeps it for a later retry', async () => {
+    const { jobs, seen } = await queueWith(false, 'mala');
+    await jobs.send(NAME, { agencyId: 'mala' });
+    await expect(jobs.drain()).rejects.toThrow('falla a propósito');
+    // Retried after its delay, not at once.
+    expect(await jobs.drain()).toBe(0);
+    expect(seen).toEqual([]);
+    await jobs.stop();
+  });
+});
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('pg-boss on PGlite', () => {
+  it('runs scripts through exec and rolls a failed one back, leaving the connection usable', async () => {
+    const executor = pgliteExecutor(database.pglite!);
+    const { rows } = await executor.executeSql('SELECT 1 AS a; SELECT 2 AS b;');
+    expect(rows).toEqual([{ b: 2 }]);
+    await expect(
+      executor.executeSql('BEGIN; CREATE TABLE job_probe (x int); SELECT 1/0; COMMIT;'),
+    ).rejects.toThrow(/division by zero/);
+    expect(database.pglite!.isInTransaction()).toBe(false);
+    const probe = await executor.executeSql("SELECT to_regclass('job_probe') AS t");
+    expect(probe.rows).toEqual([{ t: null }]);
+    const param = await executor.executeSql('SELECT $1::int + 1 AS n', [41]);
+    expect(param.rows).toEqual([{ n: 42 }]);
+  });
+});

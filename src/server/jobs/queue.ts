@@ -1,0 +1,168 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { JobName, JobPayloads } from './job-types';
+import { pgliteExecutor } from './pglite-executor';
+
+/** Runs one job. Throwing fails it; pg-boss retries it as its queue says. Must be idempotent. */
+export type JobHandler<N extends JobName> = (
+  data: JobPayloads[N],
+  job: { id: string; name: N },
+) => Promise<void>;
+
+/** Per-queue behaviour (pg-boss queue options). */
+export interface QueueOptions {
+  /** 'stately' + a singletonKey: at most one queued and one running job per key. */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+}
+
+/** Per-job options of `send`. */
+export interface SendOptions {
+  /** With a 'stately' or 'short' queue: a job already queued under this key absorbs this one. */
+  singletonKey?: string;
+  /** Seconds to wait before the job may run. */
+  startAfter?: number;
+}
+
+/** Durable background jobs in the app's own database (pg-boss). */
+export interface JobQueue {
+  /** Declares the handler of a job; call before `start`. */
+  register<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
+  /** Installs pg-boss's tables (idempotent), creates the queues and, unless disabled, starts polling. */
+  start(): Promise<void>;
+  /** Stores a job; returns its id, or null when a queued job with the same singletonKey absorbed it. */
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null>;
+  /**
+   * Runs every job that is due, here and now, until none is left; returns how many ran. For tests
+   * and scripts (no polling, no sleeps). A failing job is marked failed (so retried later) and rethrown.
+   */
+  drain(): Promise<number>;
+  /** Stops polling, lets a running job finish (up to a few seconds), releases pg-boss's connections. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  logger: Logger;
+  /** Poll and run jobs in this process (default true). Tests turn it off and call `drain()`. */
+  work?: boolean;
+  /** Seconds between polls of an idle queue (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+interface Registration {
+  handler: JobHandler<JobName>;
+  options: QueueOptions;
+}
+
+/**
+ * On PostgreSQL pg-boss opens its own small pool, so its polling and maintenance never take the app's
+ * connections; on the embedded PGlite it shares the one PGlite instance, through `pgliteExecutor`.
+ */
+function createBoss(database: Database): PgBoss {
+  const common = { schedule: false, migrate: true } as const;
+  if (database.kind === 'pglite' && database.pglite) {
+    return new PgBoss({ ...common, db: pgliteExecutor(database.pglite) as PgBoss.Db });
+  }
+  if (!database.url) throw new Error('The job queue needs the PostgreSQL connection string');
+  return new PgBoss({
+    ...common,
+    connectionString: database.url,
+    max: 3,
+    application_name: 'escaparate-jobs',
+  });
+}
+
+export function createJobQueue(opts: JobQueueOptions): JobQueue {
+  const { logger } = opts;
+  const work = opts.work ?? true;
+  const boss = createBoss(opts.database);
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  const registrations = new Map<JobName, Registration>();
+  const created = new Set<string>();
+  let started: Promise<void> | null = null;
+
+  async function ensureQueue(name: JobName) {
+    if (created.has(name)) return;
+    await boss.createQueue(name, { name, ...registrations.get(name)?.options });
+    created.add(name);
+  }
+
+  async function run(name: JobName, job: PgBoss.Job<unknown>) {
+    const registration = registrations.get(name);
+    if (!registration) throw new Error(`No handler for job ${name}`);
+    const t0 = performance.now();
+    try {
+      await registration.handler(job.data as JobPayloads[JobName], { id: job.id, name });
+      logger.info({ job: name, jobId: job.id, ms: Math.round(performance.now() - t0) }, 'job done');
+    } catch (err) {
+      logger.error({ err, job: name, jobId: job.id }, 'job failed');
+      throw err;
+    }
+  }
+
+  return {
+    register(name, handler, options = {}) {
+      if (started) throw new Error(`Register job ${name} before the queue starts`);
+      registrations.set(name, { handler: handler as JobHandler<JobName>, options });
+    },
+
+    start() {
+      started ??= (async () => {
+        await boss.start();
+        for (const name of registrations.keys()) {
+          await ensureQueue(name);
+          if (!work) continue;
+          await boss.work(
+            name,
+            { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+            async (jobs) => {
+              for (const job of jobs) await run(name, job);
+            },
+          );
+        }
+      })();
+      return started;
+    },
+
+    async send(name, data, options = {}) {
+      if (!started) throw new Error('The job queue has not started');
+      await started;
+      await ensureQueue(name);
+      return boss.send(name, data, options);
+    },
+
+    async drain() {
+      if (!started) throw new Error('The job queue has not started');
+      await started;
+      let ran = 0;
+      for (let progressed = true; progressed; ) {
+        progressed = false;
+        for (const name of registrations.keys()) {
+          for (const job of await boss.fetch(name, { batchSize: 1 })) {
+            progressed = true;
+            ran += 1;
+            try {
+              await run(name, job);
+            } catch (err) {
+              await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+              throw err;
+            }
+            await boss.complete(name, job.id);
+          }
+        }
+      }
+      return ran;
+    },
+
+    async stop() {
+      if (!started) return;
+      await started.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { type LeadValues, leadTexts } from '../../../shared/leads';
+import type { AppDeps } from '../../context';
+import { AppError } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
+import { submitLead } from './submit-lead';
+
+/** Per visitor IP and per listing; generous for people, tight for scripts. */
+export const LEAD_LIMITS = { perIp: 10, perListing: 60, windowMs: 10 * 60_000 } as const;
+
+export type LeadIntake = (opts: {
+  slug: string;
+  values: LeadValues;
+  ip: string;
+  userAgent: string | null;
+}) => Promise<{ id: string | null; duplicate: boolean }>;
+
+/**
+ * The one way a lead comes in, shared by the JSON endpoint and the no-JavaScript form post so
+ * both count against the same limits.
+ */
+export function createLeadIntake(deps: AppDeps): LeadIntake {
+  const byIp = new RateLimiter(LEAD_LIMITS.perIp, LEAD_LIMITS.windowMs);
+  const byListing = new RateLimiter(LEAD_LIMITS.perListing, LEAD_LIMITS.windowMs);
+  return async ({ slug, values, ip, userAgent }) => {
+    if (!byIp.hit(ip).allowed) throw new AppError('rate_limited', leadTexts.tooMany);
+    // The honeypot: a person never fills it. A bot is told "sent" and nothing is stored.
+    if (values.website) {
+      deps.logger.warn({ slug }, 'lead honeypot filled: dropped');
+      return { id: null, duplicate: false };
+    }
+    if (!byListing.hit(slug).allowed) throw new AppError('rate_limited', leadTexts.tooMany);
+    const { lead, duplicate } = await submitLead({ db: deps.database.db, slug, values, userAgent });
+    deps.logger.info({ leadId: lead.id, listingId: lead.listingId, duplicate }, 'lead received');
+    return { id: lead.id, duplicate };
+  };
+}

@@ -1,0 +1,132 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { PhotoView } from '../../../shared/listings';
+import {
+  agencyListingPath,
+  type MicrositePage,
+  type PublicAgency,
+  type PublicListing,
+  type PublicPhoto,
+  websiteUrl,
+} from '../../../shared/microsite';
+import type { Db } from '../../db/client';
+import { agencies, listings } from '../../db/schema';
+import type { Storage } from '../../providers/storage/storage';
+import type { ListingRow } from '../listings/listing-view';
+import { photosByListing } from '../listings/load-listings';
+
+type AgencyRow = typeof agencies.$inferSelect;
+type ListingPage = Extract<MicrositePage, { kind: 'listing' }>;
+type AgencyPage = Extract<MicrositePage, { kind: 'agency' }>;
+
+export function toPublicAgency(a: AgencyRow, storage: Storage): PublicAgency {
+  return {
+    slug: a.slug,
+    name: a.name,
+    city: a.city,
+    phone: a.phone,
+    email: a.email,
+    website: websiteUrl(a.website),
+    logoUrl: a.showLogo && a.logoKey ? storage.publicUrl(a.logoKey) : null,
+    showContact: a.showContact,
+    primaryColor: a.primaryColor,
+    secondaryColor: a.secondaryColor,
+  };
+}
+
+/** The cover first, then the rest in the agency's order; alt texts name the room. */
+function toPublicPhotos(l: ListingRow, photos: PhotoView[]): PublicPhoto[] {
+  const cover = photos.find((p) => p.id === l.coverPhotoId);
+  const ordered = cover ? [cover, ...photos.filter((p) => p !== cover)] : photos;
+  return ordered.map((p, i) => ({
+    id: p.id,
+    alt: p.room ? `${l.title}: ${p.room.toLowerCase()}` : `${l.title}: foto ${i + 1}`,
+    width: p.width,
+    height: p.height,
+    sources: p.sources,
+  }));
+}
+
+function toPublicListing(l: ListingRow, photos: PhotoView[]): PublicListing {
+  return {
+    slug: l.slug,
+    title: l.title,
+    price: l.price,
+    address: l.address,
+    city: l.city,
+    lat: l.lat,
+    lng: l.lng,
+    specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
+    useCode: l.useCode as PublicListing['useCode'],
+    photos: toPublicPhotos(l, photos),
+  };
+}
+
+/**
+ * A published listing with its agency and photos, in one round of queries. With `agencySlug`
+ * (the `/{agencySlug}/{listingSlug}` form) the listing must belong to that agency.
+ */
+export async function loadListingPage(opts: {
+  db: Db;
+  storage: Storage;
+  slug: string;
+  agencySlug?: string;
+}): Promise<ListingPage | null> {
+  const { db, storage } = opts;
+  const where = [eq(listings.slug, opts.slug), eq(listings.published, true)];
+  if (opts.agencySlug !== undefined) where.push(eq(agencies.slug, opts.agencySlug));
+  const [row] = await db
+    .select({ listing: listings, agency: agencies })
+    .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .where(and(...where));
+  if (!row) return null;
+  const photos = await photosByListing(db, storage, [row.listing.id]);
+  return {
+    kind: 'listing',
+    listing: toPublicListing(row.listing, photos.get(row.listing.id) ?? []),
+    agency: toPublicAgency(row.agency, storage),
+  };
+}
+
+/** The agency and its published listings, newest first. */
+export async function loadAgencyPage(opts: {
+  db: Db;
+  storage: Storage;
+  slug: string;
+}): Promise<AgencyPage | null> {
+  const { db, storage } = opts;
+  const [agency] = await db.select().from(agencies).where(eq(agencies.slug, opts.slug));
+  if (!agency) return null;
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.agencyId, agency.id), eq(listings.published, true)))
+    .orderBy(desc(listings.createdAt));
+  const photos = await photosByListing(
+    db,
+    storage,
+    rows.map((r) => r.id),
+  );
+  return {
+    kind: 'agency',
+    agency: toPublicAgency(agency, storage),
+    listings: rows.map((l) => {
+      const view = toPublicListing(l, photos.get(l.id) ?? []);
+      return {
+        slug: l.slug,
+        href: agencyListingPath(agency.slug, l.slug),
+        title: l.title,
+        price: l.price,
+        city: l.city,
+        address: l.address,
+        specs: view.specs,
+        cover: view.photos[0] ?? null,
+      };
+    }),
+  };
+}
+
+export async function agencyExists(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.slug, slug));
+  return Boolean(row);
+}

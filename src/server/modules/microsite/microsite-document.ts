@@ -1,0 +1,134 @@
+import { priceFormat } from '../../../shared/format';
+import { BRAND_DEFAULTS, type MicrositePage, micrositeTexts as t } from '../../../shared/microsite';
+
+/** The built client: its script URL and the CSS inlined in every page (no render-blocking request). */
+export interface MicrositeAssets {
+  css: string;
+  scriptUrl: string | null;
+}
+
+/** Text and attribute values: nothing an agency types can close a tag or an attribute. */
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
+
+/** JSON inside a script element: `<` escaped so a value can never end the element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  url?: string;
+  image?: { url: string; width: number; height: number; alt: string };
+  themeColor: string;
+  index: boolean;
+}
+
+type ListingPage = Extract<MicrositePage, { kind: 'listing' }>;
+type AgencyPage = Extract<MicrositePage, { kind: 'agency' }>;
+
+function listingFacts(l: ListingPage['listing']): string[] {
+  const facts = [l.price !== null ? priceFormat.format(l.price) : t.priceOnRequest];
+  if (l.specs.sqm) facts.push(`${l.specs.sqm} m²`);
+  if (l.specs.beds) facts.push(`${l.specs.beds} ${l.specs.beds === 1 ? 'habitación' : 'habitaciones'}`);
+  if (l.specs.baths) facts.push(`${l.specs.baths} ${l.specs.baths === 1 ? 'baño' : 'baños'}`);
+  if (l.city) facts.push(l.city);
+  return facts;
+}
+
+export function listingMeta(page: ListingPage, opts: { url: string; image?: PageMeta['image'] }): PageMeta {
+  const { listing, agency } = page;
+  const price = listing.price !== null ? priceFormat.format(listing.price) : null;
+  return {
+    title: [listing.title, price, listing.city].filter(Boolean).join(' · '),
+    description: `${listingFacts(listing).join(' · ')}. Fotos, ubicación y contacto con ${agency.name}.`,
+    url: opts.url,
+    image: opts.image,
+    themeColor: agency.primaryColor || BRAND_DEFAULTS.primary,
+    index: true,
+  };
+}
+
+export function agencyMeta(page: AgencyPage, opts: { url: string }): PageMeta {
+  const { agency, listings } = page;
+  const where = agency.city ? ` en ${agency.city}` : '';
+  return {
+    title: `${agency.name} · Inmuebles${where}`,
+    description: `${listings.length} ${listings.length === 1 ? 'inmueble disponible' : 'inmuebles disponibles'} de ${agency.name}${where}.`,
+    url: opts.url,
+    themeColor: BRAND_DEFAULTS.agencyPage,
+    index: true,
+  };
+}
+
+export const notFoundMeta = (title: string): PageMeta => ({
+  title,
+  description: title,
+  themeColor: BRAND_DEFAULTS.primary,
+  index: false,
+});
+
+function metaTags(meta: PageMeta): string {
+  const tags: [string, string, string][] = [
+    ['name', 'description', meta.description],
+    ['name', 'theme-color', meta.themeColor],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Escaparate'],
+    ['property', 'og:locale', 'es_ES'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+  ];
+  if (!meta.index) tags.push(['name', 'robots', 'noindex']);
+  if (meta.url) tags.push(['property', 'og:url', meta.url]);
+  if (meta.image) {
+    tags.push(
+      ['property', 'og:image', meta.image.url],
+      ['property', 'og:image:width', String(meta.image.width)],
+      ['property', 'og:image:height', String(meta.image.height)],
+      ['property', 'og:image:alt', meta.image.alt],
+      ['name', 'twitter:image', meta.image.url],
+    );
+  }
+  const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`);
+  if (meta.url) lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
+  return lines.join('\n');
+}
+
+/** The whole HTML document: meta tags, inlined CSS, the rendered body and the page's data. */
+export function renderDocument(opts: {
+  page: MicrositePage;
+  body: string;
+  meta: PageMeta;
+  assets: MicrositeAssets;
+}) {
+  const { page, body, meta, assets } = opts;
+  const script = assets.scriptUrl
+    ? `<script type="module" src="${escapeHtml(assets.scriptUrl)}"></script>`
+    : '';
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(meta.title)}</title>
+${metaTags(meta)}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${assets.css}</style>
+</head>
+<body>
+<div id="microsite">${body}</div>
+<script type="application/json" id="microsite-data">${scriptJson(page)}</script>
+${script}
+</body>
+</html>`;
+}

@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg } from '../../../../test/support/images';
+import {
+  createTestApp,
+  signedInOwner,
+  type TestApp,
+  type TestClient,
+} from '../../../../test/support/test-app';
+import { agencies, leads } from '../../db/schema';
+
+const HOSTILE = '</title><script>alert(1)</script> "Ático" & <b>';
+const UNAVAILABLE = 'Este inmueble no está disponible';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Created {
+  id: string;
+  slug: string;
+}
+
+async function ownerWithListing(body: Record<string, unknown> = {}) {
+  const owner = await signedInOwner(t);
+  await owner.client.request('/api/agency', {
+    method: 'PUT',
+    json: { name: 'Inmobiliaria Sol', phone: '612 345 678', email: 'hola@sol.es', city: 'Madrid' },
+  });
+  const { agency } = (await (await owner.client.get('/api/me')).json()) as { agency: { slug: string } };
+  const res = await owner.client.post('/api/listings', {
+    title: 'Piso luminoso en Chamberí',
+    price: '350000',
+    address: 'Calle de Fuencarral 120',
+    city: 'Madrid',
+    sqm: '85',
+    beds: '3',
+    baths: '2',
+    floor: '4º',
+    exterior: true,
+    lat: '40.4290',
+    lng: '-3.7020',
+    published: true,
+    ...body,
+  });
+  expect(res.status).toBe(201);
+  const { listing } = (await res.json()) as { listing: Created };
+  return { ...owner, agencySlug: agency.slug, listing };
+}
+
+async function upload(client: TestClient, listingId: string, hue: number) {
+  const form = new FormData();
+  form.append(
+    'file',
+    new File([new Uint8Array(await makeJpeg(1200, 900, hue))], 'foto.jpg', { type: 'image/jpeg' }),
+  );
+  const res = await client.request(`/api/listings/${listingId}/photos`, { method: 'POST', body: form });
+  expect(res.status).toBe(201);
+}
+
+const visit = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+
+describe('the microsite HTML', () => {
+  it('serves the same page at /l/{slug}, /listing/{slug} and /{agencySlug}/{listingSlug}', async () => {
+    const { listing, agencySlug } = await ownerWithListing();
+    for (const path of [`/l/${listing.slug}`, `/listing/${listing.slug}`, `/${agencySlug}/${listing.slug}`]) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('<html lang="es">');
+      expect(html).toContain('<title>Piso luminoso en Chamberí · 350.000\u00a0€ · Madrid</title>');
+      expect(html).toMatch(/<h1[^>]*>Piso luminoso en Chamberí<\/h1>/);
+      expect(html).toContain('350.000\u00a0€');
+      for (const spec of ['85 m²', 'Habitaciones', '>3<', 'Baños', '>2<', '4º', 'Calle de Fuencarral 120'])
+        expect(html, spec).toContain(spec);
+      expect(html).toContain('https://www.google.com/maps/search/?api=1&amp;query=40.429000,-3.702000');
+      expect(html).toContain('href="tel:612345678"');
+      expect(html).toContain('https://wa.me/34612345678?text=');
+      expect(html).toContain(
+        '<meta property="og:title" content="Piso luminoso en Chamberí · 350.000\u00a0€ · Madrid">',
+      );
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/l/${listing.slug}">`);
+      expect(html).toContain(
+        `<meta property="og:image" content="http://localhost:3000/og/${listing.slug}.jpg`,
+      );
+      expect(html).toContain('<meta property="og:image:width" content="1200">');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(html).toContain('<script type="module" src="/assets/microsite-test.js"></script>');
+      // The form works without JavaScript.
+      expect(html).toContain(`action="/l/${listing.slug}/solicitud"`);
+    }
+  });
+
+  it('escapes every value: a hostile title stays text in the title, the meta tags, the body and the data', async () => {
+    const { listing } = await ownerWithListing({ title: HOSTILE });
+    const html = await (await visit(`/l/${listing.slug}`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Ático&quot; &amp; &lt;b&gt;',
+    );
+    expect(html).toContain(
+      'content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Ático&quot; &amp; &lt;b&gt;',
+    );
+    const data = html.match(/<script type="application\/json" id="microsite-data">([\s\S]*?)<\/script>/)?.[1];
+    expect(data).toBeDefined();
+    expect(data).not.toContain('</');
+    expect(JSON.parse(data!).listing.title).toBe(HOSTILE);
+  });
+
+  it('gives the photos a srcset, prioritises the first and lazy-loads the rest', async () => {
+    const { client, listing } = await ownerWithListing();
+    for (const hue of [10, 120, 240]) await upload(client, listing.id, hue);
+    const html = await (await visit(`/l/${listing.slug}`)).text();
+    const imgs = html.match(/<img [^>]*srcset="[^"]+"[^>]*>/gi) ?? [];
+    expect(imgs).toHaveLength(3);
+    expect(imgs[0]).toMatch(/fetchpriority="high"/i);
+    expect(imgs[0]).toMatch(/loading="eager"/);
+    expect(imgs[0]).toMatch(/ 480w, .* 960w/);
+    for (const img of imgs.slice(1)) expect(img).toMatch(/loading="lazy"/);
+    expect(html).toContain('1 / 3');
+  });
+
+  it('answers unpublished, unknown and foreign-agency listings with 404 and a link home', async () => {
+    const { listing } = await ownerWithListing({ published: false });
+    const other = await ownerWithListing();
+    for (const path of [
+      `/l/${listing.slug}`,
+      '/l/no-existe-123',
+      '/listing/%3Cscript%3E',
+      `/${other.agencySlug}/${listing.slug}`,
+    ]) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html).toContain(UNAVAILABLE);
+      expect(html).toContain('href="/"');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('never takes a reserved first segment as an agency slug', async () => {
+    const { listing, agencyId } = await ownerWithListing();
+    await t.db.update(agencies).set({ slug: 'pricing' }).where(eq(agencies.id, agencyId));
+    const res = await visit(`/pricing/${listing.slug}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('Piso luminoso');
+    expect((await visit(`/dashboard/${listing.slug}`)).status).toBe(404);
+    // A first segment that is no agency is the app's ordinary 404 page, logged.
+    expect((await visit(`/nadie-000/${listing.slug}`)).status).toBe(404);
+    expect(t.logs.some((l) => l.msg === 'page not found' && l.path === `/nadie-000/${listing.slug}`)).toBe(
+      true,
+    );
+  });
+
+  it('answers a returning visitor with 304 when nothing changed', async () => {
+    const { listing } = await ownerWithListing();
+    const first = await visit(`/l/${listing.slug}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await visit(`/l/${listing.slug}`, { 'if-none-match': etag! })).status).toBe(304);
+  });
+
+  it('serves the page data as JSON for navigations inside the microsite', async () => {
+    const { listing } = await ownerWithListing();
+    const res = await visit(`/api/public/listings/${listing.slug}`);
+    expect(res.status).toBe(200);
+    const page = await res.json();
+    expect(page).toMatchObject({ kind: 'listing', listing: { slug: listing.slug, price: 350000 } });
+    expect(page.agency).toMatchObject({ name: 'Inmobiliaria Sol', showContact: true });
+    expect(page.agency).not.toHaveProperty('id');
+    expect((await visit('/api/public/listings/no-existe')).status).toBe(404);
+  });
+});
+
+describe('the agency page', () => {
+  it('shows the agency and its published listings, newest first, linking to /{agency}/{listing}', async () => {
+    const { client, agencySlug, listing: older } = await ownerWithListing({ title: 'Local en Ruzafa' });
+    const { listing: newer } = (await (
+      await client.post('/api/listings', { title: 'Chalet en Pozuelo', price: '900000', published: true })
+    ).json()) as { listing: Created };
+    await client.post('/api/listings', { title: 'Borrador secreto', published: false });
+    const res = await visit(`/agency/${agencySlug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Inmobiliaria Sol<\/h1>/);
+    expect(html).toContain('href="mailto:hola@sol.es"');
+    expect(html).not.toContain('Borrador secreto');
+    expect(html.indexOf(`href="/${agencySlug}/${newer.slug}"`)).toBeGreaterThan(-1);
+    expect(html.indexOf(`href="/${agencySlug}/${newer.slug}"`)).toBeLessThan(
+      html.indexOf(`href="/${agencySlug}/${older.slug}"`),
+    );
+    expect(html).toContain('900.000\u00a0€');
+  });
+
+  it('says when there is nothing to show and when the agency does not exist', async () => {
+    const owner = await signedInOwner(t);
+    const { agency } = (await (await owner.client.get('/api/me')).json()) as { agency: { slug: string } };
+    const empty = await visit(`/agency/${agency.slug}`);
+    expect(empty.status).toBe(200);
+    expect(await empty.text()).toContain('No hay propiedades disponibles en este momento');
+
+    const missing = await visit('/agency/no-existe-000');
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('Agencia no encontrada');
+    expect(html).toContain('La agencia que buscas no existe o ha sido eliminada.');
+    expect(html).toContain('Volver al inicio');
+  });
+});
+
+describe('the lead form without JavaScript', () => {
+  const post = (slug: string, fields: Record<string, string>, origin = 'http://localhost:3000') =>
+    t.app.request(`/l/${slug}/solicitud`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'user-agent': 'Lynx/2.9' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const leadsOf = (listingId: string) => t.db.select().from(leads).where(eq(leads.listingId, listingId));
+
+  it('stores the lead and answers with the page saying it was sent', async () => {
+    const { listing } = await ownerWithListing();
+    const res = await post(listing.slug, {
+      firstName: 'Lucía',
+      lastName: 'García',
+      contactMethod: 'email',
+      email: 'lucia@example.es',
+      consent: 'on',
+      useCode: 'residencial',
+      website: '',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('¡Solicitud enviada! Nos pondremos en contacto contigo pronto.');
+    const [lead] = await leadsOf(listing.id);
+    expect(lead).toMatchObject({ firstName: 'Lucía', status: 'new', source: 'direct', consentGdpr: true });
+    expect(lead?.payload).toMatchObject({ contact_method: 'email', user_agent: 'Lynx/2.9' });
+  });
+
+  it('keeps what was typed and says what is missing, storing nothing', async () => {
+    const { listing } = await ownerWithListing();
+    const res = await post(listing.slug, {
+      firstName: 'Lucía',
+      lastName: '',
+      contactMethod: 'whatsapp',
+      phone: '',
+      email: 'lucia@example.es',
+    });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain('value="Lucía"');
+    expect(html).toContain('value="lucia@example.es"');
+    expect(html).toContain('Los apellidos son obligatorios.');
+    expect(html).toContain('Debes aceptar que te contacten y la política de privacidad.');
+    const noPhone = await post(listing.slug, {
+      firstName: 'Lucía',
+      lastName: 'García',
+      contactMethod: 'whatsapp',
+      phone: '',
+      consent: 'on',
+    });
+    expect(noPhone.status).toBe(422);
+    expect(await noPhone.text()).toContain('Indica tu teléfono para que te escriban por WhatsApp.');
+    expect(await leadsOf(listing.id)).toHaveLength(0);
+  });
+
+  it('drops a filled honeypot, refuses other sites, and answers unknown listings with 404', async () => {
+    const { listing } = await ownerWithListing();
+    const valid = { firstName: 'Bot', lastName: 'Bot', email: 'bot@example.es', consent: 'on' };
+    expect((await post(listing.slug, { ...valid, website: 'http://spam.example' })).status).toBe(200);
+    expect((await post(listing.slug, valid, 'https://evil.example')).status).toBe(403);
+    expect(await leadsOf(listing.id)).toHaveLength(0);
+    expect((await post('no-existe-1', valid)).status).toBe(404);
+  });
+});

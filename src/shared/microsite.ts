@@ -1,0 +1,135 @@
+import type { ListingView, PhotoSource } from './listings';
+
+/** Spanish texts of the public microsite and agency page (spec §2, verbatim where quoted). */
+export const micrositeTexts = {
+  loading: 'Cargando propiedad...',
+  unavailable: 'Este inmueble no está disponible',
+  unavailableBody: 'Puede que ya se haya vendido o alquilado, o que la agencia lo haya retirado.',
+  backHome: 'Volver al inicio',
+  agencyNotFound: 'Agencia no encontrada',
+  agencyNotFoundBody: 'La agencia que buscas no existe o ha sido eliminada.',
+  noListings: 'No hay propiedades disponibles en este momento',
+  priceOnRequest: 'Precio a consultar',
+  specs: 'Características',
+  sqm: 'Superficie',
+  beds: 'Habitaciones',
+  baths: 'Baños',
+  floor: 'Planta',
+  exterior: 'Exterior',
+  location: 'Ubicación',
+  openMap: 'Abrir en el mapa',
+  contact: 'Contacto',
+  call: 'Llamar',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  website: 'Sitio web',
+  gallery: 'Fotos del inmueble',
+  previous: 'Foto anterior',
+  next: 'Foto siguiente',
+  photoOf: (n: number, total: number) => `Foto ${n} de ${total}`,
+  noPhotos: 'Este inmueble todavía no tiene fotos.',
+  listingsOf: (name: string) => `Inmuebles de ${name}`,
+  close: 'Cerrar',
+  poweredBy: 'Microsite creado con Escaparate',
+  whatsappMessage: (title: string) => `Hola, me interesa el inmueble «${title}» que he visto en Escaparate.`,
+  footer: { terms: 'Términos', privacy: 'Privacidad', cookies: 'Cookies', contact: 'Contacto' },
+} as const;
+
+/** Agency branding defaults (spec §2): microsite primary/secondary, agency page colour. */
+export const BRAND_DEFAULTS = { primary: '#e56665', secondary: '#1A1A1A', agencyPage: '#00b7a0' } as const;
+
+export interface PublicPhoto {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  sources: PhotoSource[];
+}
+
+export interface PublicAgency {
+  slug: string;
+  name: string;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Only when the agency shows its logo. */
+  logoUrl: string | null;
+  /** false hides the contact block (show_contact). */
+  showContact: boolean;
+  primaryColor: string;
+  secondaryColor: string;
+}
+
+/** The public part of a listing: what its microsite shows, nothing of the dashboard. */
+export type PublicListing = Pick<
+  ListingView,
+  'slug' | 'title' | 'price' | 'address' | 'city' | 'lat' | 'lng' | 'specs' | 'useCode'
+> & { photos: PublicPhoto[] };
+
+/** A card of the agency page. */
+export interface PublicListingCard {
+  slug: string;
+  href: string;
+  title: string;
+  price: number | null;
+  city: string | null;
+  address: string | null;
+  specs: PublicListing['specs'];
+  cover: PublicPhoto | null;
+}
+
+/** What the no-JavaScript form post left for the page to show. */
+export interface LeadFormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  status: 'invalid' | 'failed' | 'sent';
+}
+
+export type MicrositePage =
+  | { kind: 'listing'; listing: PublicListing; agency: PublicAgency; leadForm?: LeadFormState }
+  | { kind: 'agency'; agency: PublicAgency; listings: PublicListingCard[] }
+  | { kind: 'listing-unavailable' }
+  | { kind: 'agency-not-found' };
+
+/** Renders the body of a microsite page; the server wraps it in the document. */
+export interface MicrositeRenderer {
+  render(page: MicrositePage): string;
+}
+
+export const micrositeApi = {
+  listing: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}`,
+  agency: (slug: string) => `/api/public/agencies/${encodeURIComponent(slug)}`,
+  /** Target of the lead form when JavaScript is off. */
+  leadForm: (slug: string) => `/l/${encodeURIComponent(slug)}/solicitud`,
+} as const;
+
+/** The microsite's own address of a listing shown on an agency page. */
+export const agencyListingPath = (agencySlug: string, listingSlug: string) =>
+  `/${encodeURIComponent(agencySlug)}/${encodeURIComponent(listingSlug)}`;
+
+/** Opens the position in the phone's maps app (or Google Maps on a desktop). */
+export const mapsUrl = (lat: number, lng: number) =>
+  `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(6)},${lng.toFixed(6)}`;
+
+/** wa.me wants the number in international form without "+": Spanish numbers get 34. */
+export function whatsappNumber(phone: string): string | null {
+  let digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) digits = digits.slice(1);
+  else if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (/^[6789]\d{8}$/.test(digits)) digits = `34${digits}`;
+  return /^\d{9,15}$/.test(digits) ? digits : null;
+}
+
+/** An agency's website as a safe absolute link: "www.x.es" gets https://, other schemes are dropped. */
+export function websiteUrl(value: string | null): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  const withScheme = /^https?:\/\//i.test(v) ? v : /^[a-z][a-z0-9+.-]*:/i.test(v) ? null : `https://${v}`;
+  if (!withScheme) return null;
+  try {
+    return new URL(withScheme).href;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { type Control, useController } from 'react-hook-form';
+import { type BrandingInput, hexColorSchema } from '../../../../shared/branding';
+import { inkOn } from '../../../../shared/color';
+import { Input } from '../../../components/ui/input';
+import { brandingPageTexts as t } from '../texts';
+
+/** The colour a typed value stands for, or null while it is not a valid colour (yet). */
+export function parsedColor(value: string | undefined): string | null {
+  const parsed = hexColorSchema.safeParse(value ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * One brand colour: the browser's picker and a text box on the same value (spec §5: "picker or
+ * text"), and a swatch with readable text on the colour, live.
+ */
+export function ColorField({
+  control,
+  name,
+  label,
+  hint,
+  fallback,
+}: {
+  control: Control<BrandingInput>;
+  name: 'primary_color' | 'secondary_color';
+  label: string;
+  hint: string;
+  /** Shown by the picker and the swatch while the text is not a colour. */
+  fallback: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const color = parsedColor(field.value) ?? fallback;
+  const error = fieldState.error?.message;
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={t.pick(label)}
+          value={color}
+          onChange={(e) => field.onChange(e.target.value)}
+          className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-neutral-300 bg-white p-1"
+        />
+        <Input
+          id={id}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={9}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="min-w-0 font-mono"
+        />
+        <div
+          role="img"
+          aria-label={`${t.swatch(label)}: ${color}`}
+          data-testid={`${name}-swatch`}
+          className="flex h-11 w-14 shrink-0 items-center justify-center rounded-lg text-xl font-bold ring-1 ring-black/10"
+          style={{ backgroundColor: color, color: inkOn(color) }}
+        >
+          Aa
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-neutral-600">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

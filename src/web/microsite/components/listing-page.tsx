@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useState } from 'react';
+import { priceFormat } from '../../../shared/format';
+import { leadTexts } from '../../../shared/leads';
+import {
+  type LeadFormState,
+  mapsUrl,
+  type PublicAgency,
+  type PublicListing,
+  micrositeTexts as t,
+  whatsappNumber,
+} from '../../../shared/microsite';
+import { paths } from '../../../shared/paths';
+import { brandStyle } from '../brand';
+import { Gallery } from './gallery';
+import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { LeadDialog } from './lead-dialog';
+import { SpecsBlock } from './listing-facts';
+import { SectionLink } from './section-link';
+import { HeaderLogo, SiteFooter } from './site-chrome';
+
+const cta =
+  'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
+
+function ContactBlock({ agency, title }: { agency: PublicAgency; title: string }) {
+  const wa = agency.phone ? whatsappNumber(agency.phone) : null;
+  const row = 'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-ink hover:bg-neutral-100';
+  return (
+    <section
+      aria-labelledby="contact-title"
+      className="mt-6 rounded-2xl border border-neutral-200 bg-white p-5"
+    >
+      <h2 id="contact-title" className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">
+        {t.contact}
+      </h2>
+      <p className="mt-2 text-lg font-bold text-ink">
+        <a href={paths.agency(agency.slug)} className="hover:underline">
+          {agency.name}
+        </a>
+      </p>
+      <ul className="mt-2 -mx-3 space-y-1">
+        {agency.phone && (
+          <li>
+            <a href={`tel:${agency.phone.replace(/[^\d+]/g, '')}`} className={row}>
+              <PhoneIcon className="size-5 text-[var(--brand)]" />
+              <span>
+                <span className="sr-only">{t.call}: </span>
+                {agency.phone}
+              </span>
+            </a>
+          </li>
+        )}
+        {wa && (
+          <li>
+            <a
+              href={`https://wa.me/${wa}?text=${encodeURIComponent(t.whatsappMessage(title))}`}
+              className={row}
+              target="_blank"
+              rel="noopener"
+            >
+              <ChatIcon className="size-5 text-[var(--brand)]" />
+              {t.whatsapp}
+            </a>
+          </li>
+        )}
+        {agency.email && (
+          <li>
+            <a
+              href={`mailto:${agency.email}?subject=${encodeURIComponent(title)}`}
+              className={`${row} break-all`}
+            >
+              <MailIcon className="size-5 shrink-0 text-[var(--brand)]" />
+              {agency.email}
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** The public microsite of one listing: compact on phones, two columns on desktop. */
+export function ListingPage(props: {
+  listing: PublicListing;
+  agency: PublicAgency;
+  leadForm?: LeadFormState;
+}) {
+  const { listing, agency, leadForm } = props;
+  const [open, setOpen] = useState(Boolean(leadForm));
+  const onClose = useCallback(() => setOpen(false), []);
+  const price = listing.price !== null ? priceFormat.format(listing.price) : t.priceOnRequest;
+  const place = [listing.address, listing.city].filter(Boolean).join(', ');
+  const openContact = useCallback(() => setOpen(true), []);
+  // A tap on 'Contactar' before the script ran opened the dialog through #contactar (:target):
+  // hand it over to the page's state, or the close button could not hide it.
+  useEffect(() => {
+    if (window.location.hash !== '#contactar') return;
+    setOpen(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
+
+  return (
+    <div
+      style={brandStyle(agency, 'listing')}
+      className="min-h-dvh bg-neutral-50 pb-24 font-sans text-ink lg:pb-0"
+    >
+      <header className="border-b border-neutral-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <a
+            href={paths.agency(agency.slug)}
+            className="flex items-center"
+            aria-label={`${agency.name}: más inmuebles`}
+          >
+            <HeaderLogo agency={agency} />
+          </a>
+          <SectionLink
+            href="#contactar"
+            onActivate={openContact}
+            className="hidden rounded-xl bg-[var(--brand)] px-4 py-2 text-sm font-semibold text-[var(--brand-ink)] sm:inline-flex lg:hidden"
+          >
+            {leadTexts.contactButton}
+          </SectionLink>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl sm:px-4 sm:pt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
+        <div>
+          <Gallery photos={listing.photos} />
+          <div className="px-4 sm:px-0">
+            <h1 className="mt-5 text-2xl leading-tight font-bold text-balance text-ink sm:text-3xl">
+              {listing.title}
+            </h1>
+            {place && (
+              <p className="mt-2 flex items-start gap-1.5 text-neutral-700">
+                <PinIcon className="mt-0.5 size-5 shrink-0 text-[var(--brand)]" />
+                {place}
+              </p>
+            )}
+            <p className="mt-3 text-3xl font-extrabold tracking-tight text-[var(--brand)] lg:hidden">
+              {price}
+            </p>
+            <SpecsBlock specs={listing.specs} />
+            {(place || (listing.lat !== null && listing.lng !== null)) && (
+              <section aria-labelledby="location-title" className="mt-8">
+                <h2 id="location-title" className="text-lg font-bold text-ink">
+                  {t.location}
+                </h2>
+                <div className="mt-3 rounded-2xl border border-neutral-200 bg-white p-4">
+                  {listing.address && <p className="font-medium text-ink">{listing.address}</p>}
+                  {listing.city && <p className="text-neutral-700">{listing.city}</p>}
+                  {listing.lat !== null && listing.lng !== null && (
+                    <a
+                      href={mapsUrl(listing.lat, listing.lng)}
+                      target="_blank"
+                      rel="noopener"
+                      className="mt-3 inline-flex items-center gap-2 font-semibold text-[var(--brand)] underline-offset-2 hover:underline"
+                    >
+                      <PinIcon className="size-5" />
+                      {t.openMap}
+                    </a>
+                  )}
+                </div>
+              </section>
+            )}
+          </div>
+        </div>
+        <aside className="px-4 sm:px-0">
+          <div className="lg:sticky lg:top-6">
+            <div className="mt-6 hidden rounded-2xl border border-neutral-200 bg-white p-5 lg:mt-0 lg:block">
+              <p className="text-sm text-neutral-600">Precio</p>
+              <p className="text-3xl font-extrabold tracking-tight text-[var(--brand)]">{price}</p>
+              <SectionLink href="#contactar" onActivate={openContact} className={`${cta} mt-4 w-full`}>
+                {leadTexts.contactButton}
+              </SectionLink>
+            </div>
+            {agency.showContact && <ContactBlock agency={agency} title={listing.title} />}
+          </div>
+        </aside>
+      </main>
+      <SiteFooter />
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
+          <p className="min-w-0 truncate text-xl font-extrabold text-ink">{price}</p>
+          <SectionLink href="#contactar" onActivate={openContact} className={`${cta} shrink-0`}>
+            {leadTexts.contactButton}
+          </SectionLink>
+        </div>
+      </div>
+      <LeadDialog
+        slug={listing.slug}
+        title={listing.title}
+        useCode={listing.useCode}
+        open={open}
+        onClose={onClose}
+        initial={leadForm}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { priceFormat } from '../../../shared/format';
+import { type MicrositePage, micrositeApi, micrositeTexts as t } from '../../../shared/microsite';
+import { AgencyPage, AgencySkeleton } from './agency-page';
+import { ListingPage } from './listing-page';
+import { LoadingListing, MissingPage } from './status-pages';
+
+type View = { page: MicrositePage } | { loading: 'listing' | 'agency' };
+
+/** Where a microsite path's data comes from: `/agency/{slug}` or a listing form. */
+function dataUrl(pathname: string): { url: string; kind: 'listing' | 'agency' } | null {
+  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'agency' && parts[1]) return { url: micrositeApi.agency(parts[1]), kind: 'agency' };
+  if ((parts[0] === 'l' || parts[0] === 'listing') && parts[1])
+    return { url: micrositeApi.listing(parts[1]), kind: 'listing' };
+  if (parts.length === 2 && parts[1]) return { url: micrositeApi.listing(parts[1]), kind: 'listing' };
+  return null;
+}
+
+function pageTitle(page: MicrositePage): string {
+  switch (page.kind) {
+    case 'listing': {
+      const { title, price, city } = page.listing;
+      return [title, price !== null ? priceFormat.format(price) : null, city].filter(Boolean).join(' · ');
+    }
+    case 'agency':
+      return `${page.agency.name} · Inmuebles`;
+    case 'listing-unavailable':
+      return t.unavailable;
+    case 'agency-not-found':
+      return t.agencyNotFound;
+  }
+}
+
+/**
+ * The microsite: the server renders the first page with its data; moving between the agency page
+ * and its listings happens in the page (with 'Cargando propiedad...'), the back button included.
+ */
+export function MicrositeApp({ initial }: { initial: MicrositePage }) {
+  const [view, setView] = useState<View>({ page: initial });
+
+  const load = useCallback(async (pathname: string) => {
+    const target = dataUrl(pathname);
+    if (!target) return window.location.assign(pathname);
+    setView({ loading: target.kind });
+    try {
+      const res = await fetch(target.url, { headers: { accept: 'application/json' } });
+      if (res.status === 404) {
+        setView({ page: { kind: target.kind === 'agency' ? 'agency-not-found' : 'listing-unavailable' } });
+        return;
+      }
+      if (!res.ok) throw new Error(String(res.status));
+      setView({ page: (await res.json()) as MicrositePage });
+      window.scrollTo(0, 0);
+    } catch {
+      // Offline or a server hiccup: let the browser load the page itself.
+      window.location.assign(pathname);
+    }
+  }, []);
+
+  useEffect(() => {
+    const onPop = () => void load(window.location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [load]);
+
+  const navigate = useCallback(
+    (href: string, e: MouseEvent) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+      e.preventDefault();
+      window.history.pushState(null, '', href);
+      void load(href);
+    },
+    [load],
+  );
+
+  // Client-side navigations keep the tab title in step with the page.
+  useEffect(() => {
+    if ('page' in view && view.page !== initial) document.title = pageTitle(view.page);
+  }, [view, initial]);
+
+  if ('loading' in view) {
+    return view.loading === 'listing' ? (
+      <LoadingListing />
+    ) : (
+      <div className="mx-auto max-w-6xl px-4 py-8" role="status" aria-label="Cargando...">
+        <AgencySkeleton />
+      </div>
+    );
+  }
+  const { page } = view;
+  switch (page.kind) {
+    case 'listing':
+      return (
+        <ListingPage
+          key={page.listing.slug}
+          listing={page.listing}
+          agency={page.agency}
+          leadForm={page.leadForm}
+        />
+      );
+    case 'agency':
+      return <AgencyPage agency={page.agency} listings={page.listings} navigate={navigate} />;
+    case 'listing-unavailable':
+      return <MissingPage title={t.unavailable} body={t.unavailableBody} />;
+    case 'agency-not-found':
+      return <MissingPage title={t.agencyNotFound} body={t.agencyNotFoundBody} />;
+  }
+}

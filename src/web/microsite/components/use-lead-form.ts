@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState } from 'react';
+import { leadInputSchema, leadsApi, leadTexts } from '../../../shared/leads';
+import type { LeadFormState } from '../../../shared/microsite';
+
+export type LeadFields = {
+  firstName: string;
+  lastName: string;
+  contactMethod: 'email' | 'whatsapp';
+  email: string;
+  phone: string;
+  consent: boolean;
+  website: string;
+};
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+
+const empty: LeadFields = {
+  firstName: '',
+  lastName: '',
+  contactMethod: 'email',
+  email: '',
+  phone: '',
+  consent: false,
+  website: '',
+};
+const draftKey = (slug: string) => `escaparate:solicitud:${slug}`;
+
+function fromServer(state?: LeadFormState): LeadFields {
+  const v = state?.values ?? {};
+  return {
+    ...empty,
+    firstName: v.firstName ?? '',
+    lastName: v.lastName ?? '',
+    contactMethod: v.contactMethod === 'whatsapp' ? 'whatsapp' : 'email',
+    email: v.email ?? '',
+    phone: v.phone ?? '',
+    consent: v.consent === 'on',
+  };
+}
+
+function fieldErrors(values: LeadFields, useCode: string): Record<string, string> {
+  const parsed = leadInputSchema.safeParse({ ...values, consent: values.consent || undefined, useCode });
+  const errors: Record<string, string> = {};
+  if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0] ?? '_')] ??= i.message;
+  return errors;
+}
+
+/**
+ * The interest request: the shared schema decides validity, what the visitor types is kept in
+ * the browser until the agency has it (a reload or a lost connection loses nothing).
+ */
+export function useLeadForm(opts: { slug: string; useCode: string; initial?: LeadFormState }) {
+  const { slug, useCode, initial } = opts;
+  const [values, setValues] = useState<LeadFields>(() => fromServer(initial));
+  const [touched, setTouched] = useState<Record<string, boolean>>(
+    initial?.status === 'invalid' ? { all: true } : {},
+  );
+  const [status, setStatus] = useState<Status>(
+    initial?.status === 'sent' ? 'sent' : initial?.status === 'failed' ? 'failed' : 'idle',
+  );
+  const [message, setMessage] = useState<string | null>(initial?.errors._ ?? null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(initial?.errors ?? {});
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    if (initial) return;
+    try {
+      const saved = localStorage.getItem(draftKey(slug));
+      if (saved) setValues({ ...empty, ...(JSON.parse(saved) as Partial<LeadFields>), website: '' });
+    } catch {
+      // Private mode or a damaged draft: start empty.
+    }
+  }, [slug, initial]);
+
+  useEffect(() => {
+    if (!hydrated || status === 'sent') return;
+    try {
+      const { website: _honeypot, ...draft } = values;
+      localStorage.setItem(draftKey(slug), JSON.stringify(draft));
+    } catch {
+      // Storage full or blocked: the form still works.
+    }
+  }, [hydrated, slug, status, values]);
+
+  const errors = { ...fieldErrors(values, useCode), ...serverErrors };
+  const valid = Object.keys(fieldErrors(values, useCode)).length === 0;
+
+  const set = <K extends keyof LeadFields>(key: K, value: LeadFields[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors((e) => {
+      const { [key]: _gone, ...rest } = e;
+      return rest;
+    });
+  };
+  /** What was typed into the server's HTML before the script ran is kept, not wiped by hydration. */
+  const adopt = useCallback((form: HTMLFormElement | null) => {
+    if (!form) return;
+    const data = new FormData(form);
+    const typed: Partial<LeadFields> = {};
+    for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) {
+      const v = data.get(key);
+      if (typeof v === 'string' && v) typed[key] = v;
+    }
+    if (data.get('contactMethod') === 'whatsapp') typed.contactMethod = 'whatsapp';
+    if (data.get('consent')) typed.consent = true;
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+  }, []);
+  const touch = (key: string) => setTouched((t) => ({ ...t, [key]: true }));
+  const shownError = (key: string) => (touched.all || touched[key] ? errors[key] : undefined);
+
+  const submit = async () => {
+    setTouched({ all: true });
+    if (!valid || status === 'sending') return;
+    setStatus('sending');
+    setMessage(null);
+    try {
+      const res = await fetch(leadsApi.submit(slug), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...values, consent: true, useCode }),
+      });
+      if (res.ok) {
+        setStatus('sent');
+        try {
+          localStorage.removeItem(draftKey(slug));
+        } catch {
+          // Nothing to clean up where storage is blocked.
+        }
+        return;
+      }
+      const body = (await res.json().catch(() => null)) as {
+        error?: { code?: string; message?: string; fields?: Record<string, string> };
+      } | null;
+      setServerErrors(body?.error?.fields ?? {});
+      setMessage(
+        res.status === 429 || body?.error?.code === 'validation'
+          ? (body?.error?.message ?? leadTexts.sendError)
+          : leadTexts.sendError,
+      );
+      setStatus('failed');
+    } catch {
+      setMessage(leadTexts.sendError);
+      setStatus('failed');
+    }
+  };
+
+  return { values, set, touch, shownError, valid, hydrated, status, message, submit, adopt };
+}
