@@ -5,6 +5,8 @@
 export interface JobPayloads {
   /** Re-renders the public derivatives of every photo of an agency: its watermark changed. */
   'agency-photos-rerender': { agencyId: string };
+  /** E-mails the agency about one new lead (unless its "leads by e-mail" preference is off). */
+  'lead-alert': { leadId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -12,4 +14,5 @@ export type JobName = keyof JobPayloads;
 /** The job names, for callers that prefer a constant to a string literal. */
 export const JOBS = {
   agencyPhotosRerender: 'agency-photos-rerender',
+  leadAlert: 'lead-alert',
 } as const satisfies Record<string, JobName>;

@@ -54,6 +54,16 @@ export const router = createBrowserRouter([
         children: [{ path: 'new' }],
       },
       {
+        path: 'leads',
+        lazy: async () => ({ Component: (await import('./routes/dashboard-leads')).DashboardLeadsRoute }),
+      },
+      {
+        path: 'analytics',
+        lazy: async () => ({
+          Component: (await import('./routes/dashboard-analytics')).DashboardAnalyticsRoute,
+        }),
+      },
+      {
         path: 'settings',
         lazy: async () => ({
           Component: (await import('./routes/dashboard-settings')).DashboardSettingsRoute,

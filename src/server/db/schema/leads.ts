@@ -1,4 +1,6 @@
-import { boolean, foreignKey, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { FOLD_FROM, FOLD_TO } from '../../../shared/leads-dashboard';
 import { agencies } from './agencies';
 import { rooms, styles, uses } from './catalog';
 import { timestamps, uuidPk } from './columns';
@@ -36,6 +38,17 @@ export const leads = pgTable(
     consentGdpr: boolean().notNull(),
     status: text({ enum: leadStatuses }).notNull().default('new'),
     payload: jsonb().$type<LeadPayload>().notNull(),
+    /** When the agency was e-mailed about this lead (the lead-alert job); null until then. */
+    alertSentAt: timestamp({ withTimezone: true }),
+    /**
+     * Name, e-mail, phone and listing title, lower-cased and without accents, for the dashboard
+     * search: folded once on write instead of on every row of every search.
+     */
+    searchText: text().generatedAlwaysAs(
+      sql.raw(
+        `lower(translate(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(payload->>'listing_title', ''), '${FOLD_FROM}', '${FOLD_TO}'))`,
+      ),
+    ),
     ...timestamps,
   },
   (t) => [

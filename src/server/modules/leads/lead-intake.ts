@@ -2,6 +2,7 @@ import { type LeadValues, leadTexts } from '../../../shared/leads';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
+import { queueLeadAlert } from '../notifications/queue-lead-alert';
 import { submitLead } from './submit-lead';
 
 /** Per visitor IP and per listing; generous for people, tight for scripts. */
@@ -31,6 +32,14 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
     if (!byListing.hit(slug).allowed) throw new AppError('rate_limited', leadTexts.tooMany);
     const { lead, duplicate } = await submitLead({ db: deps.database.db, slug, values, userAgent });
     deps.logger.info({ leadId: lead.id, listingId: lead.listingId, duplicate }, 'lead received');
+    if (!duplicate) {
+      // The lead is committed: the visitor is told so even if its e-mail alert cannot be queued.
+      try {
+        await queueLeadAlert(deps.jobs, lead.id);
+      } catch (err) {
+        deps.logger.error({ err, leadId: lead.id }, 'could not queue the lead alert');
+      }
+    }
     return { id: lead.id, duplicate };
   };
 }

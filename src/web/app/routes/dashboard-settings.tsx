@@ -7,6 +7,7 @@ import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { SubscriptionSettings } from '../../features/billing/components/subscription-settings';
 import { BrandingSettings } from '../../features/branding/components/branding-settings';
 import { brandingPageTexts } from '../../features/branding/texts';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 
 export function DashboardSettingsRoute() {
   const me = useMe();
@@ -51,6 +52,7 @@ export function DashboardSettingsRoute() {
           <p className="text-sm text-neutral-600">Cargando...</p>
         )}
       </section>
+      <NotificationSettings />
       <SubscriptionSettings />
       <section
         aria-labelledby="session-section"

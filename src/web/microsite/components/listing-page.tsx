@@ -103,7 +103,7 @@ export function ListingPage(props: {
       style={brandStyle(agency, 'listing')}
       className="min-h-dvh bg-neutral-50 pb-24 font-sans text-ink lg:pb-0"
     >
-      <header className="border-b border-neutral-200 bg-white">
+      <header className="bg-[var(--secondary)] text-[var(--secondary-ink)]">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <a
             href={paths.agency(agency.slug)}

@@ -2,12 +2,25 @@ import { type PublicAgency, micrositeTexts as t } from '../../../shared/microsit
 import { paths } from '../../../shared/paths';
 
 /** The Escaparate wordmark (same drawing as the dashboard's logo). */
-export function ProductLogo({ className = 'h-8 w-auto' }: { className?: string }) {
+export function ProductLogo({
+  className = 'h-8 w-auto',
+  ink = '#1a1a1a',
+}: {
+  className?: string;
+  ink?: string;
+}) {
   return (
     <svg className={className} viewBox="0 0 168 32" role="img" aria-label="Escaparate">
       <rect width="32" height="32" rx="7" fill="#e56665" />
       <path d="M7 25V11l9-5 9 5v14h-6v-7h-6v7z" fill="#ffffff" />
-      <text x="40" y="23" fill="#1a1a1a" fontFamily="system-ui, sans-serif" fontSize="20" fontWeight="700">
+      <text
+        x="40"
+        y="23"
+        style={{ fill: ink }}
+        fontFamily="system-ui, sans-serif"
+        fontSize="20"
+        fontWeight="700"
+      >
         Escaparate
       </text>
     </svg>

@@ -44,7 +44,7 @@ export function BrandingPreview(props: {
           </div>
           <span
             className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold"
-            style={{ backgroundColor: props.primary, color: inkOn(props.primary) }}
+            style={{ backgroundColor: readableOn(props.primary), color: inkOn(readableOn(props.primary)) }}
           >
             {t.previewCta}
           </span>

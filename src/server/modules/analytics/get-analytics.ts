@@ -1,0 +1,74 @@
+import {
+  ANALYTICS_LIMITS,
+  type AnalyticsRange,
+  type AnalyticsReport,
+  conversionPct,
+  deviceClasses,
+} from '../../../shared/analytics';
+import type { Db } from '../../db/client';
+import {
+  activityByDevice,
+  activityByMonth,
+  listingCounts,
+  topListings,
+  topStyles,
+} from './analytics-queries';
+import { chartMonths, rangeDays } from './analytics-window';
+
+const withConversion = <T extends { scans: number; leads: number }>(row: T) => ({
+  ...row,
+  conversionPct: conversionPct(row.scans, row.leads),
+});
+
+/**
+ * Dashboard → Analytics for one agency: the range's KPIs, top listings, top styles and
+ * device funnel, plus the last 6 months (whatever the range). All SQL aggregates on the daily
+ * rollups; `now` is injectable for tests.
+ */
+export async function getAnalytics(opts: {
+  db: Db;
+  agencyId: string;
+  range: AnalyticsRange;
+  now?: Date;
+}): Promise<AnalyticsReport> {
+  const { db, agencyId } = opts;
+  const now = opts.now ?? new Date();
+  const { from, to } = rangeDays(opts.range, now);
+  const months = chartMonths(now);
+  const range = { agencyId, from, to };
+  const [devices, listingsTop, stylesTop, monthly, counts] = await Promise.all([
+    activityByDevice(db, range),
+    topListings(db, range, ANALYTICS_LIMITS.topListings),
+    topStyles(db, range, ANALYTICS_LIMITS.topStyles),
+    activityByMonth(db, { agencyId, from: `${months[0]}-01`, to }),
+    listingCounts(db, agencyId),
+  ]);
+
+  const byDevice = new Map(devices.map((d) => [d.deviceClass, d]));
+  const funnel = deviceClasses.map((deviceClass) =>
+    withConversion({
+      deviceClass,
+      scans: byDevice.get(deviceClass)?.scans ?? 0,
+      leads: byDevice.get(deviceClass)?.leads ?? 0,
+    }),
+  );
+  const scans = funnel.reduce((n, d) => n + d.scans, 0);
+  const leads = funnel.reduce((n, d) => n + d.leads, 0);
+  const byMonth = new Map(monthly.map((m) => [m.month, m]));
+
+  return {
+    range: { key: opts.range, from, to },
+    kpis: { ...withConversion({ scans, leads }), publishedListings: counts.published },
+    monthly: months.map((month) => ({
+      month,
+      scans: byMonth.get(month)?.scans ?? 0,
+      leads: byMonth.get(month)?.leads ?? 0,
+    })),
+    topListings: listingsTop.map(withConversion),
+    topStyles: stylesTop.map(({ styledLeads, ...s }) => ({
+      ...s,
+      sharePct: styledLeads > 0 ? Math.round((s.leads / styledLeads) * 100) : 0,
+    })),
+    devices: funnel,
+  };
+}

@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import { ANALYTICS_LIMITS, conversionPct, type DashboardSummary } from '../../../shared/analytics';
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
+import type { Storage } from '../../providers/storage/storage';
+import { toListingView } from '../listings/listing-view';
+import { photosByListing } from '../listings/load-listings';
+import { activityByDevice, activityOfListings, listingCounts } from './analytics-queries';
+
+/** Dashboard → Home: all-time KPIs and the newest listings with their cover and figures. */
+export async function getDashboardSummary(opts: {
+  db: Db;
+  storage: Storage;
+  agencyId: string;
+}): Promise<DashboardSummary> {
+  const { db, storage, agencyId } = opts;
+  const [devices, counts, recent] = await Promise.all([
+    activityByDevice(db, { agencyId }),
+    listingCounts(db, agencyId),
+    db
+      .select()
+      .from(listings)
+      .where(eq(listings.agencyId, agencyId))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(ANALYTICS_LIMITS.recentListings),
+  ]);
+  const ids = recent.map((l) => l.id);
+  const [photos, figures] = await Promise.all([
+    photosByListing(db, storage, ids),
+    ids.length ? activityOfListings(db, { agencyId }, ids) : [],
+  ]);
+  const byListing = new Map(figures.map((f) => [f.listingId, f]));
+  const totalScans = devices.reduce((n, d) => n + d.scans, 0);
+  const totalLeads = devices.reduce((n, d) => n + d.leads, 0);
+
+  return {
+    kpis: {
+      activeListings: counts.published,
+      totalScans,
+      totalLeads,
+      conversionPct: conversionPct(totalScans, totalLeads),
+    },
+    listingCount: counts.all,
+    recentListings: recent.map((row) =>
+      toListingView(row, {
+        photos: photos.get(row.id) ?? [],
+        scans: byListing.get(row.id)?.scans ?? 0,
+        leads: byListing.get(row.id)?.leads ?? 0,
+      }),
+    ),
+  };
+}

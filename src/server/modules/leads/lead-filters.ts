@@ -1,0 +1,58 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { FOLD_FROM, FOLD_TO, foldForSearch, type LeadFilters } from '../../../shared/leads-dashboard';
+import type { Db } from '../../db/client';
+import { leads, listings } from '../../db/schema';
+
+/** At most this many words of a search are used (each must match). */
+const MAX_TERMS = 8;
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Case- and accent-insensitive search (spec §5): every word must appear in the lead's name,
+ * e-mail, phone or listing title, so "ana chamberí" finds Ana's lead on the Chamberí flat.
+ * `leads.search_text` holds those fields folded once on write (with the title the lead kept);
+ * the listing's current title is matched through the agency's few listings. A query that is a
+ * phone number ("600 12 34 56") also matches the phone ignoring spaces. translate()/lower()
+ * behave the same on PostgreSQL and PGlite (unaccent is an extension PGlite lacks).
+ */
+export function searchCondition(db: Db, agencyId: string, q: string): SQL | undefined {
+  const terms = foldForSearch(q).split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
+  if (!terms.length) return undefined;
+  const words = and(
+    ...terms.map((term) => {
+      const pattern = `%${likeEscape(term)}%`;
+      const titled = db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.agencyId, agencyId),
+            sql`lower(translate(${listings.title}, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern}`,
+          ),
+        );
+      return or(sql`${leads.searchText} like ${pattern}`, inArray(leads.listingId, titled));
+    }),
+  );
+  const digits = q.replace(/[\s().-]/g, '').replace(/^\+/, '');
+  if (!/^\d{3,}$/.test(digits)) return words;
+  return or(words, sql`${leads.phone} like ${`%${digits}%`}`);
+}
+
+/**
+ * The WHERE of the list, the stats and the export, always scoped to the agency. The stats leave
+ * the status filter out (`withStatus: false`): the cards show the breakdown by status.
+ */
+export function leadConditions(
+  db: Db,
+  agencyId: string,
+  filters: LeadFilters,
+  options: { withStatus?: boolean } = {},
+): SQL | undefined {
+  return and(
+    eq(leads.agencyId, agencyId),
+    filters.listingId ? eq(leads.listingId, filters.listingId) : undefined,
+    filters.status && options.withStatus !== false ? eq(leads.status, filters.status) : undefined,
+    filters.q ? searchCondition(db, agencyId, filters.q) : undefined,
+  );
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { conversionPct, type LeadFilters, type LeadStats } from '../../../shared/leads-dashboard';
+import type { Db } from '../../db/client';
+import { leads } from '../../db/schema';
+import { leadConditions } from './lead-filters';
+
+const countWhere = (status: string) =>
+  sql<number>`(count(*) filter (where ${leads.status} = ${status}))::int`;
+
+/**
+ * The five stat cards in one aggregate over the agency's leads that match the search and the
+ * listing filter (not the status filter: the cards are the breakdown by status).
+ */
+export async function leadStats(opts: {
+  db: Db;
+  agencyId: string;
+  filters: LeadFilters;
+}): Promise<LeadStats> {
+  const [row] = await opts.db
+    .select({
+      total: sql<number>`count(*)::int`,
+      new: countWhere('new'),
+      contacted: countWhere('contacted'),
+      closed: countWhere('closed'),
+    })
+    .from(leads)
+    .where(leadConditions(opts.db, opts.agencyId, opts.filters, { withStatus: false }));
+  const { total = 0, new: fresh = 0, contacted = 0, closed = 0 } = row ?? {};
+  return { total, new: fresh, contacted, closed, conversionPct: conversionPct(closed, total) };
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addLeads as add,
+  type LeadSeed,
+  listLeadsAs as list,
+  ownerWithListings,
+  type TestListing,
+} from '../../../../test/support/leads';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { exportLeadsCsv } from './export-leads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ownerWith = (...titles: string[]) => ownerWithListings(t, ...titles);
+const addLeads = (agencyId: string, listing: TestListing, seeds: LeadSeed[]) =>
+  add(t, agencyId, listing, seeds);
+
+describe('GET /api/leads/export.csv', () => {
+  it('is CSV for Spanish Excel: BOM, semicolons, CRLF, es-ES Madrid dates, escaped and defused cells', async () => {
+    const { client, agencyId, listings } = await ownerWith('Ático en Málaga', 'Se borrará');
+    const [atico, gone] = listings as [TestListing, TestListing];
+    await addLeads(agencyId, atico, [
+      {
+        firstName: 'Begoña',
+        lastName: 'O"Neil; Pérez',
+        createdAt: new Date('2025-01-15T23:30:00Z'),
+        useCode: 'residencial',
+        roomCode: 'cocina',
+        styleCode: 'boho',
+      },
+      {
+        firstName: '=HYPERLINK("http://x.example","clic")',
+        lastName: '@SUM(1+1)',
+        email: null,
+        phone: '+34612345678',
+        channel: 'whatsapp',
+        status: 'closed',
+        createdAt: new Date('2025-07-01T10:05:00Z'),
+      },
+    ]);
+    await addLeads(agencyId, gone, [{ firstName: 'Huérfano', createdAt: new Date('2025-03-02T08:00:00Z') }]);
+    expect((await client.request(`/api/listings/${gone.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    const res = await client.get('/api/leads/export.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    const lines = text.split('\r\n').slice(0, -1);
+    expect(lines).toEqual([
+      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Dirección;Uso;Estancia;Estilo',
+      `01/07/2025 12:05;"'=HYPERLINK(""http://x.example"",""clic"")";'@SUM(1+1);;'+34612345678;WhatsApp;Cerrado;Ático en Málaga;Calle Mayor 1, Madrid;;;`,
+      '02/03/2025 09:00;Huérfano;García;ana@example.es;;E-mail;Nuevo;Se borrará;Calle Mayor 1, Madrid;;;',
+      '16/01/2025 00:30;Begoña;"O""Neil; Pérez";ana@example.es;;E-mail;Nuevo;Ático en Málaga;Calle Mayor 1, Madrid;Residencial;Cocina;Boho',
+    ]);
+
+    // The page shows the deleted listing's lead with the title and address it kept.
+    const page = await list(client, '?q=huerfano');
+    expect(page.leads[0]!.listing).toEqual({
+      id: null,
+      title: 'Se borrará',
+      slug: null,
+      address: 'Calle Mayor 1, Madrid',
+      city: null,
+      published: false,
+      deleted: true,
+    });
+    const filtered = await (await client.get('/api/leads/export.csv?status=closed')).text();
+    expect(filtered.split('\r\n')).toHaveLength(3);
+    expect((await client.get('/api/leads/export.csv?q=bego%C3%B1a')).status).toBe(200);
+  });
+
+  it('reads in batches and gives the same file', async () => {
+    const { agencyId, listings } = await ownerWith('Lotes');
+    await addLeads(
+      agencyId,
+      listings[0]!,
+      Array.from({ length: 23 }, (_, i) => ({ firstName: `B${i}` })),
+    );
+    const read = async (batchSize: number) =>
+      new Response(await exportLeadsCsv({ db: t.db, agencyId, filters: {}, batchSize })).text();
+    const whole = await read(1000);
+    expect(whole.split('\r\n')).toHaveLength(25);
+    expect(await read(5)).toBe(whole);
+  });
+});

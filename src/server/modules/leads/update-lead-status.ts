@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { LeadStatus, LeadView } from '../../../shared/leads-dashboard';
+import type { Db } from '../../db/client';
+import { leads } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { selectLeadRows, toLeadView } from './list-leads';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Sets a lead's status (spec §4: any change is allowed). Another agency's lead, like an unknown
+ * id, is not found and nothing changes.
+ */
+export async function updateLeadStatus(opts: {
+  db: Db;
+  agencyId: string;
+  leadId: string;
+  status: LeadStatus;
+}): Promise<LeadView> {
+  if (!UUID.test(opts.leadId)) throw new AppError('not_found');
+  const own = and(eq(leads.id, opts.leadId), eq(leads.agencyId, opts.agencyId));
+  const updated = await opts.db
+    .update(leads)
+    .set({ status: opts.status })
+    .where(own)
+    .returning({ id: leads.id });
+  if (!updated.length) throw new AppError('not_found');
+  const [row] = await selectLeadRows(opts.db, own, 1);
+  return toLeadView(row!);
+}

@@ -1,0 +1,154 @@
+import type { MailMessage } from '../../providers/mail/mailer';
+
+/** What the agency is told about a new lead. */
+export interface LeadAlert {
+  to: string;
+  agencyName: string;
+  person: { name: string; email: string | null; phone: string | null };
+  channel: 'email' | 'whatsapp';
+  /** Labels of the room and style the visitor was looking at, if any. */
+  interest: string | null;
+  /** The listing's title and address as the lead kept them; `url` only while its microsite is public. */
+  listing: { title: string; address: string | null; url: string | null };
+  receivedAt: Date;
+  leadsUrl: string;
+  settingsUrl: string;
+}
+
+const channelLabels = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
+
+const receivedFormat = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Madrid',
+});
+
+/** The lead alert's Spanish texts (one place). */
+export const leadAlertTexts = {
+  subject: (person: string, title: string) => `Nuevo lead: ${person} · ${title}`,
+  greeting: (agency: string) => `Hola, ${agency}:`,
+  intro: (person: string, title: string) => `${person} ha pedido información sobre «${title}».`,
+  property: 'Inmueble',
+  microsite: 'Ver el microsite',
+  contact: 'Contacto',
+  name: 'Nombre',
+  email: 'E-mail',
+  phone: 'Teléfono',
+  channel: 'Canal preferido',
+  interest: 'Le interesa',
+  received: (when: string) => `Recibido el ${when} (hora peninsular).`,
+  cta: 'Ver mis leads',
+  manage: 'Gestiona y responde a tus leads aquí:',
+  why: 'Recibes este aviso porque tienes activados los avisos de nuevos leads por e-mail. Puedes desactivarlos en Configuración → Notificaciones:',
+  signature: 'El equipo de Escaparate',
+} as const;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One line without control characters: what a visitor typed cannot forge lines of the message. */
+const oneLine = (s: string) => s.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+const oneLineOrNull = (s: string | null) => (s === null ? null : oneLine(s));
+
+function cleaned(a: LeadAlert): LeadAlert {
+  return {
+    ...a,
+    person: {
+      name: oneLine(a.person.name),
+      email: oneLineOrNull(a.person.email),
+      phone: oneLineOrNull(a.person.phone),
+    },
+    interest: oneLineOrNull(a.interest),
+    listing: { ...a.listing, title: oneLine(a.listing.title), address: oneLineOrNull(a.listing.address) },
+  };
+}
+
+const SUBJECT_MAX = 200;
+
+function rows(a: LeadAlert): [label: string, text: string, html: string][] {
+  const t = leadAlertTexts;
+  const out: [string, string, string][] = [[t.name, a.person.name, escapeHtml(a.person.name)]];
+  if (a.person.email) {
+    const href = escapeHtml(`mailto:${a.person.email}`);
+    out.push([
+      t.email,
+      a.person.email,
+      `<a href="${href}" style="color:#b93f3e">${escapeHtml(a.person.email)}</a>`,
+    ]);
+  }
+  if (a.person.phone) out.push([t.phone, a.person.phone, escapeHtml(a.person.phone)]);
+  out.push([t.channel, channelLabels[a.channel], channelLabels[a.channel]]);
+  if (a.interest) out.push([t.interest, a.interest, escapeHtml(a.interest)]);
+  return out;
+}
+
+function html(a: LeadAlert, intro: string, received: string): string {
+  const t = leadAlertTexts;
+  const cell = 'padding:4px 0;font-size:15px;line-height:1.4;vertical-align:top';
+  const contact = rows(a)
+    .map(
+      ([label, , value]) =>
+        `<tr><td style="${cell};color:#555555;padding-right:12px">${escapeHtml(label)}</td><td style="${cell}">${value}</td></tr>`,
+    )
+    .join('');
+  const address = a.listing.address
+    ? `<br><span style="color:#555555">${escapeHtml(a.listing.address)}</span>`
+    : '';
+  const microsite = a.listing.url
+    ? `<br><a href="${escapeHtml(a.listing.url)}" style="color:#b93f3e">${escapeHtml(t.microsite)}</a>`
+    : '';
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:22px;font-weight:bold;color:#e56665;padding-bottom:16px">Escaparate</td></tr>
+<tr><td style="font-size:15px;line-height:1.5;padding-bottom:4px">${escapeHtml(t.greeting(a.agencyName))}</td></tr>
+<tr><td style="font-size:18px;font-weight:bold;line-height:1.4;padding-bottom:20px">${escapeHtml(intro)}</td></tr>
+<tr><td style="font-size:13px;font-weight:bold;text-transform:uppercase;color:#555555;padding-bottom:4px">${escapeHtml(t.property)}</td></tr>
+<tr><td style="font-size:15px;line-height:1.5;padding-bottom:20px"><strong>${escapeHtml(a.listing.title)}</strong>${address}${microsite}</td></tr>
+<tr><td style="font-size:13px;font-weight:bold;text-transform:uppercase;color:#555555;padding-bottom:4px">${escapeHtml(t.contact)}</td></tr>
+<tr><td style="padding-bottom:20px"><table role="presentation" cellpadding="0" cellspacing="0">${contact}</table></td></tr>
+<tr><td style="font-size:13px;color:#555555;padding-bottom:24px">${escapeHtml(received)}</td></tr>
+<tr><td style="padding-bottom:24px"><a href="${escapeHtml(a.leadsUrl)}" style="display:inline-block;background:#e56665;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(t.cta)}</a></td></tr>
+<tr><td style="font-size:12px;line-height:1.5;color:#555555">${escapeHtml(t.why)}<br><a href="${escapeHtml(a.settingsUrl)}" style="color:#555555">${escapeHtml(a.settingsUrl)}</a></td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+/** The new-lead e-mail: plain text and simple HTML, everything the visitor typed escaped. */
+export function leadAlertMessage(alert: LeadAlert): MailMessage {
+  const t = leadAlertTexts;
+  const a = cleaned(alert);
+  const subject = t.subject(a.person.name, a.listing.title);
+  const intro = t.intro(a.person.name, a.listing.title);
+  const received = t.received(receivedFormat.format(a.receivedAt));
+  const property = [a.listing.title, a.listing.address, a.listing.url && `${t.microsite}: ${a.listing.url}`]
+    .filter(Boolean)
+    .map((line) => `  ${line}`);
+  const contact = rows(a).map(([label, text]) => `  ${label}: ${text}`);
+  const text = [
+    t.greeting(a.agencyName),
+    '',
+    intro,
+    '',
+    t.property,
+    ...property,
+    '',
+    t.contact,
+    ...contact,
+    '',
+    received,
+    '',
+    t.manage,
+    a.leadsUrl,
+    '',
+    t.why,
+    a.settingsUrl,
+    '',
+    t.signature,
+  ].join('\n');
+  return {
+    to: a.to,
+    subject: subject.length > SUBJECT_MAX ? `${subject.slice(0, SUBJECT_MAX - 1)}…` : subject,
+    text,
+    html: html(a, intro, received),
+  };
+}

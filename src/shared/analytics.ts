@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { ListingView } from './listings';
+
+/** Days and months of the dashboard figures are calendar days and months in Spain. */
+export const ANALYTICS_TIME_ZONE = 'Europe/Madrid';
+
+/**
+ * Semana / Mes / Año (decisions.md: the buttons change the figures): the last 7, 30 or 365
+ * calendar days, today included.
+ */
+export const analyticsRanges = ['week', 'month', 'year'] as const;
+export type AnalyticsRange = (typeof analyticsRanges)[number];
+export const RANGE_DAYS: Record<AnalyticsRange, number> = { week: 7, month: 30, year: 365 };
+export const DEFAULT_RANGE: AnalyticsRange = 'month';
+
+/** Spec §9: monthly chart of the last 6 months, top 3 listings, top 4 styles; home: 3 recent listings. */
+export const ANALYTICS_LIMITS = { chartMonths: 6, topListings: 3, topStyles: 4, recentListings: 3 } as const;
+
+/** The device classes a scan is stored with (qr_sessions.device_class), in display order. */
+export const deviceClasses = ['mobile', 'tablet', 'desktop', 'other'] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+
+export const analyticsQuerySchema = z.object({
+  range: z
+    .enum(analyticsRanges, { error: 'Periodo no válido: usa week, month o year.' })
+    .default(DEFAULT_RANGE),
+});
+
+/** Leads ÷ scans × 100 with one decimal; 0 without scans. */
+export const conversionPct = (scans: number, leads: number) =>
+  scans > 0 ? Math.round((leads / scans) * 1000) / 10 : 0;
+
+export interface FunnelFigures {
+  scans: number;
+  leads: number;
+  conversionPct: number;
+}
+
+/** `GET /api/analytics?range=week|month|year`. Days are `YYYY-MM-DD`, months `YYYY-MM` (Europe/Madrid). */
+export interface AnalyticsReport {
+  range: { key: AnalyticsRange; from: string; to: string };
+  /** Scans, leads and conversion in the range; published listings now. */
+  kpis: FunnelFigures & { publishedListings: number };
+  /** The last 6 months, oldest first, months without activity included as zeros. Not ranged. */
+  monthly: { month: string; scans: number; leads: number }[];
+  /** Up to 3 listings with activity in the range, by leads, then scans. */
+  topListings: (FunnelFigures & { id: string; title: string; published: boolean })[];
+  /** Up to 4 styles chosen in the range's leads; share of the leads that chose a style. */
+  topStyles: { code: string; label: string; leads: number; sharePct: number }[];
+  /** Scans → leads by device class, always the four classes in order. */
+  devices: (FunnelFigures & { deviceClass: DeviceClass })[];
+}
+
+/** `GET /api/dashboard/summary`: the home page's figures, all time. */
+export interface DashboardSummary {
+  kpis: {
+    /** Published listings. */
+    activeListings: number;
+    totalScans: number;
+    totalLeads: number;
+    conversionPct: number;
+  };
+  /** All listings, drafts included (the onboarding checklist's "first listing"). */
+  listingCount: number;
+  /** The 3 newest listings. */
+  recentListings: ListingView[];
+}
+
+export const analyticsApi = {
+  summary: '/api/dashboard/summary',
+  report: (range: AnalyticsRange) => `/api/analytics?range=${encodeURIComponent(range)}`,
+} as const;

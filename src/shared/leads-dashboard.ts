@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+/** Lead status (spec §4); any change is allowed. The database column uses the same values. */
+export const leadStatusValues = ['new', 'contacted', 'qualified', 'closed', 'lost'] as const;
+export type LeadStatus = (typeof leadStatusValues)[number];
+
+/** The spec's labels of the status dropdown, in order. */
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'Nuevo',
+  contacted: 'Contactado',
+  qualified: 'Calificado',
+  closed: 'Cerrado',
+  lost: 'Perdido',
+};
+
+/** Spanish texts of Dashboard → Leads (spec §2, §8 'Lead actualizado' / 'No se pudo actualizar el lead.'). */
+export const leadsDashboardTexts = {
+  documentTitle: 'Leads · Escaparate',
+  title: 'Leads',
+  intro: 'Las solicitudes que envían los compradores desde las páginas de tus inmuebles.',
+  stats: {
+    label: 'Resumen de leads',
+    total: 'Total',
+    new: 'Nuevos',
+    contacted: 'Contactados',
+    closed: 'Cerrados',
+    conversion: 'Conversión',
+    filtered: 'Cifras de los leads que coinciden con la búsqueda y el inmueble elegidos.',
+  },
+  search: 'Buscar',
+  searchPlaceholder: 'Nombre, e-mail, teléfono o inmueble',
+  status: 'Estado',
+  allStatuses: 'Todos los estados',
+  listing: 'Inmueble',
+  allListings: 'Todos los inmuebles',
+  clearFilters: 'Quitar filtros',
+  export: 'Exportar CSV',
+  exportTitle: 'Descargar los leads filtrados en un archivo para Excel',
+  loadMore: 'Cargar más',
+  loading: 'Cargando leads...',
+  loadError: 'No se pudieron cargar los leads.',
+  count: (shown: string, total: string) => `Mostrando ${shown} de ${total}`,
+  emptyTitle: 'Aún no tienes leads',
+  emptyBody:
+    'Los leads llegan cuando un comprador pide información desde la página de uno de tus inmuebles (el microsite al que lleva el cartel QR). Publica tus inmuebles y coloca sus carteles en el escaparate.',
+  emptyAction: 'Ir a Inmuebles',
+  noMatchTitle: 'Ningún lead coincide con los filtros',
+  noMatchBody: 'Prueba con otra búsqueda o quita los filtros.',
+  updated: 'Lead actualizado',
+  updateError: 'No se pudo actualizar el lead.',
+  statusOf: (name: string) => `Estado del lead de ${name}`,
+  channel: { email: 'E-mail', whatsapp: 'WhatsApp' },
+  channelLabel: 'Canal',
+  use: 'Uso',
+  room: 'Estancia',
+  style: 'Estilo',
+  deletedListing: 'Inmueble eliminado',
+  openListing: 'Ver la página del inmueble',
+  replyWhatsapp: 'Responder por WhatsApp',
+  replyEmail: 'Responder por e-mail',
+  call: 'Llamar',
+  receivedOn: (date: string) => `Recibido el ${date}`,
+  whatsappMessage: (firstName: string, title: string) =>
+    `Hola ${firstName}, te escribo por tu interés en el inmueble «${title}». ¿Cuándo te viene bien que hablemos?`,
+  mailSubject: (title: string) => `Tu interés en el inmueble «${title}»`,
+  mailBody: (firstName: string, title: string) =>
+    `Hola ${firstName}:\n\nGracias por tu interés en el inmueble «${title}». ¿Cuándo te viene bien que hablemos?\n\nUn saludo.`,
+  invalidCursor: 'La página pedida no es válida. Vuelve a cargar la lista.',
+} as const;
+
+/** Column headers of the CSV export, in order. */
+export const leadCsvHeaders = [
+  'Fecha',
+  'Nombre',
+  'Apellidos',
+  'E-mail',
+  'Teléfono',
+  'Canal',
+  'Estado',
+  'Inmueble',
+  'Dirección',
+  'Uso',
+  'Estancia',
+  'Estilo',
+] as const;
+
+export const LEADS_PAGE_SIZE = 30;
+export const LEADS_MAX_PAGE_SIZE = 100;
+
+/** Empty query-string values (`?status=`) mean "no filter". */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** The filters of the list and of the CSV export (the page keeps them in its URL). */
+export const leadFiltersSchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(leadStatusValues).optional()),
+  listingId: z.preprocess(blankToUndefined, z.uuid().optional()),
+});
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+export const leadsQuerySchema = leadFiltersSchema.extend({
+  cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(LEADS_MAX_PAGE_SIZE).default(LEADS_PAGE_SIZE),
+  ),
+});
+export type LeadsQuery = z.output<typeof leadsQuerySchema>;
+
+export const leadStatusInputSchema = z.object({ status: z.enum(leadStatusValues) });
+export type LeadStatusInput = z.input<typeof leadStatusInputSchema>;
+
+export interface LeadLabel {
+  code: string;
+  label: string;
+}
+
+/** A lead as the dashboard shows it (spec §3 "read form"). */
+export interface LeadView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  status: LeadStatus;
+  /** The visitor's chosen way to be answered (payload contact_method). */
+  channel: 'email' | 'whatsapp';
+  createdAt: string;
+  /** The listing now; for a deleted one, the title and address the lead kept (`deleted: true`). */
+  listing: {
+    id: string | null;
+    title: string;
+    slug: string | null;
+    address: string | null;
+    city: string | null;
+    published: boolean;
+    deleted: boolean;
+  };
+  use: LeadLabel | null;
+  room: LeadLabel | null;
+  style: LeadLabel | null;
+}
+
+/**
+ * The five stat cards. They count the leads matching the search and listing filter but not the
+ * status filter, so the cards keep showing the breakdown by status; with no filters, all leads.
+ * conversionPct = closed / total × 100, rounded (0 with no leads).
+ */
+export interface LeadStats {
+  total: number;
+  new: number;
+  contacted: number;
+  closed: number;
+  conversionPct: number;
+}
+
+/** One page of `GET /api/leads`, newest first. `stats` comes with the first page only. */
+export interface LeadsPage {
+  leads: LeadView[];
+  nextCursor: string | null;
+  stats?: LeadStats;
+}
+
+/** rounded closed / total × 100. */
+export const conversionPct = (closed: number, total: number) =>
+  total > 0 ? Math.round((closed / total) * 100) : 0;
+
+/**
+ * Accent folding shared by the search in SQL (`lower(translate(col, FROM, TO))`) and the query
+ * text in JavaScript, so both sides fold the same characters the same way.
+ */
+export const FOLD_FROM = 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
+export const FOLD_TO = 'aaaaaeeeeiiiiooooouuuuncAAAAAEEEEIIIIOOOOOUUUUNC';
+const foldMap = new Map([...FOLD_FROM].map((ch, i) => [ch, FOLD_TO[i]!]));
+
+export function foldForSearch(text: string): string {
+  return [...text]
+    .map((ch) => foldMap.get(ch) ?? ch)
+    .join('')
+    .toLowerCase();
+}
+
+/** The query string of the list and the export, without empty values. */
+export function leadsSearchParams(filters: LeadFilters & { cursor?: string | null; limit?: number }) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+export const leadsDashboardApi = {
+  list: (query: LeadFilters & { cursor?: string | null }) => {
+    const qs = leadsSearchParams(query).toString();
+    return qs ? `/api/leads?${qs}` : '/api/leads';
+  },
+  one: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
+  exportCsv: (filters: LeadFilters) => {
+    const qs = leadsSearchParams(filters).toString();
+    return qs ? `/api/leads/export.csv?${qs}` : '/api/leads/export.csv';
+  },
+} as const;

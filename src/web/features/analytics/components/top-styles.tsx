@@ -1,0 +1,32 @@
+import type { AnalyticsReport } from '../../../../shared/analytics';
+import { count } from '../format';
+import { analyticsTexts as t } from '../texts';
+import { EmptyNote, Panel } from './panel';
+
+/** The 4 styles most chosen in the range's leads, with their share of the leads that chose one. */
+export function TopStyles({ styles }: { styles: AnalyticsReport['topStyles'] }) {
+  return (
+    <Panel id="top-styles" title={t.topStylesTitle} caption={t.topStylesCaption}>
+      {styles.length === 0 ? (
+        <EmptyNote>{t.topStylesEmpty}</EmptyNote>
+      ) : (
+        <ul className="space-y-4" data-testid="top-styles">
+          {styles.map((s) => (
+            <li key={s.code}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-semibold text-ink">{s.label}</span>
+                <span className="text-neutral-700 tabular-nums">
+                  {count.format(s.leads)} {t.leads.toLowerCase()}
+                </span>
+              </div>
+              <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-neutral-100" aria-hidden="true">
+                <div className="h-full rounded-full bg-brand-500" style={{ width: `${s.sharePct}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-neutral-600">{t.ofStyled(s.sharePct)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,49 @@
+import type { AnalyticsRange, DeviceClass } from '../../../shared/analytics';
+
+/** Spanish texts of Dashboard → Analíticas. */
+export const analyticsTexts = {
+  documentTitle: 'Analíticas · Escaparate',
+  title: 'Analíticas',
+  subtitle: 'Cómo rinden tus carteles QR y tus inmuebles.',
+  rangeLabel: 'Periodo',
+  ranges: { week: 'Semana', month: 'Mes', year: 'Año' } satisfies Record<AnalyticsRange, string>,
+  rangeSpan: { week: 'Últimos 7 días', month: 'Últimos 30 días', year: 'Últimos 365 días' } satisfies Record<
+    AnalyticsRange,
+    string
+  >,
+  loading: 'Cargando analíticas...',
+  updating: 'Actualizando...',
+  loadError: 'No se pudieron cargar las analíticas.',
+  noDataTitle: 'Todavía no hay datos',
+  noDataBody:
+    'Cuando alguien escanee el cartel QR de uno de tus inmuebles o te envíe una solicitud, lo verás aquí.',
+  noDataAction: 'Ir a mis inmuebles',
+  kpisTitle: 'Cifras del periodo',
+  scans: 'Escaneos',
+  scansHint: 'Visitas desde tus carteles QR',
+  leads: 'Leads',
+  leadsHint: 'Solicitudes recibidas',
+  conversion: 'Conversión',
+  conversionHint: 'Leads por cada 100 escaneos',
+  published: 'Inmuebles publicados',
+  publishedHint: 'Ahora mismo',
+  chartTitle: 'Rendimiento mensual',
+  chartCaption: 'Escaneos y leads de los últimos 6 meses.',
+  chartEmpty: 'Sin escaneos ni leads en los últimos 6 meses.',
+  month: 'Mes',
+  topListingsTitle: 'Inmuebles destacados',
+  topListingsEmpty: 'Ningún inmueble ha tenido escaneos ni leads en este periodo.',
+  draft: 'Borrador',
+  topStylesTitle: 'Estilos más populares',
+  topStylesCaption: 'Estilos elegidos por quienes te enviaron una solicitud.',
+  topStylesEmpty: 'Ningún lead ha elegido un estilo de decoración en este periodo.',
+  ofStyled: (pct: number) => `${pct} % de los leads con estilo`,
+  funnelTitle: 'De escaneo a lead, por dispositivo',
+  funnelCaption: 'Escaneos del cartel QR y solicitudes enviadas desde cada tipo de dispositivo.',
+  device: 'Dispositivo',
+  total: 'Total',
+  devices: { mobile: 'Móvil', tablet: 'Tableta', desktop: 'Ordenador', other: 'Otros' } satisfies Record<
+    DeviceClass,
+    string
+  >,
+} as const;

@@ -1,0 +1,32 @@
+import { BarChart3, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import { homeTexts as t } from '../texts';
+
+/** Welcome, the agency being managed, and the two main ways on. */
+export function HomeHeader({ agencyName }: { agencyName: string | undefined }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.title}</h1>
+        <p className="mt-1 text-neutral-600">{agencyName ? t.managing(agencyName) : t.loadingAgency}</p>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+        <Link
+          to={paths.dashboard.newListing}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 whitespace-nowrap sm:px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus className="size-4" aria-hidden />
+          {t.createListing}
+        </Link>
+        <Link
+          to={paths.dashboard.analytics}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 whitespace-nowrap sm:px-4 text-sm font-semibold text-ink hover:bg-neutral-50"
+        >
+          <BarChart3 className="size-4" aria-hidden />
+          {t.viewAnalytics}
+        </Link>
+      </div>
+    </div>
+  );
+}

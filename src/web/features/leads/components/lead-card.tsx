@@ -1,0 +1,125 @@
+import { Building2, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { useId } from 'react';
+import { type LeadStatus, type LeadView, leadsDashboardTexts as t } from '../../../../shared/leads-dashboard';
+import { paths } from '../../../../shared/paths';
+import { LeadReply } from './lead-reply';
+import { LeadStatusSelect } from './lead-status-select';
+
+const received = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Spanish numbers read the Spanish way: 612 34 56 78, +34 612 34 56 78; others as typed. */
+function phoneText(phone: string): string {
+  const m = /^(\+34)?(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(phone.replace(/[\s().-]/g, ''));
+  return m ? [m[1], m[2], m[3], m[4], m[5]].filter(Boolean).join(' ') : phone;
+}
+
+function ListingLine({ listing }: { listing: LeadView['listing'] }) {
+  const place = listing.deleted
+    ? listing.address
+    : [listing.address, listing.city].filter(Boolean).join(', ');
+  return (
+    <div className="min-w-0 text-sm">
+      <p className="flex items-start gap-1.5 font-medium text-ink">
+        <Building2 className="mt-0.5 size-4 shrink-0 text-neutral-500" aria-hidden />
+        {listing.published && listing.slug ? (
+          <a
+            href={paths.listing(listing.slug)}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={t.openListing}
+            className="min-w-0 break-words underline decoration-neutral-300 underline-offset-2 hover:decoration-brand-700"
+          >
+            {listing.title}
+            <ExternalLink className="ml-1 inline size-3.5 text-neutral-500" aria-hidden />
+          </a>
+        ) : (
+          <span className="min-w-0 break-words">{listing.title}</span>
+        )}
+        {listing.deleted && (
+          <span className="shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700 ring-1 ring-neutral-300">
+            {t.deletedListing}
+          </span>
+        )}
+      </p>
+      {place && (
+        <p className="mt-0.5 flex items-start gap-1.5 text-neutral-600">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-neutral-400" aria-hidden />
+          {place}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One lead: who, which property and what they chose, how to answer, and its status. */
+export function LeadCard({
+  lead,
+  onStatus,
+}: {
+  lead: LeadView;
+  onStatus: (lead: LeadView, status: LeadStatus) => void;
+}) {
+  const titleId = useId();
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  const tags = [
+    lead.use && [t.use, lead.use.label],
+    lead.room && [t.room, lead.room.label],
+    lead.style && [t.style, lead.style.label],
+  ].filter((x): x is [string, string] => Boolean(x));
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-semibold break-words text-ink">
+            {name}
+          </h2>
+          <p className="mt-0.5 text-xs text-neutral-600">
+            <time dateTime={lead.createdAt}>{t.receivedOn(received.format(new Date(lead.createdAt)))}</time>
+            {' · '}
+            {t.channelLabel}: {t.channel[lead.channel]}
+          </p>
+        </div>
+        <LeadStatusSelect status={lead.status} name={name} onChange={(s) => onStatus(lead, s)} />
+      </div>
+      <div className="mt-3">
+        <ListingLine listing={lead.listing} />
+      </div>
+      {tags.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-1.5">
+          {tags.map(([kind, value]) => (
+            <li key={kind} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-800">
+              <span className="sr-only">{kind}: </span>
+              {value}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto pt-4">
+        <ul className="space-y-1 border-t border-neutral-100 pt-3 text-sm">
+          {lead.email && (
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0 text-neutral-500" aria-hidden />
+              <a href={`mailto:${lead.email}`} className="min-w-0 break-all text-neutral-800 hover:underline">
+                {lead.email}
+              </a>
+            </li>
+          )}
+          {lead.phone && (
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0 text-neutral-500" aria-hidden />
+              <a href={`tel:${lead.phone}`} className="text-neutral-800 tabular-nums hover:underline">
+                {phoneText(lead.phone)}
+              </a>
+            </li>
+          )}
+        </ul>
+        <div className="mt-3">
+          <LeadReply lead={lead} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { countFormat } from '../../../../shared/format';
+import { leadsDashboardTexts as t } from '../../../../shared/leads-dashboard';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useLeads } from '../api/use-leads';
+import { useUpdateLeadStatus } from '../api/use-update-lead-status';
+import { useLeadFilters } from '../hooks/use-lead-filters';
+import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
+import { LeadCard } from './lead-card';
+import { LeadFiltersBar, type ListingOption } from './lead-filters-bar';
+import { LeadStatsCards } from './lead-stats-cards';
+import { LeadsHeader } from './leads-header';
+import { LeadsEmpty, LeadsLoading, LeadsNoMatch } from './leads-status';
+
+/**
+ * Dashboard → Leads (spec §2): stat cards, search and filters kept in the URL, lead cards newest
+ * first with their status dropdown, more on scroll, and the CSV export of what is filtered.
+ */
+export function LeadsPage({ listings }: { listings: ListingOption[] }) {
+  const { filters, searchText, setSearchText, setFilter, clear, active } = useLeadFilters();
+  const query = useLeads(filters);
+  const update = useUpdateLeadStatus();
+  useEffect(() => {
+    document.title = t.documentTitle;
+  }, []);
+
+  const pages = query.data?.pages;
+  const leads = pages?.flatMap((p) => p.leads) ?? [];
+  const stats = pages?.[0]?.stats;
+  const canLoadMore = Boolean(query.hasNextPage) && !query.isFetchingNextPage;
+  const loadMore = () => {
+    if (canLoadMore && !query.isPlaceholderData) void query.fetchNextPage();
+  };
+  const sentinel = useLoadMoreOnScroll(loadMore, canLoadMore && !query.isPlaceholderData);
+  // Stats follow the search and the listing, not the status filter (shared/leads-dashboard.ts).
+  const total = filters.status ? undefined : stats?.total;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <LeadsHeader filters={filters} />
+      <LeadStatsCards stats={stats} filtered={Boolean(filters.q || filters.listingId)} />
+      <LeadFiltersBar
+        filters={filters}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onFilter={setFilter}
+        onClear={clear}
+        active={active}
+        listings={listings}
+      />
+      {!pages ? (
+        <LeadsLoading error={query.error} onRetry={() => query.refetch()} />
+      ) : leads.length === 0 ? (
+        active ? (
+          <LeadsNoMatch onClear={clear} />
+        ) : (
+          <LeadsEmpty />
+        )
+      ) : (
+        <div aria-busy={query.isPlaceholderData || undefined} className="space-y-4">
+          <ul
+            aria-label={t.title}
+            className={cn(
+              'grid gap-4 transition-opacity xl:grid-cols-2',
+              query.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {leads.map((lead) => (
+              <li key={lead.id}>
+                <LeadCard lead={lead} onStatus={(l, status) => update.mutate({ lead: l, status })} />
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} className="flex flex-col items-center gap-3 pt-2">
+            {total !== undefined && (
+              <p className="text-sm text-neutral-600" aria-live="polite">
+                {t.count(countFormat.format(leads.length), countFormat.format(total))}
+              </p>
+            )}
+            {query.hasNextPage && (
+              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={loadMore}>
+                {t.loadMore}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { toast } from 'sonner';
+import { notificationTexts } from '../../../../shared/notifications';
+import { LoadError } from '../../../components/ui/load-error';
+import { ApiError } from '../../../lib/api';
+import {
+  type PreferenceKey,
+  useNotificationPreferences,
+  useSaveNotificationPreference,
+} from '../api/use-notification-preferences';
+import { preferenceTexts, notificationPageTexts as t } from '../texts';
+import { PreferenceSwitch } from './preference-switch';
+
+/** Sent today. */
+const ACTIVE: PreferenceKey[] = ['leads_email'];
+/** Saved, but nothing sends them yet (decisions.md → Leads): said so on screen. */
+const UPCOMING: PreferenceKey[] = ['scans_email', 'daily_summary', 'weekly_summary'];
+
+function Preferences() {
+  const query = useNotificationPreferences();
+  const save = useSaveNotificationPreference({
+    onSaved: () => toast.success(notificationTexts.saved),
+    onFailed: (error) =>
+      toast.error(
+        notificationTexts.saveError,
+        error instanceof ApiError ? { description: error.message } : {},
+      ),
+  });
+  if (query.isError)
+    return (
+      <LoadError title={notificationTexts.loadError} error={query.error} onRetry={() => query.refetch()} />
+    );
+  if (!query.data) return <p className="text-sm text-neutral-600">{t.loading}</p>;
+  const { preferences } = query.data;
+  const row = (key: PreferenceKey) => (
+    <PreferenceSwitch
+      key={key}
+      {...preferenceTexts[key]}
+      checked={preferences[key]}
+      onChange={(value) => save.mutate({ key, value })}
+    />
+  );
+  return (
+    <>
+      <div className="divide-y divide-neutral-200 border-y border-neutral-200">{ACTIVE.map(row)}</div>
+      <h3 className="mt-6 text-sm font-semibold text-neutral-800">{t.upcomingTitle}</h3>
+      <p className="mt-1 mb-2 text-sm text-neutral-600">{t.upcomingIntro}</p>
+      <div className="divide-y divide-neutral-200 border-y border-neutral-200">{UPCOMING.map(row)}</div>
+    </>
+  );
+}
+
+/** Settings → Notificaciones: the four preferences of the agency, each saved as it is switched. */
+export function NotificationSettings() {
+  return (
+    <section
+      aria-labelledby="notifications-section"
+      className="rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="notifications-section" className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-neutral-600">{t.intro}</p>
+      <Preferences />
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+import { DEMO, fillLogin } from '../support/flows';
+
+let browser: Browser;
+let listing: { id: string; slug: string };
+const TITLE = 'Ático con vistas en Triana';
+// A name no other test uses, so the search finds exactly this lead.
+const SURNAME = `Núñez ${Date.now().toString(36)}`;
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await fillLogin(page, DEMO.email, DEMO.password);
+  await page.waitForURL('**/dashboard');
+}
+
+/** The demo account publishes a listing through the dashboard API. */
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { page, context } = await openPage(browser, DESKTOP);
+  await signIn(page);
+  const res = await page.request.post('/api/listings', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { title: TITLE, address: 'Calle Betis 12', city: 'Sevilla', price: '310000' },
+  });
+  expect(res.status()).toBe(201);
+  listing = (await res.json()).listing;
+  // An earlier buyer who chose WhatsApp and a staged room.
+  const lead = await page.request.post(`/api/public/listings/${listing.slug}/leads`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      firstName: 'Marcos',
+      lastName: `Vidal ${SURNAME.split(' ')[1]}`,
+      contactMethod: 'whatsapp',
+      phone: '612 34 56 78',
+      consent: true,
+      useCode: 'residencial',
+      roomCode: 'salon',
+      styleCode: 'nordic',
+    },
+  });
+  expect(lead.status()).toBe(201);
+  await context.close();
+}, 120_000);
+afterAll(() => browser?.close());
+
+describe('Dashboard → Leads', () => {
+  it('a lead sent on the microsite is listed, found, answered, moved on and exported', async () => {
+    // A buyer on their phone.
+    const buyer = await openPage(browser, PHONE);
+    await buyer.page.goto(`/l/${listing.slug}`);
+    await buyer.page.waitForSelector('html[data-hydrated]');
+    await buyer.page.getByRole('link', { name: 'Contactar' }).click();
+    const dialog = buyer.page.getByRole('dialog', { name: '¡Me interesa esta propiedad!' });
+    await dialog.getByLabel('Nombre *').fill('Zoé');
+    await dialog.getByLabel('Apellidos *').fill(SURNAME);
+    await dialog.getByLabel('E-mail *').fill('zoe.lead@example.es');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect
+      .poll(() =>
+        dialog.getByText('¡Solicitud enviada! Nos pondremos en contacto contigo pronto.').isVisible(),
+      )
+      .toBe(true);
+    await buyer.context.close();
+
+    // The agency on a desktop.
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Leads' }).click();
+    await page.waitForURL('**/dashboard/leads');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Leads' }).isVisible()).toBe(true);
+    const card = page.getByRole('article', { name: `Zoé ${SURNAME}` });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.getByText(TITLE).isVisible()).toBe(true);
+    for (const label of ['Total', 'Nuevos', 'Contactados', 'Cerrados', 'Conversión']) {
+      expect(await page.getByText(label, { exact: true }).first().isVisible()).toBe(true);
+    }
+    // WhatsApp in international form with a message naming the property.
+    const marcos = page.getByRole('article', { name: /^Marcos Vidal/ });
+    expect(await marcos.getByText('Nórdico').isVisible()).toBe(true);
+    const wa =
+      (await marcos.getByRole('link', { name: 'Responder por WhatsApp' }).getAttribute('href')) ?? '';
+    expect(wa.startsWith('https://wa.me/34612345678?text=')).toBe(true);
+    expect(decodeURIComponent(wa)).toContain(`«${TITLE}»`);
+    await screenshot(page, 'leads');
+    await expectAccessible(page);
+
+    // Search: accents and case do not matter; the search is kept in the address.
+    await page.getByLabel('Buscar').fill(`ZOE ${SURNAME.toUpperCase().replace('Ú', 'U')}`);
+    await page.waitForURL(/[?&]q=ZOE/);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(await card.isVisible()).toBe(true);
+
+    // One click to answer, by e-mail with a subject naming the property.
+    const reply = card.getByRole('link', { name: 'Responder por e-mail' });
+    const href = (await reply.getAttribute('href')) ?? '';
+    expect(href.startsWith('mailto:zoe.lead@example.es?subject=')).toBe(true);
+    expect(decodeURIComponent(href)).toContain(TITLE);
+
+    // The status dropdown.
+    const status = card.getByRole('combobox', { name: `Estado del lead de Zoé ${SURNAME}` });
+    expect(await status.inputValue()).toBe('new');
+    await status.selectOption({ label: 'Contactado' });
+    await expect.poll(() => page.getByText('Lead actualizado').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => status.inputValue()).toBe('contacted');
+
+    // The CSV of what the filters show.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Dirección;Uso;Estancia;Estilo',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Zoé;${SURNAME};zoe.lead@example.es;;E-mail;Contactado;${TITLE};`,
+      ),
+    );
+
+    // Filters that match nothing say so.
+    await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Perdido' });
+    await expect.poll(() => page.getByText('Ningún lead coincide con los filtros').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Quitar filtros' }).first().click();
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signIn(page);
+    await page.goto('/dashboard/leads');
+    const card = page.getByRole('article', { name: `Zoé ${SURNAME}` });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'leads');
+    await expectAccessible(page);
+    // A search in the address is in the box and filters the list.
+    await page.goto(`/dashboard/leads?q=${encodeURIComponent('zoé')}`);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(await page.getByLabel('Buscar').inputValue()).toBe('zoé');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

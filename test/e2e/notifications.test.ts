@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+import { newEmail, registerAndSignIn } from '../support/flows';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 });
+
+/** A new account of its own with a plan (the dashboard needs one); the demo agency keeps its alerts. */
+async function newSubscribedOwner(page: Page, prefix: string) {
+  await registerAndSignIn(page, newEmail(prefix));
+  await page.getByRole('button', { name: 'Elegir Smart' }).click();
+  await page.waitForURL('**/billing/checkout/**');
+  await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
+  await visible(page, '¡Suscripción activada!').toBe(true);
+}
+
+const section = (page: Page) => page.getByRole('region', { name: 'Notificaciones' });
+const checked = (page: Page, name: string) =>
+  section(page).getByRole('switch', { name }).getAttribute('aria-checked');
+/** The switch's state, once the page shows it (after a navigation or a save). */
+const expectChecked = (page: Page, name: string) =>
+  expect.poll(() => checked(page, name), { timeout: 15_000 });
+
+describe('Settings → Notificaciones', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`saves a preference for real (${viewport.width} px)`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await newSubscribedOwner(page, 'avisos');
+      await page.goto('/dashboard/settings');
+
+      // The spec's defaults: leads e-mail on, scans off, daily and weekly summaries on.
+      await expectChecked(page, 'Nuevos leads por e-mail').toBe('true');
+      expect(await checked(page, 'Escaneos por e-mail')).toBe('false');
+      expect(await checked(page, 'Resumen diario')).toBe('true');
+      expect(await checked(page, 'Resumen semanal')).toBe('true');
+      // What is not sent yet says so.
+      expect(
+        await section(page).getByText('Estos avisos aún no se envían.', { exact: false }).isVisible(),
+      ).toBe(true);
+
+      await section(page).getByRole('switch', { name: 'Nuevos leads por e-mail' }).click();
+      await expectChecked(page, 'Nuevos leads por e-mail').toBe('false');
+      await visible(page, 'Preferencias guardadas').toBe(true);
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/notification-preferences') && r.request().method() === 'PUT',
+      );
+      await section(page).getByRole('switch', { name: 'Resumen semanal' }).click();
+      expect((await saved).status()).toBe(200);
+
+      await page.reload();
+      await expectChecked(page, 'Nuevos leads por e-mail').toBe('false');
+      expect(await checked(page, 'Resumen semanal')).toBe('false');
+      expect(await checked(page, 'Resumen diario')).toBe('true');
+
+      // From the top, so the phone's sticky header is not captured over the section.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'settings-notifications');
+      await expectAccessible(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('puts the switch back and says so when the save fails', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await newSubscribedOwner(page, 'avisos-error');
+    await page.goto('/dashboard/settings');
+    await expectChecked(page, 'Escaneos por e-mail').toBe('false');
+    await page.route('**/api/notification-preferences', (route) =>
+      route.request().method() === 'PUT' ? route.abort('failed') : route.continue(),
+    );
+    await section(page).getByRole('switch', { name: 'Escaneos por e-mail' }).click();
+    await visible(page, 'No se pudieron guardar las preferencias.').toBe(true);
+    expect(await checked(page, 'Escaneos por e-mail')).toBe('false');
+    await page.unroute('**/api/notification-preferences');
+    await page.reload();
+    await expectChecked(page, 'Escaneos por e-mail').toBe('false');
+    await context.close();
+  });
+});

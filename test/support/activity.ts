@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/server/db/client';
+import { leads, listings, qrSessions } from '../../src/server/db/schema';
+
+type DeviceClass = 'mobile' | 'tablet' | 'desktop' | 'other';
+
+export const USER_AGENTS = {
+  mobile:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  tablet:
+    'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  other: 'curl/8.5.0',
+} as const satisfies Record<DeviceClass, string>;
+
+/** A listing row of an agency (published unless told otherwise). */
+export async function createListingRow(
+  db: Db,
+  agencyId: string,
+  overrides: { title?: string; published?: boolean; createdAt?: Date } = {},
+) {
+  const code = randomBytes(4).toString('hex').toUpperCase();
+  const [row] = await db
+    .insert(listings)
+    .values({
+      agencyId,
+      title: overrides.title ?? `Piso ${code}`,
+      slug: `piso-${code.toLowerCase()}`,
+      qrCode: code,
+      published: overrides.published ?? true,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** `n` scans of a listing at one moment, from one device class. */
+export async function insertScans(
+  db: Db,
+  listing: { id: string; agencyId: string },
+  n: number,
+  opts: { at?: Date; device?: DeviceClass } = {},
+) {
+  if (n <= 0) return;
+  await db.insert(qrSessions).values(
+    Array.from({ length: n }, () => ({
+      agencyId: listing.agencyId,
+      listingId: listing.id,
+      deviceClass: opts.device ?? 'mobile',
+      ...(opts.at ? { createdAt: opts.at } : {}),
+    })),
+  );
+}
+
+/** `n` leads of a listing at one moment, sent from a browser of a device class, maybe with a style. */
+export async function insertLeads(
+  db: Db,
+  listing: { id: string; agencyId: string; title: string },
+  n: number,
+  opts: { at?: Date; device?: DeviceClass; style?: string; useCode?: 'residencial' | 'comercial' } = {},
+) {
+  if (n <= 0) return [];
+  return db
+    .insert(leads)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        agencyId: listing.agencyId,
+        listingId: listing.id,
+        firstName: 'Lucía',
+        lastName: `García ${i}`,
+        email: `lucia-${randomBytes(3).toString('hex')}@example.es`,
+        useCode: opts.style ? (opts.useCode ?? 'residencial') : null,
+        styleCode: opts.style ?? null,
+        consentGdpr: true,
+        payload: {
+          listing_title: listing.title,
+          listing_address: null,
+          user_agent: USER_AGENTS[opts.device ?? 'mobile'],
+          contact_method: 'email' as const,
+          timestamp: (opts.at ?? new Date()).toISOString(),
+        },
+        ...(opts.at ? { createdAt: opts.at } : {}),
+      })),
+    )
+    .returning();
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { agencies } from '../../src/server/db/schema';
+import { seedCatalog } from '../../src/server/db/seed/seed-catalog';
+import { pgliteBaseSnapshot } from '../../src/server/paths';
+import { createListingRow, insertLeads, insertScans } from './activity';
+import { startAppServer } from './app-server';
+import { createAgency, uniqueEmail } from './factories';
+
+export interface ServerWithHistory {
+  baseURL: string;
+  owner: { email: string; password: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server on a database prepared here (PGlite in its own DATA_DIR) with an agency
+ * ('Fincas Luna', Pro) and 100 days of activity: 3 listings (one a draft); in the last 7 days
+ * 8 scans and 2 leads, in the last 30 days 22 and 6, in the last 365 days 57 and 14.
+ */
+export async function startServerWithHistory(): Promise<ServerWithHistory> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'escaparate-history-'));
+  const database = await openDatabase({ dataDir, baseSnapshot: pgliteBaseSnapshot() });
+  await migrate(database);
+  await seedCatalog(database.db);
+  const { db } = database;
+  const { user, agency } = await createAgency(db, { email: uniqueEmail('historia'), name: 'Fincas Luna' });
+  await db.update(agencies).set({ currentPlan: 'pro' }).where(eq(agencies.id, agency.id));
+  const a = await createListingRow(db, agency.id, { title: 'Ático con vistas' });
+  const b = await createListingRow(db, agency.id, { title: 'Bajo con jardín' });
+  await createListingRow(db, agency.id, { title: 'Estudio en obras', published: false });
+  const ago = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
+  for (const [listing, n, age, device] of [
+    [a, 6, 2, 'mobile'],
+    [b, 2, 2, 'desktop'],
+    [b, 10, 15, 'mobile'],
+    [a, 4, 15, 'tablet'],
+    [a, 30, 100, 'mobile'],
+    [b, 5, 100, 'other'],
+  ] as const) {
+    await insertScans(db, listing, n, { at: ago(age), device });
+  }
+  await insertLeads(db, a, 2, { at: ago(2), style: 'nordic' });
+  await insertLeads(db, b, 3, { at: ago(15), style: 'industrial' });
+  await insertLeads(db, a, 1, { at: ago(15), style: 'boho', device: 'desktop' });
+  await insertLeads(db, a, 6, { at: ago(100), style: 'nordic' });
+  await insertLeads(db, b, 2, { at: ago(100), style: 'minimalist', device: 'tablet' });
+  await database.close();
+  const server = await startAppServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+  return {
+    baseURL: server.baseURL,
+    owner: user,
+    async stop() {
+      try {
+        await server.stop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
