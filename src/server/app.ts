@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, AppEnv } from './context';
@@ -37,6 +38,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const uploads = deps.env.UPLOADS_PUBLIC_URL;
   const uploadsOrigin = uploads?.startsWith('http') ? new URL(uploads).origin : null;
   app.use(securityHeaders({ imageOrigins: uploadsOrigin ? [uploadsOrigin] : [] }));
+  // Text over mobile data: scripts, styles, JSON (microsite pages come gzipped from their cache).
+  app.use(compress());
   app.use('/api/*', csrfProtection([deps.env.PUBLIC_URL]));
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,

@@ -110,8 +110,8 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     secret,
     microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
     limits: {
-      perIp: new RateLimiter(30, 15 * 60_000),
-      perEmail: new RateLimiter(10, 15 * 60_000),
+      perIp: new RateLimiter(env.AUTH_LIMIT_PER_IP, 15 * 60_000),
+      perEmail: new RateLimiter(env.AUTH_LIMIT_PER_EMAIL, 15 * 60_000),
     },
     jobs: createJobQueue({ database, logger, work: opts.workers ?? true }),
   };

@@ -49,6 +49,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from a reverse proxy for client IPs. */
   TRUST_PROXY: bool,
+  /** Sign-in/up, reset and resend attempts allowed per 15 minutes, per IP and per e-mail. */
+  AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** How long a rendered microsite page is reused (ms); 0 renders every request. */
+  MICROSITE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; seedDemo: boolean };

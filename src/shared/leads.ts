@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spanish texts of the lead form (spec §2 microsite, §5 Lead form, §8 Leads). */
 export const leadTexts = {
   dialogTitle: '¡Me interesa esta propiedad!',
@@ -18,55 +16,6 @@ export const leadTexts = {
   sent: '¡Solicitud enviada! Nos pondremos en contacto contigo pronto.',
   tooMany: 'Has enviado muchas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo.',
 } as const;
-
-export const contactMethods = ['email', 'whatsapp'] as const;
-
-const text = (max: number, required?: string) => {
-  const base = z
-    .string({ error: required ?? leadTexts.tooLong })
-    .trim()
-    .max(max, { error: leadTexts.tooLong });
-  return required ? base.min(1, { error: required }) : base;
-};
-const optionalCode = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^[a-z0-9_]*$/)
-  .optional()
-  .transform((v) => v || null);
-
-/**
- * The interest request. The same schema disables the submit button in the browser and
- * validates the request on the server. `website` is a honeypot: people never see it.
- */
-export const leadInputSchema = z
-  .object({
-    firstName: text(80, leadTexts.firstNameRequired),
-    lastName: text(120, leadTexts.lastNameRequired),
-    contactMethod: z.enum(contactMethods).default('email'),
-    email: text(254).optional().default(''),
-    phone: text(30).optional().default(''),
-    consent: z.literal(true, { error: leadTexts.consentRequired }),
-    useCode: optionalCode,
-    roomCode: optionalCode,
-    styleCode: optionalCode,
-    website: z.string().max(200).optional().default(''),
-  })
-  .superRefine((v, ctx) => {
-    if (v.contactMethod === 'email') {
-      if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: leadTexts.emailRequired });
-      else if (!z.email().safeParse(v.email).success)
-        ctx.addIssue({ code: 'custom', path: ['email'], message: leadTexts.invalidEmail });
-    } else {
-      const digits = v.phone.replace(/[\s().-]/g, '');
-      if (!v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: leadTexts.phoneRequired });
-      else if (!/^\+?\d{9,15}$/.test(digits))
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: leadTexts.invalidPhone });
-    }
-  });
-export type LeadInput = z.input<typeof leadInputSchema>;
-export type LeadValues = z.output<typeof leadInputSchema>;
 
 export const leadsApi = {
   submit: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}/leads`,

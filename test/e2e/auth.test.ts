@@ -152,12 +152,13 @@ describe('protected routes and the shell', () => {
     await expect.poll(() => name.inputValue()).toBe('Inmobiliaria Sol (demo)');
     await name.fill('');
     await page.getByLabel('E-mail de contacto').fill('no-es-un-email');
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    const agencySection = page.getByRole('region', { name: 'Datos de la agencia' });
+    await agencySection.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect.poll(() => page.getByText('El nombre de la agencia es obligatorio.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Introduce un e-mail válido.').isVisible()).toBe(true);
     await name.fill('Inmobiliaria Sol');
     await page.getByLabel('E-mail de contacto').fill('hola@inmobiliariasol.es');
-    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await agencySection.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect.poll(() => page.getByText('Datos de la agencia guardados').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('agency-name').first().textContent()).toBe('Inmobiliaria Sol');
     await screenshot(page, 'dashboard-settings');

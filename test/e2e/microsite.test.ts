@@ -84,7 +84,8 @@ describe('the public microsite', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.getByText(TITLE).isVisible()).toBe(true);
     const send = dialog.getByRole('button', { name: 'Enviar solicitud' });
-    expect(await send.isDisabled()).toBe(true);
+    // Disabled once the form's validation has loaded (right after the page became interactive).
+    await expect.poll(() => send.isDisabled()).toBe(true);
     await dialog.getByLabel('Nombre *').fill('Lucía');
     await dialog.getByLabel('Apellidos *').fill('García Pérez');
     await dialog.getByText('WhatsApp', { exact: true }).click();

@@ -44,6 +44,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
       LOG_LEVEL: 'info',
+      // Every browser test signs in from 127.0.0.1, most of them as the demo account.
+      AUTH_LIMIT_PER_IP: '1000',
+      AUTH_LIMIT_PER_EMAIL: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,6 +42,8 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'escaparate-test-')),
     SEED_DEMO: 'false',
+    // Tests edit a listing and look at its page at once.
+    MICROSITE_CACHE_MS: '0',
     ...options.env,
   });
   const deps = await bootstrap({

@@ -1,4 +1,5 @@
-import { type LeadValues, leadTexts } from '../../../shared/leads';
+import type { LeadValues } from '../../../shared/lead-schema';
+import { leadTexts } from '../../../shared/leads';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';

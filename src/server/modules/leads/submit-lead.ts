@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { type LeadValues, leadTexts } from '../../../shared/leads';
+import type { LeadValues } from '../../../shared/lead-schema';
+import { leadTexts } from '../../../shared/leads';
 import type { Db } from '../../db/client';
 import { leads, listings, rooms, styles } from '../../db/schema';
 import { AppError } from '../../http/errors';

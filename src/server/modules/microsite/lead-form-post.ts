@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { leadInputSchema, leadTexts } from '../../../shared/leads';
+import { leadInputSchema } from '../../../shared/lead-schema';
+import { leadTexts } from '../../../shared/leads';
 import type { LeadFormState } from '../../../shared/microsite';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { leadTexts } from '../../../shared/leads';
-import { type MicrositePage, micrositeTexts } from '../../../shared/microsite';
+import { type MicrositePage, type MicrositeRenderer, micrositeTexts } from '../../../shared/microsite';
 import { paths, reservedSlugs } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { errorBody } from '../../http/errors';
@@ -12,8 +11,23 @@ import { handleLeadFormPost } from './lead-form-post';
 import { agencyExists, loadAgencyPage, loadListingPage } from './load-public-pages';
 import { agencyMeta, listingMeta, notFoundMeta, type PageMeta, renderDocument } from './microsite-document';
 import { listingOgImage } from './og-meta';
+import { createPageCache, type RenderedPage, toRenderedPage } from './page-cache';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
+
+/** Sends a rendered page: gzip when the browser takes it, 304 for a returning visitor. */
+function send(c: Context, rendered: RenderedPage) {
+  c.header('Cache-Control', 'no-cache');
+  c.header('ETag', rendered.etag);
+  c.header('Vary', 'Accept-Encoding');
+  if (rendered.status === 200 && c.req.header('if-none-match') === rendered.etag) return c.body(null, 304);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(rendered.gzip), rendered.status);
+  }
+  return c.body(rendered.html, rendered.status);
+}
 
 /**
  * The public microsite and agency page, rendered on the server (React components, hydrated by a
@@ -23,50 +37,51 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   const { db } = deps.database;
   const { storage } = deps;
   const origin = new URL(deps.env.PUBLIC_URL).origin;
+  const cached = createPageCache(deps.env.MICROSITE_CACHE_MS);
   const app = new Hono();
 
-  /** Renders a page as a complete document; a strong ETag lets a returning visitor get a 304. */
-  const sendPage = (
-    c: Context,
-    page: MicrositePage,
-    meta: PageMeta,
-    status: 200 | 404 | 422 | 429 | 503 = 200,
-  ) => {
-    const { renderer, assets } = deps.microsite;
-    if (!renderer) return c.text('La aplicación web no está compilada: ejecuta `npm run build`.', 503);
-    const html = renderDocument({ page, body: renderer.render(page), meta, assets });
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    c.header('Cache-Control', 'no-cache');
-    c.header('ETag', etag);
-    if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.html(html, status);
-  };
+  const built = deps.microsite.renderer;
+  if (!built) {
+    const notBuilt = (c: Context) =>
+      c.text('La aplicación web no está compilada: ejecuta `npm run build`.', 503);
+    app.on(['GET', 'POST'], ['/l/*', '/listing/*', '/agency/*'], notBuilt);
+    return app;
+  }
+  const renderer: MicrositeRenderer = built;
+  const { assets } = deps.microsite;
 
-  const unavailable = (c: Context) =>
-    sendPage(c, { kind: 'listing-unavailable' }, notFoundMeta(micrositeTexts.unavailable), 404);
+  const render = (page: MicrositePage, meta: PageMeta, status: RenderedPage['status']) =>
+    toRenderedPage(renderDocument({ page, body: renderer.render(page), meta, assets }), status);
+  const unavailable = () =>
+    render({ kind: 'listing-unavailable' }, notFoundMeta(micrositeTexts.unavailable), 404);
 
-  const listingPage = async (c: Context, slug: string, agencySlug?: string) => {
-    if (!SLUG.test(slug)) return unavailable(c);
-    const page = await loadListingPage({ db, storage, slug, agencySlug });
-    if (!page) return unavailable(c);
-    const meta = listingMeta(page, {
-      url: `${origin}${paths.listing(slug)}`,
-      image: listingOgImage(page, origin),
-    });
-    return sendPage(c, page, meta);
-  };
+  const listingPage = async (c: Context, slug: string, agencySlug?: string) =>
+    send(
+      c,
+      await cached(c.req.path, async () => {
+        const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, agencySlug }) : null;
+        if (!page) return unavailable();
+        const meta = listingMeta(page, {
+          url: `${origin}${paths.listing(slug)}`,
+          image: listingOgImage(page, origin),
+        });
+        return render(page, meta, 200);
+      }),
+    );
 
   app.get('/l/:slug', (c) => listingPage(c, c.req.param('slug')));
   app.get('/listing/:slug', (c) => listingPage(c, c.req.param('slug')));
 
   app.get('/agency/:slug', async (c) => {
     const slug = c.req.param('slug');
-    const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug }) : null;
-    if (!page) {
-      deps.logger.warn({ slug }, 'agency page not found');
-      return sendPage(c, { kind: 'agency-not-found' }, notFoundMeta(micrositeTexts.agencyNotFound), 404);
-    }
-    return sendPage(c, page, agencyMeta(page, { url: `${origin}${paths.agency(slug)}` }));
+    const rendered = await cached(c.req.path, async () => {
+      const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug }) : null;
+      if (!page)
+        return render({ kind: 'agency-not-found' }, notFoundMeta(micrositeTexts.agencyNotFound), 404);
+      return render(page, agencyMeta(page, { url: `${origin}${paths.agency(slug)}` }), 200);
+    });
+    if (rendered.status === 404) deps.logger.warn({ slug }, 'agency page not found');
+    return send(c, rendered);
   });
 
   // The data of the same pages, for navigations inside the microsite (agency page → listing).
@@ -85,7 +100,7 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
     return c.json(page);
   });
 
-  // The lead form without JavaScript: a plain form post answered with the page itself.
+  // The lead form without JavaScript: a plain form post answered with the page itself (never cached).
   app.post(
     '/l/:slug/solicitud',
     csrfProtection([deps.env.PUBLIC_URL]),
@@ -93,10 +108,10 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
     async (c) => {
       const slug = c.req.param('slug');
       const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug }) : null;
-      if (!page) return unavailable(c);
+      if (!page) return send(c, unavailable());
       const { leadForm, status } = await handleLeadFormPost({ c, deps, intake, slug });
       const meta = listingMeta(page, { url: `${origin}${paths.listing(slug)}` });
-      return sendPage(c, { ...page, leadForm }, { ...meta, index: false }, status);
+      return send(c, render({ ...page, leadForm }, { ...meta, index: false }, status));
     },
   );
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../../test/support/images';
@@ -162,6 +163,12 @@ describe('the microsite HTML', () => {
     expect(etag).toBeTruthy();
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect((await visit(`/l/${listing.slug}`, { 'if-none-match': etag! })).status).toBe(304);
+    // Phones on mobile data get it gzipped: the same document, a fraction of the bytes.
+    const zipped = await visit(`/l/${listing.slug}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(gunzipSync(bytes).toString('utf8')).toBe(await first.text());
   });
 
   it('serves the page data as JSON for navigations inside the microsite', async () => {

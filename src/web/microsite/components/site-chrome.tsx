@@ -37,7 +37,7 @@ export function HeaderLogo({ agency }: { agency: PublicAgency }) {
       height={40}
     />
   ) : (
-    <ProductLogo />
+    <ProductLogo ink="var(--secondary-ink)" />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { leadInputSchema, leadsApi, leadTexts } from '../../../shared/leads';
+import { leadsApi, leadTexts } from '../../../shared/leads';
 import type { LeadFormState } from '../../../shared/microsite';
+import { type LeadSchema, loadLeadSchema } from '../load-lead-schema';
 
 export type LeadFields = {
   firstName: string;
@@ -37,8 +38,9 @@ function fromServer(state?: LeadFormState): LeadFields {
   };
 }
 
-function fieldErrors(values: LeadFields, useCode: string): Record<string, string> {
-  const parsed = leadInputSchema.safeParse({ ...values, consent: values.consent || undefined, useCode });
+function fieldErrors(schema: LeadSchema | null, values: LeadFields, useCode: string): Record<string, string> {
+  if (!schema) return {};
+  const parsed = schema.safeParse({ ...values, consent: values.consent || undefined, useCode });
   const errors: Record<string, string> = {};
   if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0] ?? '_')] ??= i.message;
   return errors;
@@ -60,6 +62,15 @@ export function useLeadForm(opts: { slug: string; useCode: string; initial?: Lea
   const [message, setMessage] = useState<string | null>(initial?.errors._ ?? null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(initial?.errors ?? {});
   const [hydrated, setHydrated] = useState(false);
+  const [schema, setSchema] = useState<LeadSchema | null>(null);
+
+  useEffect(() => {
+    loadLeadSchema().then(
+      (loaded) => setSchema(() => loaded),
+      // Offline: the server validates the same rules when the form is sent.
+      () => undefined,
+    );
+  }, []);
 
   useEffect(() => {
     setHydrated(true);
@@ -82,8 +93,10 @@ export function useLeadForm(opts: { slug: string; useCode: string; initial?: Lea
     }
   }, [hydrated, slug, status, values]);
 
-  const errors = { ...fieldErrors(values, useCode), ...serverErrors };
-  const valid = Object.keys(fieldErrors(values, useCode)).length === 0;
+  const clientErrors = fieldErrors(schema, values, useCode);
+  const errors = { ...clientErrors, ...serverErrors };
+  // Until the schema has arrived the server is the judge: the button stays usable.
+  const valid = Object.keys(clientErrors).length === 0;
 
   const set = <K extends keyof LeadFields>(key: K, value: LeadFields[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

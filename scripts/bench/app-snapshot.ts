@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../src/server/paths';
+import { type AppServer, freePort } from '../../test/support/app-server';
+
+/** Every file the built pages name (manifests, index.html) is there: no build was half-way. */
+function buildComplete(dist: string): boolean {
+  const web = join(dist, 'web');
+  const named = [join(dist, 'server/index.js'), join(dist, 'microsite-ssr/entry-server.js')];
+  const vite = join(web, '.vite');
+  for (const manifest of existsSync(vite) ? readdirSync(vite) : []) {
+    const entries = JSON.parse(readFileSync(join(vite, manifest), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    for (const e of Object.values(entries))
+      named.push(...[e.file, ...(e.css ?? [])].map((f) => join(web, f)));
+  }
+  const index = join(web, 'index.html');
+  if (!existsSync(index)) return false;
+  for (const [, path] of readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
+    named.push(join(web, path!));
+  }
+  return named.every((f) => existsSync(f));
+}
+
+/**
+ * A private copy of the build (dist/, migrations, package.json; node_modules linked), so a
+ * `npm run build` in another terminal cannot swap the files under the server while it is measured.
+ */
+async function snapshotBuild(): Promise<string> {
+  const root = projectRoot();
+  const copy = mkdtempSync(join(tmpdir(), 'escaparate-bench-build-'));
+  for (let attempt = 1; ; attempt++) {
+    cpSync(join(root, 'dist'), join(copy, 'dist'), { recursive: true });
+    if (buildComplete(join(copy, 'dist'))) break;
+    rmSync(join(copy, 'dist'), { recursive: true, force: true });
+    if (attempt === 5) {
+      rmSync(copy, { recursive: true, force: true });
+      throw new Error('dist/ is incomplete (a build running?): run `npm run build` and try again');
+    }
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  cpSync(join(root, 'package.json'), join(copy, 'package.json'));
+  cpSync(join(root, 'src/server/db/migrations'), join(copy, 'src/server/db/migrations'), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/**
+ * The built server, as test/support's `startAppServer` starts it (free port, fresh DATA_DIR,
+ * ready at /readyz, SIGTERM to stop), but from a snapshot of the build.
+ */
+export async function startSnapshotServer(env: Record<string, string>): Promise<AppServer> {
+  const root = await snapshotBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'escaparate-bench-data-'));
+  const remove = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
+  };
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => logs.push(String(d)));
+  server.stderr?.on('data', (d) => logs.push(String(d)));
+  const exited = new Promise((r) => server.once('exit', r));
+  const stop = async () => {
+    try {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) {
+        server.kill('SIGKILL');
+        throw new Error('The server did not shut down within 10 s of SIGTERM');
+      }
+      if (server.exitCode !== 0) throw new Error(`The server exited with ${server.exitCode} after SIGTERM`);
+    } finally {
+      remove();
+    }
+  };
+  for (const deadline = Date.now() + 60_000; ; ) {
+    const failure =
+      server.exitCode !== null ? 'exited early' : Date.now() > deadline ? 'did not become ready' : null;
+    if (failure) {
+      await stop().catch(() => {});
+      throw new Error(`The server ${failure}:\n${logs.join('')}`);
+    }
+    try {
+      if ((await fetch(`${baseURL}/readyz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { baseURL, pid: server.pid!, logs, stop };
+}

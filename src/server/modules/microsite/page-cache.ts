@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/** A rendered page ready to send: the HTML, its gzip and a strong ETag. */
+export interface RenderedPage {
+  status: 200 | 404 | 422 | 429 | 503;
+  html: string;
+  gzip: Buffer;
+  etag: string;
+}
+
+export function toRenderedPage(html: string, status: RenderedPage['status']): RenderedPage {
+  return {
+    status,
+    html,
+    gzip: gzipSync(html, { level: 6 }),
+    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+  };
+}
+
+/**
+ * A micro-cache of rendered pages: a poster in a busy shop window means many phones asking for
+ * the same page at once. Within `ttlMs` they share one render (and concurrent misses share one
+ * database round), so an edit shows up at most `ttlMs` later. 0 turns it off.
+ */
+export function createPageCache(ttlMs: number, maxEntries = 1000) {
+  const entries = new Map<string, { page: RenderedPage; expires: number }>();
+  const inflight = new Map<string, Promise<RenderedPage>>();
+
+  return async function cached(key: string, build: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    if (ttlMs <= 0) return build();
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.page;
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = build()
+        .then((page) => {
+          entries.delete(key);
+          entries.set(key, { page, expires: Date.now() + ttlMs });
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          return page;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
+  };
+}
