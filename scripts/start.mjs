@@ -16,10 +16,18 @@ function newest(path) {
   return max;
 }
 
-const inputs = ['src', 'package.json', 'vite.config.ts', 'vite.server.config.ts'].map((p) => join(root, p));
+const inputs = [
+  'src',
+  'build',
+  'package.json',
+  'vite.config.ts',
+  'vite.microsite.config.ts',
+  'vite.server.config.ts',
+].map((p) => join(root, p));
 const stale =
   !existsSync(stamp) ||
   !existsSync(join(root, 'dist/web/index.html')) ||
+  !existsSync(join(root, 'dist/microsite-ssr/entry-server.js')) ||
   Math.max(...inputs.map(newest)) > statSync(stamp).mtimeMs;
 if (stale) {
   console.log('Compilando la aplicación (solo cuando cambian las fuentes)...');

@@ -97,7 +97,6 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   const billing = stripe
     ? createStripeBilling(stripe.config, stripe.client)
     : createLocalBilling({ db: database.db, publicUrl: env.PUBLIC_URL, secret });
-  if (env.seedDemo && !opts.skipMigrate) await seedDemo(database.db);
   const deps: AppDeps = {
     env,
     database,
@@ -117,5 +116,6 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   };
   registerWorkers(deps);
   await deps.jobs.start();
+  if (env.seedDemo && !opts.skipMigrate) await seedDemo(database.db, deps);
   return deps;
 }

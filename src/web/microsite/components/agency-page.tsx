@@ -20,7 +20,7 @@ function Card({
   const facts = [
     card.specs.sqm !== null ? `${card.specs.sqm} m²` : null,
     card.specs.beds !== null ? `${card.specs.beds} hab.` : null,
-    card.specs.baths !== null ? `${card.specs.baths} baños` : null,
+    card.specs.baths !== null ? `${card.specs.baths} ${card.specs.baths === 1 ? 'baño' : 'baños'}` : null,
   ].filter(Boolean);
   return (
     <li>

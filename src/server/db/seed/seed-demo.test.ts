@@ -1,0 +1,118 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import type { Storage } from '../../providers/storage/storage';
+import { agencies, listingPhotos, listings, users } from '../schema';
+import { DEMO_LISTINGS } from './demo-listings-data';
+import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
+import { demoListingsMarker } from './seed-demo-listings';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function demoAgencyId(): Promise<string> {
+  const [row] = await t.db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .innerJoin(users, eq(users.id, agencies.ownerUserId))
+    .where(eq(users.email, DEMO_ACCOUNT.email));
+  return row!.id;
+}
+
+const demoListings = async (agencyId: string) =>
+  t.db.select().from(listings).where(eq(listings.agencyId, agencyId)).orderBy(asc(listings.slug));
+
+async function photoCount(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(listingPhotos);
+  return row!.n;
+}
+
+describe('seedDemo with the app providers: the demo listings', () => {
+  it('creates three published listings whose drawn photos went through the real pipeline', async () => {
+    const started = performance.now();
+    await seedDemo(t.db, t.deps);
+    const ms = performance.now() - started;
+    // ~2–3 s on a quiet 2-core machine (14 pictures drawn, processed and stored); generous for CI.
+    expect(ms).toBeLessThan(20_000);
+
+    const agencyId = await demoAgencyId();
+    const rows = await demoListings(agencyId);
+    expect(rows.map((r) => r.slug)).toEqual(DEMO_LISTINGS.map((l) => l.slug).sort());
+    for (const row of rows) {
+      const demo = DEMO_LISTINGS.find((l) => l.slug === row.slug)!;
+      expect(row).toMatchObject({
+        title: demo.title,
+        price: demo.price,
+        published: true,
+        useCode: demo.useCode,
+      });
+      const photos = await t.db
+        .select()
+        .from(listingPhotos)
+        .where(eq(listingPhotos.listingId, row.id))
+        .orderBy(asc(listingPhotos.position));
+      expect(photos.map((p) => p.roomCode)).toEqual(demo.photos.map((p) => p.roomCode));
+      expect(row.coverPhotoId).toBe(photos[0]!.id);
+      for (const photo of photos) {
+        expect([photo.width, photo.height]).toEqual([1600, 1200]);
+        expect(photo.variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+        const original = await t.deps.storage.get(photo.originalKey);
+        expect(original?.contentType).toBe('image/jpeg');
+        for (const v of photo.variants)
+          expect((await t.deps.storage.get(v.key))?.contentType).toBe('image/webp');
+      }
+    }
+    expect(await t.deps.storage.get(demoListingsMarker(agencyId))).not.toBeNull();
+
+    // The microsite shows them.
+    const page = await t.app.request(`/l/${DEMO_LISTINGS[0]!.slug}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(DEMO_LISTINGS[0]!.title);
+    expect(html).toMatch(/\/uploads\/listings\/[^"]+-1600\.webp/);
+  }, 60_000);
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const agencyId = await demoAgencyId();
+    const before = { listings: (await demoListings(agencyId)).length, photos: await photoCount() };
+    const started = performance.now();
+    await seedDemo(t.db, t.deps);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect({ listings: (await demoListings(agencyId)).length, photos: await photoCount() }).toEqual(before);
+  });
+
+  it('does not bring back demo listings the user deleted', async () => {
+    const client = t.client();
+    expect((await client.post('/api/auth/sign-in/email', DEMO_ACCOUNT)).status).toBe(200);
+    const agencyId = await demoAgencyId();
+    for (const row of await demoListings(agencyId)) {
+      expect((await client.request(`/api/listings/${row.id}`, { method: 'DELETE' })).status).toBeLessThan(
+        300,
+      );
+    }
+    await seedDemo(t.db, t.deps);
+    expect(await demoListings(agencyId)).toEqual([]);
+  });
+
+  it('logs a failure and goes on, leaving no half-made listing behind', async () => {
+    const agencyId = await demoAgencyId();
+    await t.deps.storage.delete([demoListingsMarker(agencyId)]);
+    const broken: Storage = {
+      ...t.deps.storage,
+      publicUrl: (key) => t.deps.storage.publicUrl(key),
+      put: async () => {
+        throw new Error('disk full');
+      },
+    };
+    const logs = t.logs.length;
+    await seedDemo(t.db, { ...t.deps, storage: broken });
+    const slugs = DEMO_LISTINGS.map((l) => l.slug);
+    expect(await t.db.select().from(listings).where(inArray(listings.slug, slugs))).toEqual([]);
+    expect(
+      t.logs.slice(logs).some((l) => l.msg === 'could not seed the demo listings; starting without them'),
+    ).toBe(true);
+  }, 60_000);
+});
