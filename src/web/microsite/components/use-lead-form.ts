@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { leadsApi, leadTexts } from '../../../shared/leads';
 import type { LeadFormState } from '../../../shared/microsite';
 import { type LeadSchema, loadLeadSchema } from '../load-lead-schema';
@@ -77,21 +77,29 @@ export function useLeadForm(opts: { slug: string; useCode: string; initial?: Lea
     if (initial) return;
     try {
       const saved = localStorage.getItem(draftKey(slug));
-      if (saved) setValues({ ...empty, ...(JSON.parse(saved) as Partial<LeadFields>), website: '' });
+      if (saved) {
+        const restored = { ...empty, ...(JSON.parse(saved) as Partial<LeadFields>), website: '' };
+        current.current = restored;
+        setValues(restored);
+      }
     } catch {
       // Private mode or a damaged draft: start empty.
     }
   }, [slug, initial]);
 
-  useEffect(() => {
-    if (!hydrated || status === 'sent') return;
+  // Written with every keystroke, not after the next frame: a reload or a closed tab right after
+  // typing keeps the last letter too.
+  const current = useRef(values);
+  const update = (next: LeadFields) => {
+    current.current = next;
+    setValues(next);
     try {
-      const { website: _honeypot, ...draft } = values;
+      const { website: _honeypot, ...draft } = next;
       localStorage.setItem(draftKey(slug), JSON.stringify(draft));
     } catch {
       // Storage full or blocked: the form still works.
     }
-  }, [hydrated, slug, status, values]);
+  };
 
   const clientErrors = fieldErrors(schema, values, useCode);
   const errors = { ...clientErrors, ...serverErrors };
@@ -99,7 +107,7 @@ export function useLeadForm(opts: { slug: string; useCode: string; initial?: Lea
   const valid = Object.keys(clientErrors).length === 0;
 
   const set = <K extends keyof LeadFields>(key: K, value: LeadFields[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    update({ ...current.current, [key]: value });
     setServerErrors((e) => {
       const { [key]: _gone, ...rest } = e;
       return rest;
@@ -116,7 +124,9 @@ export function useLeadForm(opts: { slug: string; useCode: string; initial?: Lea
     }
     if (data.get('contactMethod') === 'whatsapp') typed.contactMethod = 'whatsapp';
     if (data.get('consent')) typed.consent = true;
-    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    if (!Object.keys(typed).length) return;
+    current.current = { ...current.current, ...typed };
+    setValues(current.current);
   }, []);
   const touch = (key: string) => setTouched((t) => ({ ...t, [key]: true }));
   const shownError = (key: string) => (touched.all || touched[key] ? errors[key] : undefined);
