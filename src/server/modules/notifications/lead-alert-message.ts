@@ -150,5 +150,7 @@ export function leadAlertMessage(alert: LeadAlert): MailMessage {
     subject: subject.length > SUBJECT_MAX ? `${subject.slice(0, SUBJECT_MAX - 1)}…` : subject,
     text,
     html: html(a, intro, received),
+    // The agency answers the buyer straight from its mail app.
+    ...(a.person.email ? { replyTo: a.person.email } : {}),
   };
 }

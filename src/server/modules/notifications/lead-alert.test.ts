@@ -254,6 +254,7 @@ describe('lead alert e-mail over SMTP', () => {
     expect(received[0]!.to).toEqual([agencyEmail]);
     const raw = received[0]!.raw.replace(/=\r?\n/g, '');
     expect(raw).toMatch(/^Subject: /m);
+    expect(raw).toMatch(/^Reply-To: ana@example\.es\r?$/m);
     expect(raw).toContain('text/html');
     expect(raw).toContain('http://localhost:3000/dashboard/leads');
     expect((await leadRow(t, id)).alertSentAt).toBeInstanceOf(Date);

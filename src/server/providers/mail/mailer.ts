@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes, e.g. the buyer of a lead alert, so "Responder" reaches them. */
+  replyTo?: string;
 }
 
 /** Sends mail: the outbox (embedded default) or SMTP. */
