@@ -7,11 +7,19 @@ export type ListingRow = typeof listings.$inferSelect;
 export const conversionPct = (scans: number, leads: number) =>
   scans > 0 ? Math.round((leads / scans) * 1000) / 10 : 0;
 
+/** A listing's cover: the photo the agency chose while it exists, else the first in order. */
+export function pickCover<T extends { id: string }>(
+  photosInOrder: readonly T[],
+  coverPhotoId: string | null,
+): T | null {
+  return photosInOrder.find((p) => p.id === coverPhotoId) ?? photosInOrder[0] ?? null;
+}
+
 export function toListingView(
   l: ListingRow,
   extra: { photos: PhotoView[]; scans: number; leads: number },
 ): ListingView {
-  const cover = extra.photos.find((p) => p.id === l.coverPhotoId) ?? extra.photos[0] ?? null;
+  const cover = pickCover(extra.photos, l.coverPhotoId);
   return {
     id: l.id,
     slug: l.slug,

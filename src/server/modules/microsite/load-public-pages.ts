@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { agencies, listings } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
-import type { ListingRow } from '../listings/listing-view';
+import { type ListingRow, pickCover } from '../listings/listing-view';
 import { photosByListing } from '../listings/load-listings';
 
 type AgencyRow = typeof agencies.$inferSelect;
@@ -35,7 +35,7 @@ export function toPublicAgency(a: AgencyRow, storage: Storage): PublicAgency {
 
 /** The cover first, then the rest in the agency's order; alt texts name the room. */
 function toPublicPhotos(l: ListingRow, photos: PhotoView[]): PublicPhoto[] {
-  const cover = photos.find((p) => p.id === l.coverPhotoId);
+  const cover = pickCover(photos, l.coverPhotoId);
   const ordered = cover ? [cover, ...photos.filter((p) => p !== cover)] : photos;
   return ordered.map((p, i) => ({
     id: p.id,

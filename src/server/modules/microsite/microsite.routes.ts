@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { leadTexts } from '../../../shared/leads';
 import { type MicrositePage, type MicrositeRenderer, micrositeTexts } from '../../../shared/microsite';
@@ -37,7 +37,9 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   const { db } = deps.database;
   const { storage } = deps;
   const origin = new URL(deps.env.PUBLIC_URL).origin;
-  const cached = createPageCache(deps.env.MICROSITE_CACHE_MS);
+  // null: the path is no page of ours (an unknown first segment), the app's 404 answers it.
+  const cachedListing = createPageCache<RenderedPage | null>(deps.env.MICROSITE_CACHE_MS);
+  const cachedAgency = createPageCache(deps.env.MICROSITE_CACHE_MS);
   const app = new Hono();
 
   const built = deps.microsite.renderer;
@@ -55,26 +57,29 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   const unavailable = () =>
     render({ kind: 'listing-unavailable' }, notFoundMeta(micrositeTexts.unavailable), 404);
 
-  const listingPage = async (c: Context, slug: string, agencySlug?: string) =>
-    send(
-      c,
-      await cached(c.req.path, async () => {
-        const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, agencySlug }) : null;
-        if (!page) return unavailable();
+  const listingPage = async (c: Context, next: Next, slug: string, agencySlug?: string) => {
+    const rendered = await cachedListing(c.req.path, async () => {
+      const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, agencySlug }) : null;
+      if (page) {
         const meta = listingMeta(page, {
           url: `${origin}${paths.listing(slug)}`,
           image: listingOgImage(page, origin),
         });
         return render(page, meta, 200);
-      }),
-    );
+      }
+      // Only a miss pays for this: `/{agencySlug}/…` of no agency at all is not a listing address.
+      if (agencySlug !== undefined && !(await agencyExists(db, agencySlug))) return null;
+      return unavailable();
+    });
+    return rendered ? send(c, rendered) : next();
+  };
 
-  app.get('/l/:slug', (c) => listingPage(c, c.req.param('slug')));
-  app.get('/listing/:slug', (c) => listingPage(c, c.req.param('slug')));
+  app.get('/l/:slug', (c, next) => listingPage(c, next, c.req.param('slug')));
+  app.get('/listing/:slug', (c, next) => listingPage(c, next, c.req.param('slug')));
 
   app.get('/agency/:slug', async (c) => {
     const slug = c.req.param('slug');
-    const rendered = await cached(c.req.path, async () => {
+    const rendered = await cachedAgency(c.req.path, async () => {
       const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug }) : null;
       if (!page)
         return render({ kind: 'agency-not-found' }, notFoundMeta(micrositeTexts.agencyNotFound), 404);
@@ -120,8 +125,7 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   app.get('/:agencySlug/:listingSlug', async (c, next) => {
     const agencySlug = c.req.param('agencySlug');
     if (reservedSlugs.has(agencySlug) || !SLUG.test(agencySlug)) return next();
-    if (!(await agencyExists(db, agencySlug))) return next();
-    return listingPage(c, c.req.param('listingSlug'), agencySlug);
+    return listingPage(c, next, c.req.param('listingSlug'), agencySlug);
   });
 
   return app;

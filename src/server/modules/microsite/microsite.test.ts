@@ -2,12 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../../test/support/images';
-import {
-  createTestApp,
-  signedInOwner,
-  type TestApp,
-  type TestClient,
-} from '../../../../test/support/test-app';
+import { uploadPhoto } from '../../../../test/support/listings';
+import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { agencies, leads } from '../../db/schema';
 
 const HOSTILE = '</title><script>alert(1)</script> "Ático" & <b>';
@@ -49,16 +45,6 @@ async function ownerWithListing(body: Record<string, unknown> = {}) {
   expect(res.status).toBe(201);
   const { listing } = (await res.json()) as { listing: Created };
   return { ...owner, agencySlug: agency.slug, listing };
-}
-
-async function upload(client: TestClient, listingId: string, hue: number) {
-  const form = new FormData();
-  form.append(
-    'file',
-    new File([new Uint8Array(await makeJpeg(1200, 900, hue))], 'foto.jpg', { type: 'image/jpeg' }),
-  );
-  const res = await client.request(`/api/listings/${listingId}/photos`, { method: 'POST', body: form });
-  expect(res.status).toBe(201);
 }
 
 const visit = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
@@ -113,7 +99,7 @@ describe('the microsite HTML', () => {
 
   it('gives the photos a srcset, prioritises the first and lazy-loads the rest', async () => {
     const { client, listing } = await ownerWithListing();
-    for (const hue of [10, 120, 240]) await upload(client, listing.id, hue);
+    for (const hue of [10, 120, 240]) await uploadPhoto(client, listing.id, await makeJpeg(1200, 900, hue));
     const html = await (await visit(`/l/${listing.slug}`)).text();
     const imgs = html.match(/<img [^>]*srcset="[^"]+"[^>]*>/gi) ?? [];
     expect(imgs).toHaveLength(3);

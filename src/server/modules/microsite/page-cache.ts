@@ -23,11 +23,11 @@ export function toRenderedPage(html: string, status: RenderedPage['status']): Re
  * the same page at once. Within `ttlMs` they share one render (and concurrent misses share one
  * database round), so an edit shows up at most `ttlMs` later. 0 turns it off.
  */
-export function createPageCache(ttlMs: number, maxEntries = 1000) {
-  const entries = new Map<string, { page: RenderedPage; expires: number }>();
-  const inflight = new Map<string, Promise<RenderedPage>>();
+export function createPageCache<T = RenderedPage>(ttlMs: number, maxEntries = 1000) {
+  const entries = new Map<string, { page: T; expires: number }>();
+  const inflight = new Map<string, Promise<T>>();
 
-  return async function cached(key: string, build: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  return async function cached(key: string, build: () => Promise<T>): Promise<T> {
     if (ttlMs <= 0) return build();
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.page;

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, listingPhotos, listings } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
-import { type OgInput, pickCover, widest } from './og-version';
+import { pickCover } from '../listings/listing-view';
+import { type OgInput, widest } from './og-version';
 
 /** A published listing's card: what it shows, and the stored file it is drawn from. */
 export interface LoadedOg {

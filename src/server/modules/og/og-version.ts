@@ -50,14 +50,6 @@ export function ogImagePath(slug: string, version: string): string {
   return `${paths.ogImage(slug)}?v=${encodeURIComponent(version)}`;
 }
 
-/** The cover the card uses, by the same rule as the dashboard: the chosen one, else the first. */
-export function pickCover<T extends { id: string }>(
-  photosInOrder: readonly T[],
-  coverPhotoId: string | null,
-): T | null {
-  return photosInOrder.find((p) => p.id === coverPhotoId) ?? photosInOrder[0] ?? null;
-}
-
 /** The widest of some derivatives or sources (`PhotoVariant[]`, `PhotoSource[]`); null if none. */
 export function widest<T extends { width: number }>(items: readonly T[]): T | null {
   return items.reduce<T | null>((best, item) => (best && best.width >= item.width ? best : item), null);

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { notificationTexts } from '../../../../shared/notifications';
+import { LabelledSwitch } from '../../../components/ui/labelled-switch';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api';
 import {
@@ -8,7 +9,6 @@ import {
   useSaveNotificationPreference,
 } from '../api/use-notification-preferences';
 import { preferenceTexts, notificationPageTexts as t } from '../texts';
-import { PreferenceSwitch } from './preference-switch';
 
 /** Sent today. */
 const ACTIVE: PreferenceKey[] = ['leads_email'];
@@ -32,7 +32,7 @@ function Preferences() {
   if (!query.data) return <p className="text-sm text-neutral-600">{t.loading}</p>;
   const { preferences } = query.data;
   const row = (key: PreferenceKey) => (
-    <PreferenceSwitch
+    <LabelledSwitch
       key={key}
       {...preferenceTexts[key]}
       checked={preferences[key]}

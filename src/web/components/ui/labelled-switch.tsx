@@ -1,18 +1,17 @@
-import { useId } from 'react';
-import { Switch } from '../../../components/ui/switch';
+import { forwardRef, useId } from 'react';
+import { Switch } from './switch';
 
-/** One preference: its label, what it does, and the switch. */
-export function PreferenceSwitch({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+/** An on/off setting: its label, a line on what it does, and the switch. */
+export const LabelledSwitch = forwardRef<
+  HTMLButtonElement,
+  {
+    label: string;
+    hint: string;
+    checked: boolean;
+    onChange: (checked: boolean) => void;
+    onBlur?: () => void;
+  }
+>(function LabelledSwitch({ label, hint, checked, onChange, onBlur }, ref) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-3">
@@ -26,11 +25,13 @@ export function PreferenceSwitch({
       </div>
       <Switch
         id={id}
+        ref={ref}
         checked={checked}
         onCheckedChange={onChange}
+        onBlur={onBlur}
         aria-describedby={`${id}-hint`}
         className="mt-0.5"
       />
     </div>
   );
-}
+});
