@@ -13,6 +13,7 @@ import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
+import { createPageCaches } from './modules/microsite/page-cache';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import { createLocalBilling } from './providers/billing/local';
 import { createStripeBilling, createStripeClient, type StripeConfig } from './providers/billing/stripe';
@@ -108,6 +109,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     stripe,
     secret,
     microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
+    pageCaches: createPageCaches(env.MICROSITE_CACHE_MS),
     limits: {
       perIp: new RateLimiter(env.AUTH_LIMIT_PER_IP, 15 * 60_000),
       perEmail: new RateLimiter(env.AUTH_LIMIT_PER_EMAIL, 15 * 60_000),

@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { MicrositeBundle } from './modules/microsite/load-microsite-bundle';
+import type { PageCaches } from './modules/microsite/page-cache';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import type { StripeConfig } from './providers/billing/stripe';
 import type { Mailer } from './providers/mail/mailer';
@@ -30,6 +31,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The public microsite's server renderer and client assets (built by `npm run build`). */
   microsite: MicrositeBundle;
+  /** Rendered public pages (MICROSITE_CACHE_MS); cleared when an agency changes its address. */
+  pageCaches: PageCaches;
 }
 
 /** Limits on the account endpoints, per IP and per e-mail. */

@@ -120,16 +120,3 @@ export function whatsappNumber(phone: string): string | null {
   else if (/^[6789]\d{8}$/.test(digits)) digits = `34${digits}`;
   return /^\d{9,15}$/.test(digits) ? digits : null;
 }
-
-/** An agency's website as a safe absolute link: "www.x.es" gets https://, other schemes are dropped. */
-export function websiteUrl(value: string | null): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  const withScheme = /^https?:\/\//i.test(v) ? v : /^[a-z][a-z0-9+.-]*:/i.test(v) ? null : `https://${v}`;
-  if (!withScheme) return null;
-  try {
-    return new URL(withScheme).href;
-  } catch {
-    return null;
-  }
-}

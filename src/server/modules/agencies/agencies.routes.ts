@@ -15,13 +15,19 @@ export function agencyRoutes(deps: AppDeps) {
     .get('/me', auth, async (c) => {
       const user = c.get('user');
       const agency = await ensureMyAgency({ db, userId: user.id });
-      const body: MeResponse = { user, agency: agencyView(agency, deps.storage) };
+      const body: MeResponse = {
+        user,
+        publicUrl: deps.env.PUBLIC_URL,
+        agency: agencyView(agency, deps.storage),
+      };
       return c.json(body);
     })
     .put('/agency', auth, async (c) => {
       const input = await readJson(c, agencyUpdateSchema);
       const agency = await ensureMyAgency({ db, userId: c.get('user').id });
-      const updated = await updateAgency({ db, agencyId: agency.id, input });
+      const { agency: updated, slugChanged } = await updateAgency({ db, agencyId: agency.id, input });
+      // The old address answers 301 from now on, not the page rendered for it a moment ago.
+      if (slugChanged) deps.pageCaches.clearAll();
       return c.json({ agency: agencyView(updated, deps.storage) });
     });
 }
