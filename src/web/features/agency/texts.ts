@@ -9,7 +9,7 @@ export const agencyFormTexts = {
   address: 'Dirección',
   save: 'Guardar cambios',
   errorTitle: 'Error',
-  slug: 'Dirección pública',
+  slug: 'Dirección de tu página',
   slugHint: 'Si la cambias, los enlaces antiguos y los carteles ya impresos siguen funcionando.',
   slugPreview: 'Tu página:',
   suggestion: (slug: string) => `Usar «${slug}»`,
