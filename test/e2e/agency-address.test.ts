@@ -9,7 +9,7 @@ import {
   PHONE,
   screenshot,
 } from '../support/browser';
-import { fillLogin, newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
+import { fillLogin, registerSubscribedOwner, signInAsDemo } from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,16 +19,6 @@ afterAll(() => browser?.close());
 
 const visible = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 });
-
-async function newSubscribedOwner(page: Page, password: string) {
-  const email = newEmail('direccion');
-  await registerAndSignIn(page, email, password);
-  await page.getByRole('button', { name: 'Elegir Smart' }).click();
-  await page.waitForURL('**/billing/checkout/**');
-  await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
-  await visible(page, '¡Suscripción activada!').toBe(true);
-  return email;
-}
 
 /** The demo agency's address: one that belongs to another agency. */
 async function demoSlug(): Promise<string> {
@@ -43,7 +33,7 @@ describe('Settings → Datos de la agencia → Dirección de tu página', () => 
   it('suggests the address from the name, previews the URL, refuses reserved and taken ones, moves the page', async () => {
     const taken = await demoSlug();
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await newSubscribedOwner(page, 'secreto-123');
+    await registerSubscribedOwner(page, 'direccion');
     await page.goto('/dashboard/settings');
     const section = page.getByRole('region', { name: 'Datos de la agencia' });
     const address = section.getByLabel('Dirección de tu página');

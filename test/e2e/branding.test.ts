@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
+import { registerSubscribedOwner, signInAsDemo } from '../support/flows';
 import { makeLogoPng } from '../support/images';
 
 let browser: Browser;
@@ -15,19 +15,10 @@ const visible = (page: Page, text: string) =>
 const background = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
 
-/** A new account of its own (the demo agency's look is left alone for the other tests). */
-async function newSubscribedOwner(page: Page) {
-  await registerAndSignIn(page, newEmail('marca'));
-  await page.getByRole('button', { name: 'Elegir Smart' }).click();
-  await page.waitForURL('**/billing/checkout/**');
-  await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
-  await visible(page, '¡Suscripción activada!').toBe(true);
-}
-
 describe('Settings → Personalización', () => {
   it('colours with picker and text, logo upload with preview, switches, removal', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await newSubscribedOwner(page);
+    await registerSubscribedOwner(page, 'marca');
     await page.goto('/dashboard/settings');
     const section = page.getByRole('region', { name: 'Personalización' });
     await expect
