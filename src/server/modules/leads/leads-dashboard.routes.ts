@@ -9,9 +9,8 @@ import {
 } from '../../../shared/leads-dashboard';
 import type { AppDeps, AppEnv } from '../../context';
 import { validationError } from '../../http/errors';
-import { requireUser } from '../../http/require-user';
+import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
-import { ensureMyAgency } from '../agencies/ensure-my-agency';
 import { csvFileName, exportLeadsCsv } from './export-leads';
 import { leadStats } from './lead-stats';
 import { listLeads, toLeadView } from './list-leads';
@@ -26,14 +25,12 @@ function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
 /** /api/leads: Dashboard → Leads, the signed-in user's agency's leads only. */
 export function leadDashboardRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const agencyOf = async (userId: string) => (await ensureMyAgency({ db, userId })).id;
+  const member = requireAgency(deps);
 
   return new Hono<AppEnv>()
-    .use('/api/leads', requireUser(deps.auth))
-    .use('/api/leads/*', requireUser(deps.auth))
-    .get('/api/leads', async (c) => {
+    .get('/api/leads', member, async (c) => {
       const { cursor, limit, ...filters } = readQuery(c, leadsQuerySchema);
-      const agencyId = await agencyOf(c.get('user').id);
+      const agencyId = c.get('agency').id;
       const [page, stats] = await Promise.all([
         listLeads({ db, agencyId, filters, cursor, limit }),
         cursor ? undefined : leadStats({ db, agencyId, filters }),
@@ -46,19 +43,18 @@ export function leadDashboardRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'private, no-store');
       return c.json(body);
     })
-    .get('/api/leads/export.csv', async (c) => {
+    .get('/api/leads/export.csv', member, async (c) => {
       const filters = readQuery(c, leadFiltersSchema);
-      const agencyId = await agencyOf(c.get('user').id);
-      const stream = await exportLeadsCsv({ db, agencyId, filters });
+      const stream = await exportLeadsCsv({ db, agencyId: c.get('agency').id, filters });
       return c.body(stream, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${csvFileName()}"`,
         'Cache-Control': 'private, no-store',
       });
     })
-    .patch('/api/leads/:id', async (c) => {
+    .patch('/api/leads/:id', member, async (c) => {
       const { status } = await readJson(c, leadStatusInputSchema);
-      const agencyId = await agencyOf(c.get('user').id);
+      const agencyId = c.get('agency').id;
       const lead = await updateLeadStatus({ db, agencyId, leadId: c.req.param('id'), status });
       return c.json({ lead });
     });

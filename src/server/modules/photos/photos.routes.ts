@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -9,10 +10,9 @@ import {
 } from '../../../shared/listings';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, errorBody } from '../../http/errors';
-import { requireUser } from '../../http/require-user';
+import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
 import { createLimiter } from '../../lib/limiter';
-import { ensureMyAgency } from '../agencies/ensure-my-agency';
 import { getOwnListing, photosByListing, roomLabels, toViews } from '../listings/load-listings';
 import { deletePhoto, reorderPhotos, setCover, setPhotoRoom } from './manage-photos';
 import { toPhotoView } from './photo-view';
@@ -31,27 +31,26 @@ export const PHOTO_UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 512 * 1024;
 export function photoRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const { storage, logger, jobs } = deps;
-  const listingOf = async (userId: string, id: string) => {
-    const agency = await ensureMyAgency({ db, userId });
-    return getOwnListing(db, agency.id, id);
-  };
+  const member = requireAgency(deps);
+  /** The listing of the path, when it belongs to the member's agency (404 otherwise). */
+  const ownListing = (c: Context<AppEnv>) => getOwnListing(db, c.get('agency').id, c.req.param('id') ?? '');
   const allPhotos = async (listingId: string) =>
     (await photosByListing(db, storage, [listingId])).get(listingId) ?? [];
 
   return new Hono<AppEnv>()
-    .use('/api/listings/:id/*', requireUser(deps.auth))
-    .get('/api/listings/:id/photos', async (c) => {
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+    .get('/api/listings/:id/photos', member, async (c) => {
+      const listing = await ownListing(c);
       return c.json({ photos: await allPhotos(listing.id) });
     })
     .post(
       '/api/listings/:id/photos',
+      member,
       bodyLimit({
         maxSize: PHOTO_UPLOAD_BODY_LIMIT,
         onError: (c) => c.json(errorBody('payload_too_large', listingTexts.fileTooBig), 413),
       }),
       async (c) => {
-        const listing = await listingOf(c.get('user').id, c.req.param('id'));
+        const listing = await ownListing(c);
         const row = await uploadIntake(async () => {
           let body: Record<string, unknown>;
           try {
@@ -69,26 +68,26 @@ export function photoRoutes(deps: AppDeps) {
         return c.json({ photo, photos: await allPhotos(listing.id) }, 201);
       },
     )
-    .put('/api/listings/:id/photos/order', async (c) => {
+    .put('/api/listings/:id/photos/order', member, async (c) => {
       const { photoIds } = await readJson(c, photoOrderSchema);
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+      const listing = await ownListing(c);
       await reorderPhotos({ db, listing, photoIds });
       return c.json({ photos: await allPhotos(listing.id) });
     })
-    .patch('/api/listings/:id/photos/:photoId', async (c) => {
+    .patch('/api/listings/:id/photos/:photoId', member, async (c) => {
       const { roomCode } = await readJson(c, photoPatchSchema);
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+      const listing = await ownListing(c);
       const row = await setPhotoRoom({ db, listing, photoId: c.req.param('photoId'), roomCode });
       return c.json({ photo: toPhotoView(row, storage, await roomLabels(db)) });
     })
-    .delete('/api/listings/:id/photos/:photoId', async (c) => {
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+    .delete('/api/listings/:id/photos/:photoId', member, async (c) => {
+      const listing = await ownListing(c);
       await deletePhoto({ db, storage, logger, listing, photoId: c.req.param('photoId') });
       return c.json({ photos: await allPhotos(listing.id) });
     })
-    .put('/api/listings/:id/cover', async (c) => {
+    .put('/api/listings/:id/cover', member, async (c) => {
       const { photoId } = await readJson(c, coverSchema);
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+      const listing = await ownListing(c);
       await setCover({ db, listing, photoId });
       const [fresh] = await toViews(db, storage, [{ ...listing, coverPhotoId: photoId }]);
       return c.json({ listing: fresh });
