@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { agencyUpdateSchema, type MeResponse } from '../../../shared/agency';
+import { api } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
@@ -11,11 +12,11 @@ export function agencyRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const member = requireAgency(deps);
   return new Hono<AppEnv>()
-    .get('/me', member, async (c) => {
+    .get(api.me, member, async (c) => {
       const body: MeResponse = { user: c.get('user'), agency: agencyView(c.get('agency'), deps.storage) };
       return c.json(body);
     })
-    .put('/agency', member, async (c) => {
+    .put(api.agency, member, async (c) => {
       const input = await readJson(c, agencyUpdateSchema);
       const updated = await updateAgency({ db, agencyId: c.get('agency').id, input });
       return c.json({ agency: agencyView(updated, deps.storage) });

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { type AnalyticsReport, analyticsApi, analyticsQuerySchema } from '../../../shared/analytics';
 import type { AppDeps, AppEnv } from '../../context';
-import { validationError } from '../../http/errors';
 import { requireAgency } from '../../http/require-agency';
+import { readQuery } from '../../http/validate';
 import { getAnalytics } from './get-analytics';
 import { getDashboardSummary } from './get-dashboard-summary';
 
@@ -21,13 +21,12 @@ export function analyticsRoutes(deps: AppDeps) {
       noStore(c);
       return c.json(body);
     })
-    .get('/api/analytics', member, async (c) => {
-      const parsed = analyticsQuerySchema.safeParse(c.req.query());
-      if (!parsed.success) throw validationError(parsed.error);
+    .get(analyticsApi.report.pattern, member, async (c) => {
+      const { range } = readQuery(c, analyticsQuerySchema);
       const body: AnalyticsReport = await getAnalytics({
         db,
         agencyId: c.get('agency').id,
-        range: parsed.data.range,
+        range,
       });
       noStore(c);
       return c.json(body);

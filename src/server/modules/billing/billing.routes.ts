@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { billingTexts, changePlanSchema, checkoutSchema, type PlansResponse } from '../../../shared/billing';
+import {
+  billingApi,
+  billingTexts,
+  changePlanSchema,
+  checkoutSchema,
+  type PlansResponse,
+} from '../../../shared/billing';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
 import { requireAgency } from '../../http/require-agency';
@@ -25,18 +31,18 @@ export function billingRoutes(deps: AppDeps) {
     agency,
   });
 
-  app.get('/api/plans', async (c) => {
+  app.get(billingApi.plans, async (c) => {
     const body: PlansResponse = { plans: await listPlans(db), salesEmail: deps.env.SALES_EMAIL };
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(body);
   });
 
-  app.on(['GET', 'POST'], '/api/billing/check-subscription', member, async (c) => {
+  app.on(['GET', 'POST'], billingApi.checkSubscription, member, async (c) => {
     const agency = c.get('agency');
     return c.json(await info(agency.id));
   });
 
-  app.post('/api/billing/checkout', member, async (c) => {
+  app.post(billingApi.checkout, member, async (c) => {
     const input = await readJson(c, checkoutSchema);
     const user = c.get('user');
     const agency = c.get('agency');
@@ -52,39 +58,39 @@ export function billingRoutes(deps: AppDeps) {
     return c.json({ url });
   });
 
-  app.post('/api/billing/portal', member, async (c) => {
+  app.post(billingApi.portal, member, async (c) => {
     const agency = c.get('agency');
     return c.json({ url: await openPortal({ ...common(agency), publicUrl: deps.env.PUBLIC_URL }) });
   });
 
-  app.post('/api/billing/change-plan', member, async (c) => {
+  app.post(billingApi.changePlan, member, async (c) => {
     const { plan_code } = await readJson(c, changePlanSchema);
     const agency = c.get('agency');
     await changePlan({ ...common(agency), planCode: plan_code });
     return c.json(await info(agency.id));
   });
 
-  app.post('/api/billing/cancel', member, async (c) => {
+  app.post(billingApi.cancel, member, async (c) => {
     const agency = c.get('agency');
     await cancelSubscription(common(agency));
     return c.json(await info(agency.id));
   });
 
-  app.get('/api/billing/local/checkout/:id', member, async (c) => {
+  app.get(billingApi.localCheckout.pattern, member, async (c) => {
     const agency = c.get('agency');
     return c.json(
       await getLocalCheckout({ db, secret: deps.secret, id: c.req.param('id'), agencyId: agency.id }),
     );
   });
 
-  app.post('/api/billing/local/checkout/:id/confirm', member, async (c) => {
+  app.post(billingApi.localCheckoutConfirm.pattern, member, async (c) => {
     if (deps.billing.kind !== 'local') throw new AppError('not_found');
     const agency = c.get('agency');
     await confirmLocalCheckout({ db, secret: deps.secret, id: c.req.param('id'), agencyId: agency.id });
     return c.json({ url: `${deps.env.PUBLIC_URL}/dashboard?payment_success=true` });
   });
 
-  app.post('/api/billing/webhook', async (c) => {
+  app.post(billingApi.webhook, async (c) => {
     if (!deps.stripe) throw new AppError('not_found');
     const result = await handleStripeWebhook({
       db,

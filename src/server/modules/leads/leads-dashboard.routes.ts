@@ -1,26 +1,18 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import {
   type LeadsPage,
   leadFiltersSchema,
   leadStatusInputSchema,
+  leadsDashboardApi,
   leadsQuerySchema,
 } from '../../../shared/leads-dashboard';
 import type { AppDeps, AppEnv } from '../../context';
-import { validationError } from '../../http/errors';
 import { requireAgency } from '../../http/require-agency';
-import { readJson } from '../../http/validate';
+import { readJson, readQuery } from '../../http/validate';
 import { csvFileName, exportLeadsCsv } from './export-leads';
 import { leadStats } from './lead-stats';
 import { listLeads, toLeadView } from './list-leads';
 import { updateLeadStatus } from './update-lead-status';
-
-function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
 
 /** /api/leads: Dashboard → Leads, the signed-in user's agency's leads only. */
 export function leadDashboardRoutes(deps: AppDeps) {
@@ -28,7 +20,7 @@ export function leadDashboardRoutes(deps: AppDeps) {
   const member = requireAgency(deps);
 
   return new Hono<AppEnv>()
-    .get('/api/leads', member, async (c) => {
+    .get(leadsDashboardApi.list.pattern, member, async (c) => {
       const { cursor, limit, ...filters } = readQuery(c, leadsQuerySchema);
       const agencyId = c.get('agency').id;
       const [page, stats] = await Promise.all([
@@ -43,7 +35,7 @@ export function leadDashboardRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'private, no-store');
       return c.json(body);
     })
-    .get('/api/leads/export.csv', member, async (c) => {
+    .get(leadsDashboardApi.exportCsv.pattern, member, async (c) => {
       const filters = readQuery(c, leadFiltersSchema);
       const stream = await exportLeadsCsv({ db, agencyId: c.get('agency').id, filters });
       return c.body(stream, 200, {
@@ -52,7 +44,7 @@ export function leadDashboardRoutes(deps: AppDeps) {
         'Cache-Control': 'private, no-store',
       });
     })
-    .patch('/api/leads/:id', member, async (c) => {
+    .patch(leadsDashboardApi.one.pattern, member, async (c) => {
       const { status } = await readJson(c, leadStatusInputSchema);
       const agencyId = c.get('agency').id;
       const lead = await updateLeadStatus({ db, agencyId, leadId: c.req.param('id'), status });

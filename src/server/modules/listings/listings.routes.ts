@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type ListingsResponse, listingInputSchema } from '../../../shared/listings';
+import { type ListingsResponse, listingInputSchema, listingsApi } from '../../../shared/listings';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
@@ -16,7 +16,7 @@ export function listingRoutes(deps: AppDeps) {
     (await toViews(db, storage, [row]))[0]!;
 
   return new Hono<AppEnv>()
-    .get('/api/listings', member, async (c) => {
+    .get(listingsApi.list, member, async (c) => {
       const agencyId = c.get('agency').id;
       const [items, limit] = await Promise.all([
         listListings({ db, storage, agencyId }),
@@ -29,26 +29,26 @@ export function listingRoutes(deps: AppDeps) {
       };
       return c.json(body);
     })
-    .post('/api/listings', member, async (c) => {
+    .post(listingsApi.list, member, async (c) => {
       const values = await readJson(c, listingInputSchema);
       const agencyId = c.get('agency').id;
       const row = await createListing({ db, agencyId, values });
       return c.json({ listing: await view(row) }, 201);
     })
-    .get('/api/listings/:id', member, async (c) => {
+    .get(listingsApi.one.pattern, member, async (c) => {
       const agencyId = c.get('agency').id;
       const row = await getOwnListing(db, agencyId, c.req.param('id'));
       const photos = (await photosByListing(db, storage, [row.id])).get(row.id) ?? [];
       return c.json({ listing: await view(row), photos });
     })
-    .put('/api/listings/:id', member, async (c) => {
+    .put(listingsApi.one.pattern, member, async (c) => {
       const values = await readJson(c, listingInputSchema);
       const agencyId = c.get('agency').id;
       const listing = await getOwnListing(db, agencyId, c.req.param('id'));
       const row = await updateListing({ db, agencyId, listing, values });
       return c.json({ listing: await view(row) });
     })
-    .delete('/api/listings/:id', member, async (c) => {
+    .delete(listingsApi.one.pattern, member, async (c) => {
       const agencyId = c.get('agency').id;
       await deleteListing({
         db,
