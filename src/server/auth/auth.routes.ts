@@ -7,6 +7,7 @@ import {
   signUpSchema,
 } from '../../shared/auth-schemas';
 import { authTexts } from '../../shared/auth-texts';
+import { api } from '../../shared/paths';
 import type { AppDeps } from '../context';
 import { clientIp } from '../http/client-ip';
 import { AppError, validationError } from '../http/errors';
@@ -14,11 +15,11 @@ import { authTrustedOrigins } from './auth';
 
 /** Endpoints that are limited, with the shared schema their body must pass. */
 const guarded: Record<string, z.ZodType<{ email?: string }> | null> = {
-  '/api/auth/sign-in/email': loginSchema,
-  '/api/auth/sign-up/email': signUpSchema,
-  '/api/auth/request-password-reset': forgotPasswordSchema,
-  '/api/auth/send-verification-email': resendVerificationSchema,
-  '/api/auth/reset-password': null,
+  [`${api.auth}/sign-in/email`]: loginSchema,
+  [`${api.auth}/sign-up/email`]: signUpSchema,
+  [`${api.auth}/request-password-reset`]: forgotPasswordSchema,
+  [`${api.auth}/send-verification-email`]: resendVerificationSchema,
+  [`${api.auth}/reset-password`]: null,
 };
 
 /** The origin a browser says the request comes from (better-auth reads Referer without Origin). */
@@ -35,7 +36,7 @@ function callerOrigin(origin: string | undefined, referer: string | undefined): 
 /** better-auth behind validation and rate limits (per IP and per e-mail). */
 export function authRoutes(deps: AppDeps) {
   const trusted = new Set(authTrustedOrigins(deps.env.PUBLIC_URL));
-  return new Hono().on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  return new Hono().on(['GET', 'POST'], `${api.auth}/*`, async (c) => {
     // A page that stayed on another address (its pages redirect to PUBLIC_URL, but an open tab or
     // the dev server does not): better-auth would say only "Invalid origin"; say what to do.
     const origin = callerOrigin(c.req.header('origin'), c.req.header('referer'));

@@ -1,10 +1,23 @@
 import type { MiddlewareHandler } from 'hono';
+import { paths } from '../../shared/paths';
+
+/** `/qr-generator/:code` → `/qr-generator/`. */
+const folderOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
 
 /**
  * Paths that are no page: machines (health checks, the API, webhooks) and files a page on the
- * canonical host asks for. They answer on any host; redirecting a POST would drop its body anyway.
+ * canonical host asks for (hashed assets, photos, link previews, QR images). They answer on any
+ * host; redirecting a POST would drop its body anyway.
  */
-const notPages = ['/api/', '/healthz', '/readyz', '/assets/', '/uploads/', '/og/', '/qr-generator/'];
+const notPages = [
+  '/api/',
+  paths.health.live,
+  paths.health.ready,
+  '/assets/',
+  `${paths.uploads}/`,
+  folderOf(paths.ogImage.pattern),
+  folderOf(paths.qrImage.pattern),
+];
 
 /**
  * Sends a page opened at another address (`http://127.0.0.1:3000` while PUBLIC_URL is
