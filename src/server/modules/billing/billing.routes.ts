@@ -7,22 +7,22 @@ import { readJson } from '../../http/validate';
 import { ensureMyAgency } from '../agencies/ensure-my-agency';
 import { confirmLocalCheckout, getLocalCheckout } from './confirm-local-checkout';
 import { getEffectivePlan, toSubscriptionInfo } from './effective-plan';
-import { handleStripeWebhook } from './handle-stripe-webhook';
+import { handleBillingWebhook } from './handle-billing-webhook';
 import { listPlans } from './list-plans';
 import { cancelSubscription, changePlan, openPortal } from './manage-subscription';
 import { startCheckout } from './start-checkout';
 
-/** Plans, subscription check, checkout, portal, plan changes, cancellation and the Stripe webhook. */
+/** Plans, subscription check, checkout, portal, plan changes, cancellation and the provider's webhook. */
 export function billingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const auth = requireUser(deps.auth);
   const app = new Hono<AppEnv>();
   const myAgency = (userId: string) => ensureMyAgency({ db, userId });
   const info = async (agencyId: string) => toSubscriptionInfo(await getEffectivePlan({ db, agencyId }));
+  const ctx = { db, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL };
   const common = (agency: Awaited<ReturnType<typeof myAgency>>) => ({
-    db,
+    ...ctx,
     billing: deps.billing,
-    logger: deps.logger,
     agency,
   });
 
@@ -46,7 +46,6 @@ export function billingRoutes(deps: AppDeps) {
       throw new AppError('forbidden', billingTexts.agencyNotFound);
     const url = await startCheckout({
       ...common(agency),
-      publicUrl: deps.env.PUBLIC_URL,
       userEmail: user.email,
       planCode: input.plan_code,
     });
@@ -55,13 +54,13 @@ export function billingRoutes(deps: AppDeps) {
 
   app.post('/api/billing/portal', auth, async (c) => {
     const agency = await myAgency(c.get('user').id);
-    return c.json({ url: await openPortal({ ...common(agency), publicUrl: deps.env.PUBLIC_URL }) });
+    return c.json({ url: await openPortal(common(agency)) });
   });
 
   app.post('/api/billing/change-plan', auth, async (c) => {
-    const { plan_code } = await readJson(c, changePlanSchema);
+    const { plan_code, keep_listing_ids } = await readJson(c, changePlanSchema);
     const agency = await myAgency(c.get('user').id);
-    await changePlan({ ...common(agency), planCode: plan_code });
+    await changePlan({ ...common(agency), planCode: plan_code, keepListingIds: keep_listing_ids });
     return c.json(await info(agency.id));
   });
 
@@ -81,20 +80,15 @@ export function billingRoutes(deps: AppDeps) {
   app.post('/api/billing/local/checkout/:id/confirm', auth, async (c) => {
     if (deps.billing.kind !== 'local') throw new AppError('not_found');
     const agency = await myAgency(c.get('user').id);
-    await confirmLocalCheckout({ db, secret: deps.secret, id: c.req.param('id'), agencyId: agency.id });
+    await confirmLocalCheckout(ctx, { secret: deps.secret, id: c.req.param('id'), agencyId: agency.id });
     return c.json({ url: `${deps.env.PUBLIC_URL}/dashboard?payment_success=true` });
   });
 
   app.post('/api/billing/webhook', async (c) => {
-    if (!deps.stripe) throw new AppError('not_found');
-    const result = await handleStripeWebhook({
-      db,
-      stripe: deps.stripe.client,
-      config: deps.stripe.config,
-      logger: deps.logger,
-      rawBody: await c.req.text(),
-      signature: c.req.header('stripe-signature'),
-    });
+    const result = await handleBillingWebhook(
+      { ...ctx, billing: deps.billing },
+      { rawBody: await c.req.text(), signature: c.req.header('stripe-signature') },
+    );
     return c.json({ received: true, result });
   });
 
