@@ -147,8 +147,7 @@ export const billingTexts = {
   biggerPlanTitle: '¿Necesitas más de 15 inmuebles?',
   biggerPlanBody: 'Hablemos de un plan a medida para tu agencia.',
   freeTrial: `${TRIAL_DAYS} días de prueba gratis en cualquier plan. Cancela cuando quieras.`,
-  noTrial:
-    'Tu agencia ya disfrutó de su prueba gratuita: el plan que elijas se cobra desde hoy. Sin permanencia.',
+  noTrial: 'Tu agencia ya usó su prueba gratuita: el plan se cobra desde hoy.',
   keepTooMany: (plan: string, max: number) =>
     `El plan ${plan} permite ${max === 1 ? '1 inmueble publicado' : `${max} inmuebles publicados`}: elige como máximo ${max}.`,
   keepOnlyPublished: 'Elige solo entre tus inmuebles publicados.',
