@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
@@ -6,6 +6,16 @@ import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
 
 let browser: Browser;
+
+/** From the plan page: chooses a plan and confirms the test-mode checkout with its trial. */
+async function subscribeInTestMode(page: Page, plan: string) {
+  await page.getByRole('button', { name: `Elegir ${plan}` }).click();
+  await page.waitForURL('**/billing/checkout/**');
+  await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
+  await expect
+    .poll(() => page.getByText('¡Suscripción activada!').isVisible(), { timeout: 15_000 })
+    .toBe(true);
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -88,12 +98,7 @@ describe('plans and payments in local test mode', () => {
   it('a smaller plan says what goes to Borrador first and keeps the listing the user picks', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await registerAndSignIn(page, newEmail('rebaja'));
-    await page.getByRole('button', { name: 'Elegir Plus' }).click();
-    await page.waitForURL('**/billing/checkout/**');
-    await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
-    await expect
-      .poll(() => page.getByText('¡Suscripción activada!').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await subscribeInTestMode(page, 'Plus');
     const created = await page.evaluate(async () => {
       const ids: string[] = [];
       for (const title of ['Piso antiguo en Ruzafa', 'Ático nuevo en Benimaclet']) {
@@ -146,12 +151,7 @@ describe('plans and payments in local test mode', () => {
   it('changes plan from settings and opens the portal in a new tab', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await registerAndSignIn(page, newEmail('cambio'));
-    await page.getByRole('button', { name: 'Elegir Smart' }).click();
-    await page.waitForURL('**/billing/checkout/**');
-    await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
-    await expect
-      .poll(() => page.getByText('¡Suscripción activada!').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await subscribeInTestMode(page, 'Smart');
 
     await page.goto('/dashboard/settings');
     const section = page.getByRole('region', { name: 'Suscripción' });
