@@ -1,3 +1,5 @@
+import { route } from './paths';
+
 /** Spanish texts of the lead form (spec §2 microsite, §5 Lead form, §8 Leads). */
 export const leadTexts = {
   dialogTitle: '¡Me interesa esta propiedad!',
@@ -18,5 +20,5 @@ export const leadTexts = {
 } as const;
 
 export const leadsApi = {
-  submit: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}/leads`,
+  submit: route('/api/public/listings/:slug/leads'),
 } as const;
