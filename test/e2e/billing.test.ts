@@ -75,6 +75,12 @@ describe('plans and payments in local test mode', () => {
       .toBe(true);
     expect(await page.getByText('45 días de prueba gratis', { exact: false }).count()).toBe(0);
     await screenshot(page, 'plan-page-no-trial');
+    await page.goto('/pricing');
+    await expect
+      .poll(() => page.getByText('ya usó su prueba gratuita', { exact: false }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('45 días de prueba gratis', { exact: false }).count()).toBe(0);
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Elegir Plus' }).click();
     await page.waitForURL('**/billing/checkout/**');
     await expect.poll(() => page.getByText('Se cobrará 18,99', { exact: false }).isVisible()).toBe(true);
