@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { billingTexts, type PlanCode } from '../../../shared/billing';
 import { paths } from '../../../shared/paths';
 import { listings, plans } from '../../db/schema';
@@ -60,9 +60,12 @@ async function republish(opts: Opts, drafted: DraftedListing[]) {
     .update(listings)
     .set({ published: true })
     .where(
-      inArray(
-        listings.id,
-        drafted.map((l) => l.id),
+      and(
+        eq(listings.agencyId, opts.agency.id),
+        inArray(
+          listings.id,
+          drafted.map((l) => l.id),
+        ),
       ),
     );
 }
