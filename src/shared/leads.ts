@@ -20,3 +20,14 @@ export const leadTexts = {
 export const leadsApi = {
   submit: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}/leads`,
 } as const;
+
+/**
+ * The contact the agency gets: the field of the chosen channel only (e-mail for Email, phone
+ * for WhatsApp). The form shows one of the two; what the hidden one still holds stays in the
+ * visitor's draft and is not sent.
+ */
+export function forChannel<T extends { contactMethod: 'email' | 'whatsapp'; email: string; phone: string }>(
+  values: T,
+): T {
+  return values.contactMethod === 'whatsapp' ? { ...values, email: '' } : { ...values, phone: '' };
+}

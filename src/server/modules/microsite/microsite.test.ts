@@ -232,6 +232,15 @@ describe('the lead form without JavaScript', () => {
     expect(lead?.payload).toMatchObject({ contact_method: 'email', user_agent: 'Lynx/2.9' });
   });
 
+  it('with WhatsApp chosen, an invalid e-mail left in the hidden field is not stored', async () => {
+    const { listing } = await ownerWithListing();
+    const fields = { firstName: 'Lucía', lastName: 'García', contactMethod: 'whatsapp', consent: 'on' };
+    const res = await post(listing.slug, { ...fields, email: 'no-es-email', phone: '612 345 678' });
+    expect(res.status).toBe(200);
+    const [lead] = await leadsOf(listing.id);
+    expect([lead?.email, lead?.phone]).toEqual([null, '612345678']);
+  });
+
   it('keeps what was typed and says what is missing, storing nothing', async () => {
     const { listing } = await ownerWithListing();
     const res = await post(listing.slug, {
