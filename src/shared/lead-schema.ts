@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { forChannel, leadTexts } from './leads';
+import { contactMethods, forChannel, leadTexts } from './leads';
 
 // The schema lives apart from the texts so the microsite loads zod only when the form is used.
-
-export const contactMethods = ['email', 'whatsapp'] as const;
 
 const text = (max: number, required?: string) => {
   const base = z

@@ -1,3 +1,7 @@
+/** How the buyer wants to be answered (the lead's payload contact_method). */
+export const contactMethods = ['email', 'whatsapp'] as const;
+export type ContactMethod = (typeof contactMethods)[number];
+
 /** Spanish texts of the lead form (spec §2 microsite, §5 Lead form, §8 Leads). */
 export const leadTexts = {
   dialogTitle: '¡Me interesa esta propiedad!',
@@ -26,7 +30,7 @@ export const leadsApi = {
  * for WhatsApp). The form shows one of the two; what the hidden one still holds stays in the
  * visitor's draft and is not sent.
  */
-export function forChannel<T extends { contactMethod: 'email' | 'whatsapp'; email: string; phone: string }>(
+export function forChannel<T extends { contactMethod: ContactMethod; email: string; phone: string }>(
   values: T,
 ): T {
   return values.contactMethod === 'whatsapp' ? { ...values, email: '' } : { ...values, phone: '' };

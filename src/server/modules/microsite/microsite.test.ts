@@ -81,6 +81,15 @@ describe('the microsite HTML', () => {
     }
   });
 
+  it('offers WhatsApp for a mobile number only: a landline gets a call link, no wa.me', async () => {
+    const { client, listing } = await ownerWithListing();
+    const json = { name: 'Inmobiliaria Sol', phone: '91 234 56 78', email: 'hola@sol.es', city: 'Madrid' };
+    expect((await client.request('/api/agency', { method: 'PUT', json })).status).toBe(200);
+    const html = await (await visit(`/l/${listing.slug}`)).text();
+    expect(html).toContain('href="tel:912345678"');
+    expect(html).not.toContain('wa.me');
+  });
+
   it('escapes every value: a hostile title stays text in the title, the meta tags, the body and the data', async () => {
     const { listing } = await ownerWithListing({ title: HOSTILE });
     const html = await (await visit(`/l/${listing.slug}`)).text();

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { forChannel, leadsApi, leadTexts } from '../../../shared/leads';
+import { type ContactMethod, forChannel, leadsApi, leadTexts } from '../../../shared/leads';
 import type { LeadFormState } from '../../../shared/microsite';
 import { type LeadSchema, loadLeadSchema } from '../load-lead-schema';
 
 export type LeadFields = {
   firstName: string;
   lastName: string;
-  contactMethod: 'email' | 'whatsapp';
+  contactMethod: ContactMethod;
   email: string;
   phone: string;
   consent: boolean;
