@@ -1,5 +1,5 @@
 /**
- * How a typed number is read (docs/decisions/012-typed-numbers.md): es-ES, where "." groups
+ * How a typed number is read (docs/decisions/012-typed-numbers-and-percentages.md): es-ES, where "." groups
  * thousands and "," is the decimal mark. A "." followed by exactly three digits is grouping
  * (`245.000`); any other "." or "," is a decimal mark (`85.5`, `85,5`). A number is never
  * multiplied by a separator it did not mean.

@@ -1,4 +1,4 @@
-/** Text and attribute values in HTML: nothing anyone types can close a tag or an attribute. */
+/** Text and attribute values in HTML, e-mails and SVG: nothing anyone types can close a tag or an attribute. */
 export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,

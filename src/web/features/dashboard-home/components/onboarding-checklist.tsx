@@ -81,7 +81,7 @@ export function OnboardingChecklist({
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${(done / total) * 100}%` }} />
       </div>
-      <ul className="mt-3 grid gap-x-6 gap-y-1 md:grid-cols-2">
+      <ul className="mt-3 grid gap-x-6 gap-y-1 lg:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} className="flex min-h-10 items-center gap-2 text-sm">
             {item.done ? (
