@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
+import type { Agency } from './modules/agencies/ensure-my-agency';
 import type { MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import type { StripeConfig } from './providers/billing/stripe';
@@ -47,6 +48,8 @@ export interface SessionUser {
 export type AppEnv = {
   Variables: {
     user: SessionUser;
+    /** The signed-in member's agency, set by requireAgency (http/require-agency.ts). */
+    agency: Agency;
     requestId: string;
   };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { percentOf } from './format';
 import type { ListingView } from './listings';
+import { withQuery } from './paths';
 
 /** Days and months of the dashboard figures are calendar days and months in Spain. */
 export const ANALYTICS_TIME_ZONE = 'Europe/Madrid';
@@ -68,5 +69,5 @@ export interface DashboardSummary {
 
 export const analyticsApi = {
   summary: '/api/dashboard/summary',
-  report: (range: AnalyticsRange) => `/api/analytics?range=${encodeURIComponent(range)}`,
+  report: withQuery('/api/analytics', (range: AnalyticsRange) => new URLSearchParams({ range })),
 } as const;

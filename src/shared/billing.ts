@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './paths';
 
 export const planCodes = ['smart', 'plus', 'pro'] as const;
 export type PlanCode = (typeof planCodes)[number];
@@ -88,8 +89,8 @@ export const billingApi = {
   changePlan: '/api/billing/change-plan',
   cancel: '/api/billing/cancel',
   webhook: '/api/billing/webhook',
-  localCheckout: (id: string) => `/api/billing/local/checkout/${encodeURIComponent(id)}`,
-  localCheckoutConfirm: (id: string) => `/api/billing/local/checkout/${encodeURIComponent(id)}/confirm`,
+  localCheckout: route('/api/billing/local/checkout/:id'),
+  localCheckoutConfirm: route('/api/billing/local/checkout/:id/confirm'),
 } as const;
 
 /** Spanish texts of plans and payments (spec §2 gate, §4 checkout/payment return, §8 checkout/toasts). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { percentOf } from './format';
 import type { ContactMethod } from './leads';
+import { route, withQuery } from './paths';
 
 /** Lead status (spec §4); any change is allowed. The database column uses the same values. */
 export const leadStatusValues = ['new', 'contacted', 'qualified', 'closed', 'lost'] as const;
@@ -193,13 +194,9 @@ export function leadsSearchParams(filters: LeadFilters & { cursor?: string | nul
 }
 
 export const leadsDashboardApi = {
-  list: (query: LeadFilters & { cursor?: string | null }) => {
-    const qs = leadsSearchParams(query).toString();
-    return qs ? `/api/leads?${qs}` : '/api/leads';
-  },
-  one: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
-  exportCsv: (filters: LeadFilters) => {
-    const qs = leadsSearchParams(filters).toString();
-    return qs ? `/api/leads/export.csv?${qs}` : '/api/leads/export.csv';
-  },
+  list: withQuery('/api/leads', (query: LeadFilters & { cursor?: string | null }) =>
+    leadsSearchParams(query),
+  ),
+  one: route('/api/leads/:id'),
+  exportCsv: withQuery('/api/leads/export.csv', (filters: LeadFilters) => leadsSearchParams(filters)),
 } as const;

@@ -1,3 +1,5 @@
+import { route } from './paths';
+
 /** How the buyer wants to be answered (the lead's payload contact_method). */
 export const contactMethods = ['email', 'whatsapp'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
@@ -22,7 +24,7 @@ export const leadTexts = {
 } as const;
 
 export const leadsApi = {
-  submit: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}/leads`,
+  submit: route('/api/public/listings/:slug/leads'),
 } as const;
 
 /**

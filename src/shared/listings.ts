@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogApi, route } from './paths';
 import { readNumber } from './whole-number';
 
 /** Up to 12 photos per listing (spec §9). */
@@ -40,6 +41,7 @@ export const listingTexts = {
   invalidFilesTitle: 'Archivos no válidos',
   invalidFiles: 'Solo se pueden subir imágenes.',
   noneChosen: 'Selecciona al menos una imagen.',
+  badUpload: 'El envío del archivo no es válido.',
   tooManyPhotos: `Cada inmueble admite hasta ${MAX_PHOTOS} fotos.`,
   leftOut: (names: string[]) =>
     `Solo se guardan las primeras ${MAX_PHOTOS} fotos. No se han subido: ${names.join(', ')}.`,
@@ -200,11 +202,11 @@ export const coverSchema = z.object({ photoId: z.uuid() });
 
 export const listingsApi = {
   list: '/api/listings',
-  one: (id: string) => `/api/listings/${encodeURIComponent(id)}`,
-  photos: (id: string) => `/api/listings/${encodeURIComponent(id)}/photos`,
-  photo: (id: string, photoId: string) =>
-    `/api/listings/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
-  photoOrder: (id: string) => `/api/listings/${encodeURIComponent(id)}/photos/order`,
-  cover: (id: string) => `/api/listings/${encodeURIComponent(id)}/cover`,
-  rooms: (useCode: string) => `/api/catalog/rooms?use=${encodeURIComponent(useCode)}`,
+  one: route('/api/listings/:id'),
+  /** GET the photos; POST multipart (field `file`) to upload one. */
+  photos: route('/api/listings/:id/photos'),
+  photo: route('/api/listings/:id/photos/:photoId'),
+  photoOrder: route('/api/listings/:id/photos/order'),
+  cover: route('/api/listings/:id/cover'),
+  rooms: catalogApi.rooms,
 } as const;

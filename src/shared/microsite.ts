@@ -1,5 +1,6 @@
 import { priceFormat } from './format';
 import type { ListingView, PhotoSource } from './listings';
+import { route } from './paths';
 
 /** Spanish texts of the public microsite and agency page (spec §2, verbatim where quoted). */
 export const micrositeTexts = {
@@ -118,15 +119,14 @@ export interface MicrositeRenderer {
 }
 
 export const micrositeApi = {
-  listing: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}`,
-  agency: (slug: string) => `/api/public/agencies/${encodeURIComponent(slug)}`,
+  listing: route('/api/public/listings/:slug'),
+  agency: route('/api/public/agencies/:slug'),
   /** Target of the lead form when JavaScript is off. */
-  leadForm: (slug: string) => `/l/${encodeURIComponent(slug)}/solicitud`,
+  leadForm: route('/l/:slug/solicitud'),
 } as const;
 
 /** The microsite's own address of a listing shown on an agency page. */
-export const agencyListingPath = (agencySlug: string, listingSlug: string) =>
-  `/${encodeURIComponent(agencySlug)}/${encodeURIComponent(listingSlug)}`;
+export const agencyListingPath = route('/:agencySlug/:listingSlug');
 
 /** Opens the position in the phone's maps app (or Google Maps on a desktop). */
 export const mapsUrl = (lat: number, lng: number) =>
