@@ -31,7 +31,7 @@ export const agencies = pgTable('agencies', {
 /**
  * Every public address (`/agency/{slug}`) an agency has had, its current one included. The
  * primary key makes an address one agency's for as long as that agency exists, so its old
- * agency and listing URLs can redirect (301) forever (docs/decisions/012-agency-addresses.md).
+ * agency and listing URLs can redirect (301) forever (docs/decisions/013-agency-addresses.md).
  */
 export const agencySlugs = pgTable(
   'agency_slugs',
