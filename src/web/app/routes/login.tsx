@@ -5,7 +5,7 @@ import { safeRedirect } from '../../../shared/paths';
 import { Alert } from '../../components/ui/alert';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth';
 
 export function LoginRoute() {
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
-import { useUpdateAgency } from '../api/use-me';
+import { useUpdateAgency } from '../api/use-update-agency';
 
 type Agency = MeResponse['agency'];
 

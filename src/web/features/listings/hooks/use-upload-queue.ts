@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { listingTexts, MAX_PHOTO_BYTES, type PhotoView } from '../../../../shared/listings';
-import { ApiError } from '../../../lib/api';
+import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api';
 import { uploadPhoto } from '../api/upload-photo';
 import { listingsQueryKey } from '../api/use-listings';
 import { photosQueryKey, useStorePhotos } from '../api/use-photos';
@@ -69,7 +69,7 @@ export function useUploadQueue(listingId: string) {
       const shown = queryClient.getQueryData<{ photos: PhotoView[] }>(photosQueryKey(listingId));
       if (res.photos.length >= (shown?.photos.length ?? 0)) storePhotos(res.photos, false);
     } catch (e) {
-      patch(item.key, { status: 'error', error: e instanceof ApiError ? e.message : t.offline });
+      patch(item.key, { status: 'error', error: e instanceof ApiError ? e.message : OFFLINE_MESSAGE });
       batch.current.failed += 1;
     }
     pump();
