@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, AppEnv } from './context';
-import { createErrorHandler, errorBody } from './http/errors';
+import { createErrorHandler } from './http/errors';
 import { csrfProtection, securityHeaders } from './http/security';
+import { bodyCap } from './http/validate';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -28,7 +28,6 @@ import { uploadsRoutes } from './providers/storage/uploads.routes';
 
 /** JSON bodies above this are refused with 413 before they are read. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-const UPLOAD_PATH = /^\/api\/(listings\/[^/]+\/photos|agency\/logo)$/;
 
 /** Builds the whole HTTP app; the server and the tests build it the same way. */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
@@ -41,18 +40,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   // Text over mobile data: scripts, styles, JSON (microsite pages come gzipped from their cache).
   app.use(compress());
   app.use('/api/*', csrfProtection([deps.env.PUBLIC_URL]));
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => c.json(errorBody('payload_too_large'), 413),
-  });
-  // Photo and logo uploads carry their own, larger caps (photos.routes.ts, branding.routes.ts).
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next),
-  );
+  // Photo and logo uploads declare their own, larger caps (uploadCap in photos and branding routes).
+  app.use('/api/*', bodyCap(MAX_JSON_BODY_BYTES));
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
-  app.route('/api', agencyRoutes(deps));
+  app.route('/', agencyRoutes(deps));
   app.route('/', brandingRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', billingRoutes(deps));

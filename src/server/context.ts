@@ -1,13 +1,12 @@
-import type Stripe from 'stripe';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
+import type { Agency } from './modules/agencies/ensure-my-agency';
 import type { MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import type { BillingProvider } from './providers/billing/billing-provider';
-import type { StripeConfig } from './providers/billing/stripe';
 import type { Mailer } from './providers/mail/mailer';
 import type { Storage } from './providers/storage/storage';
 
@@ -19,11 +18,10 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   limits: AuthRateLimits;
+  /** Payments, webhooks included: Stripe with STRIPE_SECRET_KEY, else the local test mode. */
   billing: BillingProvider;
   /** Photos and other files: local disk or S3-compatible. */
   storage: Storage;
-  /** Present when STRIPE_SECRET_KEY is set. */
-  stripe?: { client: Stripe; config: StripeConfig };
   /** The server's signing secret (sessions, local checkout ids). */
   secret: string;
   /** Durable background jobs (pg-boss): `jobs.send(name, data)`; handlers in jobs/workers.ts. */
@@ -47,6 +45,8 @@ export interface SessionUser {
 export type AppEnv = {
   Variables: {
     user: SessionUser;
+    /** The signed-in member's agency, set by requireAgency (http/require-agency.ts). */
+    agency: Agency;
     requestId: string;
   };
 };

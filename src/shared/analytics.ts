@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { percentOf } from './format';
 import type { ListingView } from './listings';
+import { withQuery } from './paths';
 
 /** Days and months of the dashboard figures are calendar days and months in Spain. */
 export const ANALYTICS_TIME_ZONE = 'Europe/Madrid';
@@ -26,9 +28,8 @@ export const analyticsQuerySchema = z.object({
     .default(DEFAULT_RANGE),
 });
 
-/** Leads ÷ scans × 100 with one decimal; 0 without scans. */
-export const conversionPct = (scans: number, leads: number) =>
-  scans > 0 ? Math.round((leads / scans) * 1000) / 10 : 0;
+/** Conversion: leads ÷ scans × 100 with one decimal; 0 without scans. The app's one definition. */
+export const conversionPct = (scans: number, leads: number) => percentOf(leads, scans);
 
 export interface FunnelFigures {
   scans: number;
@@ -68,5 +69,5 @@ export interface DashboardSummary {
 
 export const analyticsApi = {
   summary: '/api/dashboard/summary',
-  report: (range: AnalyticsRange) => `/api/analytics?range=${encodeURIComponent(range)}`,
+  report: withQuery('/api/analytics', (range: AnalyticsRange) => new URLSearchParams({ range })),
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpaRoute, paths, reservedSlugs, safeRedirect } from './paths';
+import { isSpaRoute, paths, reservedSlugs, route, safeRedirect, withQuery } from './paths';
 
 describe('safeRedirect', () => {
   it('keeps same-origin paths', () => {
@@ -52,5 +52,23 @@ describe('reserved slugs', () => {
     for (const segment of [...firsts, 'api', 'q', 'qr-generator', 'healthz', 'readyz', 'assets', 'uploads']) {
       expect(reservedSlugs.has(segment)).toBe(true);
     }
+  });
+});
+
+describe('route', () => {
+  it('fills each :param in order, encoded, and keeps the pattern for the router', () => {
+    const photo = route('/api/listings/:id/photos/:photoId');
+    expect(photo('a b', 'c/d')).toBe('/api/listings/a%20b/photos/c%2Fd');
+    expect(photo.pattern).toBe('/api/listings/:id/photos/:photoId');
+    expect(paths.listing('piso-centro')).toBe('/l/piso-centro');
+  });
+});
+
+describe('withQuery', () => {
+  it('adds the query string only when there is one', () => {
+    const list = withQuery('/api/things', (q: string) => new URLSearchParams(q ? { q } : {}));
+    expect(list('a&b')).toBe('/api/things?q=a%26b');
+    expect(list('')).toBe('/api/things');
+    expect(list.pattern).toBe('/api/things');
   });
 });

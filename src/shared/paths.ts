@@ -1,3 +1,37 @@
+/** One string per `:param` of a pattern: `'/a/:id/b/:photoId'` → `[string, string]`. */
+type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamValues<Rest>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** A path with `:params`, both sides of it in one place. */
+export type Route<P extends string> = ((...values: ParamValues<P>) => string) & {
+  /** The router's path (`/api/listings/:id`): the server registers the route with it. */
+  readonly pattern: P;
+};
+
+/** `route('/api/listings/:id')('a b')` is `/api/listings/a%20b`; `.pattern` is what the server routes. */
+export function route<P extends string>(pattern: P): Route<P> {
+  const fill = (...values: string[]) => {
+    let next = 0;
+    return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[next++] ?? ''));
+  };
+  return Object.assign(fill, { pattern }) as Route<P>;
+}
+
+/** A path whose variable part is the query string: `.pattern` is the path the server routes. */
+export function withQuery<P extends string, A extends unknown[]>(
+  pattern: P,
+  query: (...args: A) => URLSearchParams,
+): ((...args: A) => string) & { readonly pattern: P } {
+  const build = (...args: A) => {
+    const qs = query(...args).toString();
+    return qs ? `${pattern}?${qs}` : pattern;
+  };
+  return Object.assign(build, { pattern });
+}
+
 /** Every route and link of the app. Nothing else spells a path. */
 export const paths = {
   home: '/',
@@ -34,10 +68,22 @@ export const paths = {
   },
   debugDb: '/debug/db',
   devOutbox: '/dev/outbox',
-  listing: (slug: string) => `/l/${encodeURIComponent(slug)}`,
-  agency: (slug: string) => `/agency/${encodeURIComponent(slug)}`,
+  listing: route('/l/:slug'),
+  /** The listing's address before `/l/` (still answered). */
+  listingAlias: route('/listing/:slug'),
+  agency: route('/agency/:slug'),
+  /** What a printed QR opens: counts the scan and redirects to the listing. */
+  qr: route('/q/:code'),
+  /** The QR itself, as SVG. */
+  qrImage: route('/qr-generator/:code'),
   /** A listing's link-preview image (Open Graph); og-version.ts adds the `?v=` version. */
-  ogImage: (slug: string) => `/og/${encodeURIComponent(slug)}.jpg`,
+  ogImage: Object.assign((slug: string) => `/og/${encodeURIComponent(slug)}.jpg`, {
+    /** The router's path: the file name is checked by the route (`{slug}.jpg`). */
+    pattern: '/og/:file' as const,
+  }),
+  /** Stored files, when the storage serves them itself (local disk). */
+  uploads: '/uploads',
+  health: { live: '/healthz', ready: '/readyz' },
 } as const;
 
 /** API endpoints, relative to the app origin. */
@@ -45,6 +91,12 @@ export const api = {
   auth: '/api/auth',
   me: '/api/me',
   agency: '/api/agency',
+} as const;
+
+/** The public catalogue of rooms and styles, per use (`residencial`, `comercial`). */
+export const catalogApi = {
+  rooms: withQuery('/api/catalog/rooms', (use: string) => new URLSearchParams({ use })),
+  styles: withQuery('/api/catalog/styles', (use: string) => new URLSearchParams({ use })),
 } as const;
 
 /**

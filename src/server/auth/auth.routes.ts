@@ -7,22 +7,23 @@ import {
   signUpSchema,
 } from '../../shared/auth-schemas';
 import { authTexts } from '../../shared/auth-texts';
+import { api } from '../../shared/paths';
 import type { AppDeps } from '../context';
 import { clientIp } from '../http/client-ip';
 import { AppError, validationError } from '../http/errors';
 
 /** Endpoints that are limited, with the shared schema their body must pass. */
 const guarded: Record<string, z.ZodType<{ email?: string }> | null> = {
-  '/api/auth/sign-in/email': loginSchema,
-  '/api/auth/sign-up/email': signUpSchema,
-  '/api/auth/request-password-reset': forgotPasswordSchema,
-  '/api/auth/send-verification-email': resendVerificationSchema,
-  '/api/auth/reset-password': null,
+  [`${api.auth}/sign-in/email`]: loginSchema,
+  [`${api.auth}/sign-up/email`]: signUpSchema,
+  [`${api.auth}/request-password-reset`]: forgotPasswordSchema,
+  [`${api.auth}/send-verification-email`]: resendVerificationSchema,
+  [`${api.auth}/reset-password`]: null,
 };
 
 /** better-auth behind validation and rate limits (per IP and per e-mail). */
 export function authRoutes(deps: AppDeps) {
-  return new Hono().on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  return new Hono().on(['GET', 'POST'], `${api.auth}/*`, async (c) => {
     const schema = guarded[c.req.path];
     if (c.req.method === 'POST' && schema !== undefined) {
       const ip = clientIp(c, deps.env.TRUST_PROXY);

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/auth-schemas';
-import { paths } from '../../shared/paths';
+import { api, paths } from '../../shared/paths';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Logger } from '../logger';
@@ -24,7 +24,7 @@ export function createAuth(opts: AuthOptions) {
   return betterAuth({
     appName: 'Escaparate',
     baseURL: opts.publicUrl,
-    basePath: '/api/auth',
+    basePath: api.auth,
     secret: opts.secret,
     trustedOrigins: [opts.publicUrl],
     database: drizzleAdapter(opts.db, {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniqueEmail } from '../../../test/support/factories';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { createTestApp, signedInOwner, type TestApp } from '../../../test/support/test-app';
 import { authTexts } from '../../shared/auth-texts';
+import { brandingApi } from '../../shared/branding';
+import { api } from '../../shared/paths';
 import { MAX_JSON_BODY_BYTES } from '../app';
 
 let t: TestApp;
@@ -70,6 +72,21 @@ describe('bad requests get a Spanish 4xx, never a 5xx', () => {
     });
     expect(res.status).toBe(413);
     expect((await res.json()).error.message).toBe('La solicitud es demasiado grande.');
+  });
+
+  it('a body over the JSON cap, except on an upload route with its own larger cap', async () => {
+    const { client } = await signedInOwner(t);
+    const form = () => {
+      const body = new FormData();
+      const bytes = new Uint8Array(MAX_JSON_BODY_BYTES + 1024).fill(7);
+      body.append('file', new File([bytes], 'logo.png', { type: 'image/png' }));
+      return body;
+    };
+    const json = await client.request(api.agency, { method: 'PUT', body: form() });
+    expect(json.status).toBe(413);
+    expect((await json.json()).error.message).toBe('La solicitud es demasiado grande.');
+    const logo = await client.request(brandingApi.logo, { method: 'POST', body: form() });
+    expect(logo.status).toBe(422);
   });
 
   it('wrong types', async () => {

@@ -1,12 +1,13 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { paths } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { mailOutbox } from '../../db/schema';
 
 /** /dev/outbox: the embedded mailer's messages, for developers (never in production). */
 export function outboxRoutes(deps: AppDeps) {
-  return new Hono().get('/dev/outbox', async (c) => {
+  return new Hono().get(paths.devOutbox, async (c) => {
     const rows = await deps.database.db
       .select()
       .from(mailOutbox)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { leadInputSchema } from '../../../shared/lead-schema';
-import { leadTexts } from '../../../shared/leads';
+import { leadsApi, leadTexts } from '../../../shared/leads';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { readJson } from '../../http/validate';
@@ -8,7 +8,7 @@ import type { LeadIntake } from './lead-intake';
 
 /** The public interest request of a microsite (the page's script posts here). */
 export function leadRoutes(deps: AppDeps, intake: LeadIntake) {
-  return new Hono().post('/api/public/listings/:slug/leads', async (c) => {
+  return new Hono().post(leadsApi.submit.pattern, async (c) => {
     const values = await readJson(c, leadInputSchema);
     const { id, duplicate } = await intake({
       slug: c.req.param('slug'),

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { type ListingsResponse, listingInputSchema } from '../../../shared/listings';
+import { type ListingsResponse, listingInputSchema, listingsApi } from '../../../shared/listings';
 import type { AppDeps, AppEnv } from '../../context';
-import { requireUser } from '../../http/require-user';
+import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
-import { ensureMyAgency } from '../agencies/ensure-my-agency';
 import { publishLimit } from './listing-limit';
 import { getOwnListing, listListings, photosByListing, toViews } from './load-listings';
 import { createListing, deleteListing, updateListing } from './write-listing';
@@ -12,15 +11,13 @@ import { createListing, deleteListing, updateListing } from './write-listing';
 export function listingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const { storage } = deps;
-  const agencyOf = async (userId: string) => (await ensureMyAgency({ db, userId })).id;
+  const member = requireAgency(deps);
   const view = async (row: Awaited<ReturnType<typeof getOwnListing>>) =>
     (await toViews(db, storage, [row]))[0]!;
 
   return new Hono<AppEnv>()
-    .use('/api/listings', requireUser(deps.auth))
-    .use('/api/listings/*', requireUser(deps.auth))
-    .get('/api/listings', async (c) => {
-      const agencyId = await agencyOf(c.get('user').id);
+    .get(listingsApi.list, member, async (c) => {
+      const agencyId = c.get('agency').id;
       const [items, limit] = await Promise.all([
         listListings({ db, storage, agencyId }),
         publishLimit(db, agencyId),
@@ -32,27 +29,27 @@ export function listingRoutes(deps: AppDeps) {
       };
       return c.json(body);
     })
-    .post('/api/listings', async (c) => {
+    .post(listingsApi.list, member, async (c) => {
       const values = await readJson(c, listingInputSchema);
-      const agencyId = await agencyOf(c.get('user').id);
+      const agencyId = c.get('agency').id;
       const row = await createListing({ db, agencyId, values });
       return c.json({ listing: await view(row) }, 201);
     })
-    .get('/api/listings/:id', async (c) => {
-      const agencyId = await agencyOf(c.get('user').id);
+    .get(listingsApi.one.pattern, member, async (c) => {
+      const agencyId = c.get('agency').id;
       const row = await getOwnListing(db, agencyId, c.req.param('id'));
       const photos = (await photosByListing(db, storage, [row.id])).get(row.id) ?? [];
       return c.json({ listing: await view(row), photos });
     })
-    .put('/api/listings/:id', async (c) => {
+    .put(listingsApi.one.pattern, member, async (c) => {
       const values = await readJson(c, listingInputSchema);
-      const agencyId = await agencyOf(c.get('user').id);
+      const agencyId = c.get('agency').id;
       const listing = await getOwnListing(db, agencyId, c.req.param('id'));
       const row = await updateListing({ db, agencyId, listing, values });
       return c.json({ listing: await view(row) });
     })
-    .delete('/api/listings/:id', async (c) => {
-      const agencyId = await agencyOf(c.get('user').id);
+    .delete(listingsApi.one.pattern, member, async (c) => {
+      const agencyId = c.get('agency').id;
       await deleteListing({
         db,
         storage,

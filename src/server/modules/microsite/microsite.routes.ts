@@ -1,7 +1,13 @@
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { leadTexts } from '../../../shared/leads';
-import { type MicrositePage, type MicrositeRenderer, micrositeTexts } from '../../../shared/microsite';
+import {
+  agencyListingPath,
+  type MicrositePage,
+  type MicrositeRenderer,
+  micrositeApi,
+  micrositeTexts,
+} from '../../../shared/microsite';
 import { paths, reservedSlugs } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { errorBody } from '../../http/errors';
@@ -46,7 +52,16 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   if (!built) {
     const notBuilt = (c: Context) =>
       c.text('La aplicación web no está compilada: ejecuta `npm run build`.', 503);
-    app.on(['GET', 'POST'], ['/l/*', '/listing/*', '/agency/*'], notBuilt);
+    app.on(
+      ['GET', 'POST'],
+      [
+        paths.listing.pattern,
+        paths.listingAlias.pattern,
+        paths.agency.pattern,
+        micrositeApi.leadForm.pattern,
+      ],
+      notBuilt,
+    );
     return app;
   }
   const renderer: MicrositeRenderer = built;
@@ -74,10 +89,10 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
     return rendered ? send(c, rendered) : next();
   };
 
-  app.get('/l/:slug', (c, next) => listingPage(c, next, c.req.param('slug')));
-  app.get('/listing/:slug', (c, next) => listingPage(c, next, c.req.param('slug')));
+  app.get(paths.listing.pattern, (c, next) => listingPage(c, next, c.req.param('slug')));
+  app.get(paths.listingAlias.pattern, (c, next) => listingPage(c, next, c.req.param('slug')));
 
-  app.get('/agency/:slug', async (c) => {
+  app.get(paths.agency.pattern, async (c) => {
     const slug = c.req.param('slug');
     const rendered = await cachedAgency(c.req.path, async () => {
       const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug }) : null;
@@ -90,14 +105,14 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   });
 
   // The data of the same pages, for navigations inside the microsite (agency page → listing).
-  app.get('/api/public/listings/:slug', async (c) => {
+  app.get(micrositeApi.listing.pattern, async (c) => {
     const slug = c.req.param('slug');
     const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug }) : null;
     if (!page) return c.json(errorBody('not_found', micrositeTexts.unavailable), 404);
     c.header('Cache-Control', 'no-cache');
     return c.json(page);
   });
-  app.get('/api/public/agencies/:slug', async (c) => {
+  app.get(micrositeApi.agency.pattern, async (c) => {
     const slug = c.req.param('slug');
     const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug }) : null;
     if (!page) return c.json(errorBody('not_found', micrositeTexts.agencyNotFound), 404);
@@ -107,7 +122,7 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
 
   // The lead form without JavaScript: a plain form post answered with the page itself (never cached).
   app.post(
-    '/l/:slug/solicitud',
+    micrositeApi.leadForm.pattern,
     csrfProtection([deps.env.PUBLIC_URL]),
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text(leadTexts.tooLong, 413) }),
     async (c) => {
@@ -122,7 +137,7 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
 
   // `/{agencySlug}/{listingSlug}`: a first segment the app uses is never an agency, and a path
   // whose first segment is no agency at all is the app's ordinary 404.
-  app.get('/:agencySlug/:listingSlug', async (c, next) => {
+  app.get(agencyListingPath.pattern, async (c, next) => {
     const agencySlug = c.req.param('agencySlug');
     if (reservedSlugs.has(agencySlug) || !SLUG.test(agencySlug)) return next();
     return listingPage(c, next, c.req.param('listingSlug'), agencySlug);

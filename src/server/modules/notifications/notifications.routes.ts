@@ -5,31 +5,27 @@ import {
   notificationsApi,
 } from '../../../shared/notifications';
 import type { AppDeps, AppEnv } from '../../context';
-import { requireUser } from '../../http/require-user';
+import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
-import { ensureMyAgency } from '../agencies/ensure-my-agency';
 import { getNotificationPreferences } from './get-notification-preferences';
 import { updateNotificationPreferences } from './update-notification-preferences';
 
 /** Settings → Notificaciones: the preferences of the signed-in user's own agency, never another's. */
 export function notificationRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const auth = requireUser(deps.auth);
-  const myAgencyId = async (userId: string) => (await ensureMyAgency({ db, userId })).id;
+  const member = requireAgency(deps);
 
   return new Hono<AppEnv>()
-    .get(notificationsApi.preferences, auth, async (c) => {
-      const agencyId = await myAgencyId(c.get('user').id);
+    .get(notificationsApi.preferences, member, async (c) => {
       const body: NotificationPreferencesResponse = {
-        preferences: await getNotificationPreferences({ db, agencyId }),
+        preferences: await getNotificationPreferences({ db, agencyId: c.get('agency').id }),
       };
       return c.json(body);
     })
-    .put(notificationsApi.preferences, auth, async (c) => {
+    .put(notificationsApi.preferences, member, async (c) => {
       const input = await readJson(c, notificationPreferencesSchema);
-      const agencyId = await myAgencyId(c.get('user').id);
       const body: NotificationPreferencesResponse = {
-        preferences: await updateNotificationPreferences({ db, agencyId, input }),
+        preferences: await updateNotificationPreferences({ db, agencyId: c.get('agency').id, input }),
       };
       return c.json(body);
     });

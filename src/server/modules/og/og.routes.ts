@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { paths } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
 import { matchesEtag } from '../../providers/storage/uploads.routes';
 import { getOgImage } from './get-og-image';
@@ -20,7 +21,7 @@ export function ogRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const { storage, logger } = deps;
 
-  return new Hono<AppEnv>().get('/og/:file', async (c) => {
+  return new Hono<AppEnv>().get(paths.ogImage.pattern, async (c) => {
     const slug = OG_FILE.exec(c.req.param('file'))?.[1];
     const og = slug ? await loadOgInput({ db, storage, slug }) : null;
     if (!og) {

@@ -1,18 +1,17 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   coverSchema,
+  listingsApi,
   listingTexts,
   MAX_PHOTO_BYTES,
   photoOrderSchema,
   photoPatchSchema,
 } from '../../../shared/listings';
 import type { AppDeps, AppEnv } from '../../context';
-import { AppError, errorBody } from '../../http/errors';
-import { requireUser } from '../../http/require-user';
-import { readJson } from '../../http/validate';
+import { requireAgency } from '../../http/require-agency';
+import { readJson, readUpload, uploadCap } from '../../http/validate';
 import { createLimiter } from '../../lib/limiter';
-import { ensureMyAgency } from '../agencies/ensure-my-agency';
 import { getOwnListing, photosByListing, roomLabels, toViews } from '../listings/load-listings';
 import { deletePhoto, reorderPhotos, setCover, setPhotoRoom } from './manage-photos';
 import { toPhotoView } from './photo-view';
@@ -31,64 +30,54 @@ export const PHOTO_UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 512 * 1024;
 export function photoRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const { storage, logger, jobs } = deps;
-  const listingOf = async (userId: string, id: string) => {
-    const agency = await ensureMyAgency({ db, userId });
-    return getOwnListing(db, agency.id, id);
-  };
+  const member = requireAgency(deps);
+  /** The listing of the path, when it belongs to the member's agency (404 otherwise). */
+  const ownListing = (c: Context<AppEnv>) => getOwnListing(db, c.get('agency').id, c.req.param('id') ?? '');
   const allPhotos = async (listingId: string) =>
     (await photosByListing(db, storage, [listingId])).get(listingId) ?? [];
 
   return new Hono<AppEnv>()
-    .use('/api/listings/:id/*', requireUser(deps.auth))
-    .get('/api/listings/:id/photos', async (c) => {
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+    .get(listingsApi.photos.pattern, member, async (c) => {
+      const listing = await ownListing(c);
       return c.json({ photos: await allPhotos(listing.id) });
     })
     .post(
-      '/api/listings/:id/photos',
-      bodyLimit({
-        maxSize: PHOTO_UPLOAD_BODY_LIMIT,
-        onError: (c) => c.json(errorBody('payload_too_large', listingTexts.fileTooBig), 413),
-      }),
+      listingsApi.photos.pattern,
+      member,
+      uploadCap({ maxBytes: PHOTO_UPLOAD_BODY_LIMIT, tooBig: listingTexts.fileTooBig }),
       async (c) => {
-        const listing = await listingOf(c.get('user').id, c.req.param('id'));
+        const listing = await ownListing(c);
         const row = await uploadIntake(async () => {
-          let body: Record<string, unknown>;
-          try {
-            body = await c.req.parseBody();
-          } catch {
-            throw new AppError('bad_request', 'El envío del archivo no es válido.');
-          }
-          const file = body.file;
-          if (!(file instanceof File) || file.size === 0)
-            throw new AppError('validation', listingTexts.noneChosen);
-          const bytes = Buffer.from(await file.arrayBuffer());
+          const bytes = await readUpload(c, {
+            noneChosen: listingTexts.noneChosen,
+            badUpload: listingTexts.badUpload,
+          });
           return uploadPhoto({ db, storage, logger, jobs, listing, bytes });
         });
         const photo = toPhotoView(row, storage, await roomLabels(db));
         return c.json({ photo, photos: await allPhotos(listing.id) }, 201);
       },
     )
-    .put('/api/listings/:id/photos/order', async (c) => {
+    .put(listingsApi.photoOrder.pattern, member, async (c) => {
       const { photoIds } = await readJson(c, photoOrderSchema);
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+      const listing = await ownListing(c);
       await reorderPhotos({ db, listing, photoIds });
       return c.json({ photos: await allPhotos(listing.id) });
     })
-    .patch('/api/listings/:id/photos/:photoId', async (c) => {
+    .patch(listingsApi.photo.pattern, member, async (c) => {
       const { roomCode } = await readJson(c, photoPatchSchema);
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+      const listing = await ownListing(c);
       const row = await setPhotoRoom({ db, listing, photoId: c.req.param('photoId'), roomCode });
       return c.json({ photo: toPhotoView(row, storage, await roomLabels(db)) });
     })
-    .delete('/api/listings/:id/photos/:photoId', async (c) => {
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+    .delete(listingsApi.photo.pattern, member, async (c) => {
+      const listing = await ownListing(c);
       await deletePhoto({ db, storage, logger, listing, photoId: c.req.param('photoId') });
       return c.json({ photos: await allPhotos(listing.id) });
     })
-    .put('/api/listings/:id/cover', async (c) => {
+    .put(listingsApi.cover.pattern, member, async (c) => {
       const { photoId } = await readJson(c, coverSchema);
-      const listing = await listingOf(c.get('user').id, c.req.param('id'));
+      const listing = await ownListing(c);
       await setCover({ db, listing, photoId });
       const [fresh] = await toViews(db, storage, [{ ...listing, coverPhotoId: photoId }]);
       return c.json({ listing: fresh });

@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
+import { paths } from '../../../shared/paths';
 
 /** The URL a listing's QR encodes: `{PUBLIC_URL}/q/{qr_code}` (decisions.md → QR codes). */
 export function qrTargetUrl(publicUrl: string, qrCode: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/q/${encodeURIComponent(qrCode)}`;
+  return `${publicUrl.replace(/\/+$/, '')}${paths.qr(qrCode)}`;
 }
 
 /**

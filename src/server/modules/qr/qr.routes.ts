@@ -51,7 +51,7 @@ export function qrRoutes(deps: AppDeps) {
   const { db } = deps.database;
 
   return new Hono<AppEnv>()
-    .get('/q/:code', async (c) => {
+    .get(paths.qr.pattern, async (c) => {
       c.header('Cache-Control', 'no-store');
       c.header('Referrer-Policy', 'no-referrer');
       c.header('X-Robots-Tag', 'noindex');
@@ -66,7 +66,7 @@ export function qrRoutes(deps: AppDeps) {
       // Unpublished listings still go to the microsite, which says they are not available.
       return c.redirect(paths.listing(listing.slug), 302);
     })
-    .get('/qr-generator/:code', async (c) => {
+    .get(paths.qrImage.pattern, async (c) => {
       const code = codeOf(c.req.param('code'));
       const listing = code ? await findListingByQrCode(db, code) : null;
       if (!code || !listing) return c.json(errorBody('not_found'), 404);

@@ -1,3 +1,5 @@
+import { paths } from '../../../shared/paths';
+
 /** An object read back from storage. */
 export interface StoredObject {
   body: Buffer;
@@ -22,7 +24,8 @@ export interface Storage {
   publicUrl(key: string): string;
 }
 
-export const DEFAULT_PUBLIC_BASE = '/uploads';
+/** The app's own route for stored files (uploads.routes.ts). */
+export const DEFAULT_PUBLIC_BASE = paths.uploads;
 const MAX_KEY_LENGTH = 512;
 
 /** True for keys made of non-empty segments of [A-Za-z0-9._-] joined by `/`, none of them `.` or `..`. */

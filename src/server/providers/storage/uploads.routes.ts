@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { paths } from '../../../shared/paths';
 import { errorBody } from '../../http/errors';
 import { isSafeKey, type Storage } from './storage';
 
@@ -18,8 +19,8 @@ export const PRIVATE_PREFIX = 'private/';
 /** GET/HEAD /uploads/<key>: serves stored objects (photos) when publicBase is `/uploads`. */
 export function uploadsRoutes(storage: Storage) {
   // Hono answers HEAD with the GET handler minus the body.
-  return new Hono().get('/uploads/*', async (c) => {
-    const key = c.req.path.slice('/uploads/'.length);
+  return new Hono().get(`${paths.uploads}/*`, async (c) => {
+    const key = c.req.path.slice(paths.uploads.length + 1);
     const servable = isSafeKey(key) && !key.startsWith(PRIVATE_PREFIX);
     const object = servable ? await storage.get(key) : null;
     if (!object) return c.json(errorBody('not_found'), 404);

@@ -1,12 +1,13 @@
 import { slugify } from '../../../../shared/format';
+import { paths } from '../../../../shared/paths';
 
 /** Where the QR of a listing lives, what it opens, and how it is saved (spec §2 QR poster). */
 
 /** The SVG of the QR, drawn by the server for `{PUBLIC_URL}/q/{code}`. */
-export const qrImageUrl = (code: string) => `/qr-generator/${encodeURIComponent(code)}`;
+export const qrImageUrl = (code: string) => paths.qrImage(code);
 
 /** What the QR opens; the short code can also be typed after `/q/`. */
-export const qrTargetUrl = (origin: string, code: string) => `${origin}/q/${encodeURIComponent(code)}`;
+export const qrTargetUrl = (origin: string, code: string) => `${origin}${paths.qr(code)}`;
 
 /** `qr-{title-slug}.svg`, the name the spec gives the downloaded file. */
 export const qrFileName = (title: string) => `qr-${slugify(title) || 'inmueble'}.svg`;
