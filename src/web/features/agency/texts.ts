@@ -8,7 +8,6 @@ export const agencyFormTexts = {
   city: 'Ciudad',
   address: 'Dirección',
   save: 'Guardar cambios',
-  errorTitle: 'Error',
   slug: 'Dirección de tu página',
   slugHint: 'Si la cambias, los enlaces antiguos y los carteles ya impresos siguen funcionando.',
   slugPreview: 'Tu página:',

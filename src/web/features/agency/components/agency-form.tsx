@@ -11,7 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
-import { useMe, useUpdateAgency } from '../api/use-me';
+import { toastApiError } from '../../../lib/toast-api-error';
+import { useMe } from '../../../lib/use-me';
+import { useUpdateAgency } from '../api/use-update-agency';
 import { agencyFormTexts as t } from '../texts';
 import { AgencyAddressField } from './agency-address-field';
 
@@ -53,7 +55,7 @@ export function AgencyForm({ agency }: { agency: Agency }) {
     } catch (e) {
       // An address another agency has: said at the field, where it can be changed.
       if (e instanceof ApiError && e.fields?.slug) setError('slug', { message: e.fields.slug });
-      toast.error(t.errorTitle, { description: e instanceof ApiError ? e.message : agencyTexts.saveError });
+      toastApiError(e, agencyTexts.saveError);
     }
   });
 
