@@ -24,6 +24,7 @@ import { ogRoutes } from './modules/og/og.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
 import { webRoutes } from './modules/spa/spa.routes';
+import { stagingRoutes } from './modules/staging/staging.routes';
 import { webDistDir } from './paths';
 import { uploadsRoutes } from './providers/storage/uploads.routes';
 
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', listingRoutes(deps));
   app.route('/', analyticsRoutes(deps));
   app.route('/', photoRoutes(deps));
+  app.route('/', stagingRoutes(deps));
   app.route('/', qrRoutes(deps));
   app.route('/', ogRoutes(deps));
   const leadIntake = createLeadIntake(deps);

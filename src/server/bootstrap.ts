@@ -20,6 +20,7 @@ import { createLocalBilling } from './providers/billing/local';
 import { createStripeBilling } from './providers/billing/stripe';
 import { createOutboxMailer } from './providers/mail/outbox';
 import { createSmtpMailer } from './providers/mail/smtp';
+import type { StagingProvider } from './providers/staging/staging-provider';
 import { createLocalStorage } from './providers/storage/local';
 import { createS3Storage } from './providers/storage/s3';
 import type { Storage } from './providers/storage/storage';
@@ -69,6 +70,8 @@ export interface BootstrapOptions {
   skipMigrate?: boolean;
   /** Run background jobs in this process (default true); tests run them with `deps.jobs.drain()`. */
   workers?: boolean;
+  /** The AI staging provider (tests pass a fake); otherwise none until one is configured. */
+  staging?: StagingProvider | null;
   /** The microsite renderer (tests render from source); otherwise loaded from the build. */
   microsite?: MicrositeBundle;
 }
@@ -102,6 +105,9 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     logger,
     billing: billingFromEnv(env, secret),
     storage: storageFromEnv(env, dataDir),
+    // The local and Replicate providers are wired here once providers/staging/index.ts lands;
+    // until then renders are refused with the 'not configured' message.
+    staging: opts.staging ?? null,
     secret,
     microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
     pageCaches: createPageCaches(env.MICROSITE_CACHE_MS),

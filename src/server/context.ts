@@ -9,6 +9,7 @@ import type { MicrositeBundle } from './modules/microsite/load-microsite-bundle'
 import type { PageCaches } from './modules/microsite/page-cache';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import type { Mailer } from './providers/mail/mailer';
+import type { StagingProvider } from './providers/staging/staging-provider';
 import type { Storage } from './providers/storage/storage';
 
 /** Everything the routes need, built once by createApp's caller. */
@@ -21,6 +22,8 @@ export interface AppDeps {
   limits: AuthRateLimits;
   /** Payments, webhooks included: Stripe with STRIPE_SECRET_KEY, else the local test mode. */
   billing: BillingProvider;
+  /** AI virtual staging (local test provider or Replicate); null: not configured, renders refused. */
+  staging: StagingProvider | null;
   /** Photos and other files: local disk or S3-compatible. */
   storage: Storage;
   /** The server's signing secret (sessions, local checkout ids). */

@@ -54,6 +54,18 @@ const envSchema = z.object({
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** How long a rendered microsite page is reused (ms); 0 renders every request. */
   MICROSITE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** AI renders run at once per server instance (each holds a photo and polls the provider). */
+  STAGING_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /** How often a running render asks the provider for its state (ms); the webhook usually comes first. */
+  STAGING_POLL_MS: z.coerce.number().int().min(1).default(2000),
+  /** A render not finished after this long (ms) is cancelled at the provider and shown as failed. */
+  STAGING_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 60_000),
+  /** First wait before retrying a provider error (ms); doubles each time, a 429's Retry-After wins. */
+  STAGING_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; seedDemo: boolean };

@@ -11,6 +11,7 @@ export const errorCodes = [
   'payload_too_large',
   'rate_limited',
   'bad_gateway',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -32,6 +33,7 @@ export const dataErrorTexts: Record<ErrorCode, string> = {
   payload_too_large: 'La solicitud es demasiado grande.',
   rate_limited: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
   bad_gateway: 'El servicio externo no respondió. Inténtalo de nuevo.',
+  unavailable: 'Este servicio no está disponible en este momento.',
   internal: 'Algo ha fallado en el servidor. Inténtalo de nuevo.',
 };
 
@@ -47,5 +49,6 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   bad_gateway: 502,
+  unavailable: 503,
   internal: 500,
 };

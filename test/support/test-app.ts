@@ -10,6 +10,7 @@ import type { Database } from '../../src/server/db/client';
 import { agencies } from '../../src/server/db/schema';
 import { loadEnv } from '../../src/server/env';
 import { RateLimiter } from '../../src/server/http/rate-limit';
+import type { StagingProvider } from '../../src/server/providers/staging/staging-provider';
 import { micrositeRenderer } from '../../src/web/microsite/entry-server';
 import { createUser } from './factories';
 import { createTestDatabase } from './test-db';
@@ -28,7 +29,11 @@ export interface TestApp {
 
 /** The real app on a fresh database, built the way the server builds it. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; limits?: { ip: number; email: number } } = {},
+  options: {
+    env?: Record<string, string>;
+    limits?: { ip: number; email: number };
+    staging?: StagingProvider | null;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: Record<string, unknown>[] = [];
@@ -51,6 +56,7 @@ export async function createTestApp(
     logger,
     database,
     skipMigrate: true,
+    staging: options.staging ?? null,
     // No polling: tests run queued jobs with `deps.jobs.drain()`.
     workers: false,
     // The microsite renders from source here; the server loads the same code from the build.

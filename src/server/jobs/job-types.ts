@@ -7,6 +7,8 @@ export interface JobPayloads {
   'agency-photos-rerender': { agencyId: string };
   /** E-mails the agency about one new lead (unless its "leads by e-mail" preference is off). */
   'lead-alert': { leadId: string };
+  /** Makes one AI render (modules/staging/run-render.ts): resumes from what the render row says. */
+  'staging-render': { renderId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -15,4 +17,5 @@ export type JobName = keyof JobPayloads;
 export const JOBS = {
   agencyPhotosRerender: 'agency-photos-rerender',
   leadAlert: 'lead-alert',
+  stagingRender: 'staging-render',
 } as const satisfies Record<string, JobName>;

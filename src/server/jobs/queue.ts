@@ -18,6 +18,8 @@ export interface QueueOptions {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /** Jobs of this queue run at once in this process (default 1). */
+  localConcurrency?: number;
 }
 
 /** Per-job options of `send`. */
@@ -88,7 +90,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
 
   async function ensureQueue(name: JobName) {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, ...registrations.get(name)?.options });
+    const { localConcurrency: _, ...options } = registrations.get(name)?.options ?? {};
+    await boss.createQueue(name, { name, ...options });
     created.add(name);
   }
 
@@ -117,13 +120,16 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         for (const name of registrations.keys()) {
           await ensureQueue(name);
           if (!work) continue;
-          await boss.work(
-            name,
-            { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
-            async (jobs) => {
-              for (const job of jobs) await run(name, job);
-            },
-          );
+          // pg-boss runs one job at a time per worker: N workers run N at once.
+          const workers = registrations.get(name)?.options.localConcurrency ?? 1;
+          for (let i = 0; i < workers; i++)
+            await boss.work(
+              name,
+              { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+              async (jobs) => {
+                for (const job of jobs) await run(name, job);
+              },
+            );
         }
       })();
       return started;

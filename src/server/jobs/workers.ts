@@ -1,6 +1,7 @@
 import type { AppDeps } from '../context';
 import { sendLeadAlert } from '../modules/notifications/send-lead-alert';
 import { rerenderAgencyPhotos } from '../modules/photos/rerender-agency-photos';
+import { runRender } from '../modules/staging/run-render';
 import { JOBS } from './job-types';
 
 /** Every background job's handler, wired to the app's services: one place to see what runs. */
@@ -27,5 +28,40 @@ export function registerWorkers(deps: AppDeps): void {
     // Retried with back-off over two to four hours (an SMTP outage must not lose the alert). It expires
     // after nodemailer's own socket timeout, so a hung send is never run twice at once.
     { policy: 'stately', retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+  );
+
+  const { env } = deps;
+  jobs.register(
+    JOBS.stagingRender,
+    async ({ renderId }) => {
+      // Read at run time: a server without a provider leaves renders queued until one is configured.
+      const provider = deps.staging;
+      if (!provider) throw new Error('AI staging is not configured');
+      await runRender(
+        {
+          db,
+          storage,
+          provider,
+          logger,
+          publicUrl: env.PUBLIC_URL,
+          pollMs: env.STAGING_POLL_MS,
+          timeoutMs: env.STAGING_TIMEOUT_MS,
+          retryBaseMs: env.STAGING_RETRY_BASE_MS,
+        },
+        renderId,
+      );
+    },
+    // Sent with singletonKey = render id. Provider errors end inside the job (a failed render); a
+    // throw is our own failure (database), retried, and the job resumes from the row without
+    // starting a second prediction. It expires after the render's own timeout plus a margin, so a
+    // job of a killed server is picked up again.
+    {
+      policy: 'stately',
+      retryLimit: 5,
+      retryDelay: 10,
+      retryBackoff: true,
+      expireInSeconds: Math.ceil(env.STAGING_TIMEOUT_MS / 1000) + 120,
+      localConcurrency: env.STAGING_CONCURRENCY,
+    },
   );
 }

@@ -1,13 +1,30 @@
-import { foreignKey, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { renderStatuses } from '../../../shared/staging';
 import { agencies } from './agencies';
 import { users } from './auth';
 import { rooms, styles, uses } from './catalog';
 import { timestamps, uuidPk } from './columns';
 import { listingPhotos, listings } from './listings';
 
-export const renderStatuses = ['queued', 'processing', 'completed', 'failed'] as const;
+export { renderStatuses };
 
-/** An AI render job (spec "AI generation"). Failed ones never count against the allowance. */
+/**
+ * An AI render job (spec "AI generation"). Failed and canceled ones never count against the
+ * allowance; 'discarded' is a completed render whose variant was deleted: it was paid for, so
+ * it still counts, but it no longer answers a new request for the same variation.
+ */
 export const aiGenerations = pgTable(
   'ai_generations',
   {
@@ -26,17 +43,34 @@ export const aiGenerations = pgTable(
     roomCode: text(),
     styleCode: text().notNull(),
     status: text({ enum: renderStatuses }).notNull().default('queued'),
+    /** The spec's stage: 0 (error), 10, 25, 40, 90, 100. */
+    progress: integer().notNull().default(0),
+    // Rows from before seeds were stored read as seed 0.
+    seed: integer().notNull().default(0),
+    /** Renders queued together ("Amueblar todo el inmueble"). */
+    batchId: uuid(),
+    /** Provider calls retried so far (rate limits, outages). */
+    attempts: integer().notNull().default(0),
+    /** Set by 'cancel': the job stops at its next step and asks the provider to stop. */
+    cancelRequested: boolean().notNull().default(false),
     provider: text().notNull(),
     providerJobId: text(),
     inputKey: text(),
     outputKey: text(),
     error: text(),
+    /** When the provider accepted it: the render's timeout runs from here, across restarts. */
+    startedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index().on(t.agencyId, t.createdAt),
     index().on(t.listingId, t.status, t.createdAt),
+    index().on(t.providerJobId),
+    // One live render per request: the same photo, use, room, style and seed return it.
+    uniqueIndex('ai_generations_request_key')
+      .on(t.photoId, t.useCode, t.roomCode, t.styleCode, t.seed)
+      .where(sql`status in ('queued', 'processing', 'completed')`),
     foreignKey({ columns: [t.useCode, t.styleCode], foreignColumns: [styles.useCode, styles.code] }),
   ],
 );

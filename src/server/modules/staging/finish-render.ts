@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aiGenerations, variants } from '../../db/schema';
+import type { Logger } from '../../logger';
+import type { StagingProvider } from '../../providers/staging/staging-provider';
+import type { Storage } from '../../providers/storage/storage';
+import { markAsAiGenerated } from './mark-output';
+import { withRetries } from './provider-retry';
+import { failRender, setStage } from './render-state';
+import type { RenderRow } from './render-view';
+import { stagedImageKey } from './staging-keys';
+
+export interface FinishDeps {
+  db: Db;
+  storage: Storage;
+  provider: StagingProvider;
+  logger: Logger;
+  retryBaseMs: number;
+  deadline: number;
+}
+
+/**
+ * Stage 90 → 100: downloads the provider's output at once (its URLs expire), marks it as AI-made,
+ * stores it and makes (or refreshes) the variant, then completes the render. Idempotent: the job
+ * and the webhook may both get here; the key is the render's own, the variant is an upsert, and
+ * only a render still running is completed (a cancelled one keeps no file).
+ */
+export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: string): Promise<void> {
+  const { db, storage, provider, logger } = deps;
+  if (!(await setStage(db, row.id, 90))) return;
+  let key: string;
+  try {
+    const output = await withRetries(() => provider.fetchOutput(outputUrl), {
+      baseMs: deps.retryBaseMs,
+      deadline: deps.deadline,
+    });
+    const marked = await markAsAiGenerated(output.body);
+    key = stagedImageKey(row.listingId, row.id, marked.contentType);
+    await storage.put(key, marked.body, {
+      contentType: marked.contentType,
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+  } catch (err) {
+    logger.error({ err, renderId: row.id }, 'staging: saving the render failed');
+    await failRender(db, row.id, 'save_failed');
+    return;
+  }
+  const completed = await db
+    .transaction(async (tx) => {
+      const done = await tx
+        .update(aiGenerations)
+        .set({
+          status: 'completed',
+          progress: 100,
+          outputKey: key,
+          completedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(aiGenerations.id, row.id), inArray(aiGenerations.status, ['processing'])))
+        .returning({ id: aiGenerations.id });
+      if (!done.length) return false;
+      const values = {
+        listingId: row.listingId,
+        photoId: row.photoId,
+        generationId: row.id,
+        useCode: row.useCode,
+        roomCode: row.roomCode!,
+        styleCode: row.styleCode,
+        afterKey: key,
+      };
+      await tx
+        .insert(variants)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [variants.photoId, variants.useCode, variants.roomCode, variants.styleCode],
+          // A new image is not the one that was approved: it waits for approval again.
+          set: {
+            generationId: row.id,
+            afterKey: key,
+            approvedBy: null,
+            approvedAt: null,
+            updatedAt: new Date(),
+          },
+        });
+      return true;
+    })
+    .catch(async (err) => {
+      logger.error({ err, renderId: row.id }, 'staging: recording the render failed');
+      await failRender(db, row.id, 'save_failed');
+      return false;
+    });
+  // Cancelled (or failed) meanwhile: the file has no render to belong to.
+  if (!completed) await storage.delete([key]);
+}

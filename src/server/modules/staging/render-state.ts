@@ -1,0 +1,54 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { RenderErrorCode } from '../../../shared/staging';
+import type { Db } from '../../db/client';
+import { aiGenerations } from '../../db/schema';
+import type { RenderRow } from './render-view';
+
+/** A render still running: only these rows are moved on by the job or the webhook. */
+const RUNNING = ['queued', 'processing'] as const;
+const running = (id: string) => and(eq(aiGenerations.id, id), inArray(aiGenerations.status, [...RUNNING]));
+
+export async function loadRender(db: Db, id: string): Promise<RenderRow | null> {
+  const [row] = await db.select().from(aiGenerations).where(eq(aiGenerations.id, id));
+  return row ?? null;
+}
+
+/** Moves a running render to a stage; false when it is no longer running (cancelled, finished). */
+export async function setStage(
+  db: Db,
+  id: string,
+  progress: number,
+  extra: Partial<Pick<RenderRow, 'providerJobId' | 'inputKey'>> & { startedAt?: Date } = {},
+): Promise<boolean> {
+  const rows = await db
+    .update(aiGenerations)
+    .set({ status: 'processing', progress, ...extra, updatedAt: new Date() })
+    .where(running(id))
+    .returning({ id: aiGenerations.id });
+  return rows.length > 0;
+}
+
+/** Marks a running render failed with an error code (shown with its Spanish text; never counted). */
+export async function failRender(db: Db, id: string, code: RenderErrorCode): Promise<void> {
+  await db
+    .update(aiGenerations)
+    .set({ status: 'failed', progress: 0, error: code, updatedAt: new Date() })
+    .where(running(id));
+}
+
+export async function countAttempt(db: Db, id: string): Promise<void> {
+  await db
+    .update(aiGenerations)
+    .set({ attempts: sql`${aiGenerations.attempts} + 1` })
+    .where(eq(aiGenerations.id, id));
+}
+
+/** Cancels a running render (not counted); returns the row as it was, or null when it was not running. */
+export async function cancelRunning(db: Db, id: string): Promise<RenderRow | null> {
+  const [row] = await db
+    .update(aiGenerations)
+    .set({ status: 'canceled', cancelRequested: true, updatedAt: new Date() })
+    .where(running(id))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,119 @@
+import type { RenderErrorCode } from '../../../shared/staging';
+import { stagingApi } from '../../../shared/staging';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
+import type {
+  PredictionState,
+  StagingErrorCode,
+  StagingProvider,
+} from '../../providers/staging/staging-provider';
+import type { Storage } from '../../providers/storage/storage';
+import { finishRender } from './finish-render';
+import { RetriesExhausted, sleep as realSleep, withRetries } from './provider-retry';
+import { renderInput } from './render-input';
+import { countAttempt, failRender, loadRender, setStage } from './render-state';
+import type { RenderRow } from './render-view';
+
+export interface RenderJobDeps {
+  db: Db;
+  storage: Storage;
+  provider: StagingProvider;
+  logger: Logger;
+  publicUrl: string;
+  pollMs: number;
+  timeoutMs: number;
+  retryBaseMs: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** A provider failure as the render shows it (spec §8 Render). `atStart`: the upload of the photo. */
+function errorOf(code: StagingErrorCode | 'timeout', atStart: boolean): RenderErrorCode {
+  if (code === 'out_of_credit' || code === 'input_unreachable' || code === 'timeout') return code;
+  if (atStart && (code === 'rate_limited' || code === 'provider_unavailable')) return 'upload_failed';
+  return 'generation_failed';
+}
+
+const isTerminal = (row: RenderRow | null) => !row || !['queued', 'processing'].includes(row.status);
+
+/**
+ * The 'staging-render' job. It resumes from the row: a render whose provider job id is stored is
+ * followed, never started again (a restart costs no second prediction). Provider errors end as a
+ * failed render with its code; only our own failures (database) throw, so pg-boss retries them.
+ */
+export async function runRender(deps: RenderJobDeps, renderId: string): Promise<void> {
+  const { db, provider, logger } = deps;
+  const wait = deps.sleep ?? realSleep;
+  let row = await loadRender(db, renderId);
+  if (!row || isTerminal(row)) return;
+  const deadline = () => (row?.startedAt?.getTime() ?? Date.now()) + deps.timeoutMs;
+  const retry = (d: number) => ({
+    baseMs: deps.retryBaseMs,
+    deadline: d,
+    sleep: wait,
+    onRetry: async (err: Error, ms: number) => {
+      logger.warn({ renderId, err: err.message, waitMs: ms }, 'staging: provider call retried');
+      await countAttempt(db, renderId);
+    },
+  });
+
+  if (!row.providerJobId) {
+    if (!(await setStage(db, renderId, 10))) return;
+    const input = await renderInput(db, deps.storage, row, `${deps.publicUrl}${stagingApi.webhook}`);
+    if (!input) return failRender(db, renderId, 'input_unreachable');
+    if (!(await setStage(db, renderId, 25))) return;
+    const startedAt = new Date();
+    let id: string;
+    try {
+      ({ id } = await withRetries(() => provider.start(input), retry(startedAt.getTime() + deps.timeoutMs)));
+    } catch (err) {
+      if (!(err instanceof RetriesExhausted)) throw err;
+      return failRender(db, renderId, errorOf(err.code, true));
+    }
+    // Stored at once: from here on, a restart follows this prediction instead of paying for another.
+    if (!(await setStage(db, renderId, 40, { providerJobId: id, startedAt }))) {
+      await provider.cancel(id).catch(() => {});
+      return;
+    }
+    row = await loadRender(db, renderId);
+  }
+  await follow(deps, row!, deadline(), retry);
+}
+
+/** Stage 40: polls the prediction until it ends, the render is cancelled or the timeout passes. */
+async function follow(
+  deps: RenderJobDeps,
+  start: RenderRow,
+  deadline: number,
+  retry: (deadline: number) => Parameters<typeof withRetries>[1],
+): Promise<void> {
+  const { db, provider } = deps;
+  const wait = deps.sleep ?? realSleep;
+  const id = start.providerJobId!;
+  for (;;) {
+    const row = await loadRender(db, start.id);
+    if (isTerminal(row)) {
+      if (row?.status === 'canceled') await provider.cancel(id).catch(() => {});
+      return;
+    }
+    if (Date.now() >= deadline) {
+      await provider.cancel(id).catch(() => {});
+      return failRender(db, start.id, 'timeout');
+    }
+    let state: PredictionState;
+    try {
+      state = await withRetries(() => provider.get(id), retry(deadline));
+    } catch (err) {
+      if (!(err instanceof RetriesExhausted)) throw err;
+      return failRender(db, start.id, errorOf(err.code, false));
+    }
+    if (state.status === 'succeeded')
+      return finishRender({ ...deps, retryBaseMs: deps.retryBaseMs, deadline }, row!, state.outputUrl);
+    if (state.status === 'failed' || state.status === 'canceled')
+      return failRender(
+        db,
+        start.id,
+        state.status === 'canceled' ? 'generation_failed' : errorOf(state.error, false),
+      );
+    await wait(Math.min(deps.pollMs, Math.max(0, deadline - Date.now())));
+  }
+}

@@ -1,0 +1,103 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { renderRequestSchema, stagingApi, variantPatchSchema, variantStats } from '../../../shared/staging';
+import type { AppDeps, AppEnv } from '../../context';
+import { aiGenerations } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { requireAgency } from '../../http/require-agency';
+import { readJson } from '../../http/validate';
+import { getOwnListing } from '../listings/load-listings';
+import { getAllowance } from './allowance';
+import { advanceFromWebhook, cancelRender } from './cancel-render';
+import { getOwnRender, renderViews } from './render-view';
+import { requestRender } from './request-render';
+import {
+  deleteVariant,
+  getOwnVariant,
+  listVariants,
+  publicVariants,
+  setApproval,
+  variantView,
+} from './variants';
+
+/** Renders (generate, follow, cancel), variants (list, approve, delete, stats), allowance, webhook. */
+export function stagingRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const { storage, logger, env } = deps;
+  const member = requireAgency(deps);
+  const ownListing = (c: Context<AppEnv>) => getOwnListing(db, c.get('agency').id, c.req.param('id') ?? '');
+  const oneRender = async (c: Context<AppEnv>) => {
+    const row = await getOwnRender(db, c.get('agency').id, c.req.param('renderId') ?? '');
+    return (await renderViews(db, storage, [row]))[0]!;
+  };
+
+  return new Hono<AppEnv>()
+    .post(stagingApi.renders.pattern, member, async (c) => {
+      const body = await readJson(c, renderRequestSchema);
+      const listing = await ownListing(c);
+      const { row, created } = await requestRender({ deps, listing, userId: c.get('user').id, body });
+      const [render] = await renderViews(db, storage, [row]);
+      return c.json({ render, created }, created ? 201 : 200);
+    })
+    .get(stagingApi.renders.pattern, member, async (c) => {
+      const listing = await ownListing(c);
+      const rows = await db
+        .select()
+        .from(aiGenerations)
+        .where(eq(aiGenerations.listingId, listing.id))
+        .orderBy(desc(aiGenerations.createdAt))
+        .limit(100);
+      return c.json({ renders: await renderViews(db, storage, rows) });
+    })
+    .get(stagingApi.render.pattern, member, async (c) => c.json({ render: await oneRender(c) }))
+    .post(stagingApi.cancel.pattern, member, async (c) => {
+      const row = await getOwnRender(db, c.get('agency').id, c.req.param('renderId'));
+      await cancelRender({ db, provider: deps.staging, logger, row });
+      return c.json({ render: await oneRender(c) });
+    })
+    .get(stagingApi.variants.pattern, member, async (c) => {
+      const listing = await ownListing(c);
+      return c.json({ variants: await listVariants(db, storage, listing.id) });
+    })
+    .get(stagingApi.stats.pattern, member, async (c) => {
+      const listing = await ownListing(c);
+      return c.json({ stats: variantStats(await listVariants(db, storage, listing.id)) });
+    })
+    .patch(stagingApi.variant.pattern, member, async (c) => {
+      const { approved } = await readJson(c, variantPatchSchema);
+      const variant = await getOwnVariant(db, c.get('agency').id, c.req.param('variantId'));
+      await setApproval({ db, variant, userId: c.get('user').id, approved });
+      return c.json({ variant: await variantView(db, storage, variant.id) });
+    })
+    .delete(stagingApi.variant.pattern, member, async (c) => {
+      const variant = await getOwnVariant(db, c.get('agency').id, c.req.param('variantId'));
+      await deleteVariant({ db, storage, variant });
+      return c.json({ ok: true });
+    })
+    .get(stagingApi.allowance, member, async (c) => {
+      const { planName: _, ...allowance } = await getAllowance({ db, agencyId: c.get('agency').id });
+      return c.json({ allowance, configured: deps.staging !== null });
+    })
+    .post(stagingApi.webhook, async (c) => {
+      const provider = deps.staging;
+      if (!provider) throw new AppError('not_found');
+      const state = await provider.verifyWebhook(c.req.raw.headers, await c.req.text());
+      if (!state) throw new AppError('unauthorized');
+      await advanceFromWebhook({
+        db,
+        storage,
+        provider,
+        logger,
+        retryBaseMs: env.STAGING_RETRY_BASE_MS,
+        timeoutMs: env.STAGING_TIMEOUT_MS,
+        state,
+      });
+      return c.json({ ok: true });
+    })
+    .get(stagingApi.publicVariants.pattern, async (c) => {
+      const list = await publicVariants(db, storage, c.req.param('slug'));
+      if (!list) throw new AppError('not_found');
+      return c.json({ variants: list });
+    });
+}

@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { PublicVariantView, VariantView } from '../../../shared/staging';
+import type { Db } from '../../db/client';
+import { aiGenerations, listingPhotos, listings, rooms, styles, uses, variants } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Storage } from '../../providers/storage/storage';
+import { roomLabels } from '../listings/load-listings';
+import { toPhotoView } from '../photos/photo-view';
+
+type VariantRow = typeof variants.$inferSelect;
+
+/** Variants of a listing with their labels and the original photo, newest first. */
+async function loadViews(db: Db, storage: Storage, where: ReturnType<typeof and>): Promise<VariantView[]> {
+  const rows = await db
+    .select({
+      v: variants,
+      useLabel: uses.label,
+      roomLabel: rooms.label,
+      styleLabel: styles.label,
+      photo: listingPhotos,
+    })
+    .from(variants)
+    .innerJoin(uses, eq(uses.code, variants.useCode))
+    .innerJoin(rooms, and(eq(rooms.useCode, variants.useCode), eq(rooms.code, variants.roomCode)))
+    .innerJoin(styles, and(eq(styles.useCode, variants.useCode), eq(styles.code, variants.styleCode)))
+    .leftJoin(listingPhotos, eq(listingPhotos.id, variants.photoId))
+    .where(where)
+    .orderBy(desc(variants.createdAt), desc(variants.id));
+  const labels = await roomLabels(db);
+  return rows.map(({ v, useLabel, roomLabel, styleLabel, photo }) => ({
+    id: v.id,
+    listingId: v.listingId,
+    photoId: v.photoId,
+    generationId: v.generationId,
+    use: v.useCode,
+    room: v.roomCode,
+    style: v.styleCode,
+    useLabel,
+    roomLabel,
+    styleLabel,
+    beforeUrl: photo ? toPhotoView(photo, storage, labels).url || null : null,
+    afterUrl: v.afterKey ? storage.publicUrl(v.afterKey) : null,
+    approved: v.approvedAt !== null,
+    approvedBy: v.approvedBy,
+    approvedAt: v.approvedAt?.toISOString() ?? null,
+    createdAt: v.createdAt.toISOString(),
+  }));
+}
+
+export const listVariants = (db: Db, storage: Storage, listingId: string) =>
+  loadViews(db, storage, and(eq(variants.listingId, listingId)));
+
+/** One variant of the agency's listings; another agency's id is simply not found. */
+export async function getOwnVariant(db: Db, agencyId: string, variantId: string): Promise<VariantRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(variantId)) throw new AppError('not_found');
+  const [row] = await db
+    .select({ v: variants })
+    .from(variants)
+    .innerJoin(listings, eq(listings.id, variants.listingId))
+    .where(and(eq(variants.id, variantId), eq(listings.agencyId, agencyId)));
+  if (!row) throw new AppError('not_found');
+  return row.v;
+}
+
+export async function variantView(db: Db, storage: Storage, id: string): Promise<VariantView> {
+  const [view] = await loadViews(db, storage, and(eq(variants.id, id)));
+  if (!view) throw new AppError('not_found');
+  return view;
+}
+
+/** Approves (who and when) or takes the approval back; only an image that exists can be approved. */
+export async function setApproval(opts: { db: Db; variant: VariantRow; userId: string; approved: boolean }) {
+  const { db, variant } = opts;
+  if (opts.approved && !variant.afterKey) throw new AppError('conflict');
+  await db
+    .update(variants)
+    .set(
+      opts.approved
+        ? { approvedBy: opts.userId, approvedAt: new Date(), updatedAt: new Date() }
+        : { approvedBy: null, approvedAt: null, updatedAt: new Date() },
+    )
+    .where(eq(variants.id, variant.id));
+}
+
+/**
+ * Deletes a variant and its file. Its render stays counted (it was paid for) but is 'discarded',
+ * so the same request makes a new one instead of returning an image that no longer exists.
+ */
+export async function deleteVariant(opts: { db: Db; storage: Storage; variant: VariantRow }) {
+  const { db, variant } = opts;
+  await db.transaction(async (tx) => {
+    await tx.delete(variants).where(eq(variants.id, variant.id));
+    if (variant.generationId)
+      await tx
+        .update(aiGenerations)
+        .set({ status: 'discarded', updatedAt: new Date() })
+        .where(and(eq(aiGenerations.id, variant.generationId), inArray(aiGenerations.status, ['completed'])));
+  });
+  if (variant.afterKey) await opts.storage.delete([variant.afterKey]);
+}
+
+/** The approved variants of a published listing, for its microsite; null when it is not published. */
+export async function publicVariants(
+  db: Db,
+  storage: Storage,
+  slug: string,
+): Promise<PublicVariantView[] | null> {
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.slug, slug), eq(listings.published, true)));
+  if (!listing) return null;
+  const views = await loadViews(
+    db,
+    storage,
+    and(eq(variants.listingId, listing.id), isNotNull(variants.approvedAt), isNotNull(variants.afterKey)),
+  );
+  return views.map((v) => ({
+    id: v.id,
+    photoId: v.photoId,
+    use: v.use,
+    room: v.room,
+    style: v.style,
+    useLabel: v.useLabel,
+    roomLabel: v.roomLabel,
+    styleLabel: v.styleLabel,
+    beforeUrl: v.beforeUrl,
+    afterUrl: v.afterUrl!,
+  }));
+}

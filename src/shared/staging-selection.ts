@@ -1,0 +1,90 @@
+/**
+ * Spec §4 "Selection" as pure functions, so the dashboard's Staging IA view and the microsite's
+ * AI section pick photo, use, room and style by the same rules.
+ */
+
+export type UseCode = 'residencial' | 'comercial';
+
+export interface Selection {
+  use: UseCode;
+  photoId: string | null;
+  room: string | null;
+  style: string | null;
+}
+
+export interface SelectablePhoto {
+  id: string;
+  /** The photo's room tag and the use it belongs to (photos are tagged per use). */
+  roomCode: string | null;
+  useCode: string;
+}
+
+/** What can be chosen for the current use: photos in order, room and style codes in catalogue order. */
+export interface SelectionOptions {
+  photos: readonly SelectablePhoto[];
+  rooms: readonly string[];
+  styles: readonly string[];
+}
+
+export const DEFAULT_USE: UseCode = 'residencial';
+
+export const emptySelection = (use: UseCode = DEFAULT_USE): Selection => ({
+  use,
+  photoId: null,
+  room: null,
+  style: null,
+});
+
+/** The photo's room when it is a room of the chosen use; otherwise none. */
+function roomOf(photo: SelectablePhoto, use: UseCode, rooms: readonly string[]): string | null {
+  return photo.useCode === use && photo.roomCode && rooms.includes(photo.roomCode) ? photo.roomCode : null;
+}
+
+/** Changing the use clears room, style and photo (the caller then loads that use's rooms and styles). */
+export function changeUse(current: Selection, use: UseCode): Selection {
+  return current.use === use ? current : emptySelection(use);
+}
+
+/** Choosing a photo sets its room and clears the style (`autoSelect` then picks the first style). */
+export function choosePhoto(
+  current: Selection,
+  photo: SelectablePhoto,
+  options: SelectionOptions,
+): Selection {
+  return { ...current, photoId: photo.id, room: roomOf(photo, current.use, options.rooms), style: null };
+}
+
+export function chooseRoom(current: Selection, room: string | null): Selection {
+  return { ...current, room };
+}
+
+export function chooseStyle(current: Selection, style: string | null): Selection {
+  return { ...current, style };
+}
+
+/**
+ * Fills what is still empty: the first photo (and its room) when none is chosen, then the first
+ * style once a photo is chosen. A choice that no longer exists (deleted photo) is replaced.
+ */
+export function autoSelect(current: Selection, options: SelectionOptions): Selection {
+  let next = current;
+  const photo = options.photos.find((p) => p.id === next.photoId);
+  if (!photo) {
+    const first = options.photos[0];
+    next = first ? choosePhoto(next, first, options) : { ...next, photoId: null, style: null };
+  }
+  if (next.photoId && (!next.style || !options.styles.includes(next.style)))
+    next = { ...next, style: options.styles[0] ?? null };
+  return next;
+}
+
+/** The spec §5 message that blocks 'Generar Render con IA', or null when the request can go. */
+export function selectionProblem(
+  s: Selection,
+  texts: { photoRequired: string; styleRequired: string; roomRequired: string },
+): string | null {
+  if (!s.photoId) return texts.photoRequired;
+  if (!s.room) return texts.roomRequired;
+  if (!s.style) return texts.styleRequired;
+  return null;
+}
