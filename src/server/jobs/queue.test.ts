@@ -71,6 +71,31 @@ describe('job queue', () => {
   });
 });
 
+describe('local concurrency', () => {
+  it('runs up to localConcurrency jobs of a queue at once in one process, not more', async () => {
+    const jobs = createJobQueue({ database, logger, work: true, pollingIntervalSeconds: 0.5 });
+    let running = 0;
+    let peak = 0;
+    let done = 0;
+    jobs.register(
+      'staging-render',
+      async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 400));
+        running -= 1;
+        done += 1;
+      },
+      { localConcurrency: 2 },
+    );
+    await jobs.start();
+    for (const renderId of ['r1', 'r2', 'r3', 'r4']) await jobs.send('staging-render', { renderId });
+    await expect.poll(() => done, { timeout: 15_000, interval: 100 }).toBe(4);
+    expect(peak).toBe(2);
+    await jobs.stop();
+  });
+});
+
 describe.skipIf(process.env.TEST_DB === 'postgres')('pg-boss on PGlite', () => {
   it('runs scripts through exec and rolls a failed one back, leaving the connection usable', async () => {
     const executor = pgliteExecutor(database.pglite!);
