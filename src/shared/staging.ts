@@ -15,6 +15,10 @@ export const stagingTexts = {
     'El staging virtual con IA no está configurado en este servidor. Contacta con el administrador.',
   allowance: (used: number, limit: number) => `${used} de ${limit} renders este mes`,
   allowanceUnlimited: (used: number) => `${used} renders este mes (ilimitados)`,
+  batchTooBig: (needed: number, left: number) =>
+    `Amueblar todo el inmueble necesita ${needed} renders y te quedan ${left} este mes. Elige menos estilos o mejora tu plan en Configuración › Suscripción.`,
+  noRoomPhotos:
+    'Ninguna foto tiene una estancia de este uso. Indica la estancia de cada foto en el gestor de fotos.',
   limitReached: (plan: string, limit: number) =>
     `Has usado los ${limit} renders de tu plan ${plan} este mes. Mejora tu plan en Configuración › Suscripción para generar más, o espera al mes que viene.`,
   noPlan: 'Necesitas un plan activo para generar renders. Elige uno en Configuración › Suscripción.',
@@ -104,6 +108,29 @@ export const renderRequestSchema = z.object({
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type RenderRequest = z.input<typeof renderRequestSchema>;
+
+/** "Amueblar todo el inmueble": every photo tagged with a room of `use`, in each of `styles`. */
+export const batchRequestSchema = z.object({
+  use: z.enum(['residencial', 'comercial']).default('residencial'),
+  styles: z
+    .array(z.string().trim().min(1).max(60), { error: stagingTexts.styleRequired })
+    .min(1, { error: stagingTexts.styleRequired })
+    .max(12),
+});
+export type BatchRequest = z.input<typeof batchRequestSchema>;
+
+/** What a batch will cost, shown before it starts (and what it did, after). */
+export interface BatchPlanView {
+  /** Photos with a room of that use (untagged photos are left out). */
+  photos: number;
+  /** Renders it queues: each one counts against the allowance. */
+  newRenders: number;
+  /** Variations already made or on their way: not paid again. */
+  alreadyMade: number;
+  allowance: AllowanceView;
+  /** False when the allowance left is smaller than `newRenders`: nothing is queued. */
+  fits: boolean;
+}
 
 /** `PATCH` a variant: approve (true) or take the approval back (false). */
 export const variantPatchSchema = z.object({ approved: z.boolean() });
@@ -202,6 +229,13 @@ export const stagingApi = {
   /** GET one render's state (poll it). */
   render: route('/api/renders/:renderId'),
   cancel: route('/api/renders/:renderId/cancel'),
+  /** POST: "Amueblar todo el inmueble" (one render per photo and style, one batch id); `?batch=` on `renders` follows it. */
+  batch: route('/api/listings/:id/renders/batch'),
+  /** POST: the same body, answers the cost without queuing anything. */
+  batchPreview: route('/api/listings/:id/renders/batch/preview'),
+  /** The renders of one batch (one progress view for the whole run). */
+  batchRenders: (listingId: string, batchId: string) =>
+    `${route('/api/listings/:id/renders')(listingId)}?${new URLSearchParams({ batch: batchId })}`,
   /** GET the listing's variants, newest first. */
   variants: route('/api/listings/:id/variants'),
   stats: route('/api/listings/:id/variants/stats'),

@@ -21,6 +21,8 @@ export interface FakeStagingOptions {
   getErrors?: StagingError[];
   /** Milliseconds each call takes. */
   latencyMs?: number;
+  /** What `fetchOutput` returns instead of a JPEG (bytes no image library can read, say). */
+  outputBytes?: Buffer;
   /** The webhook signing secret. */
   secret?: string;
 }
@@ -99,6 +101,7 @@ export function createFakeStagingProvider(options: FakeStagingOptions = {}) {
     },
     async fetchOutput(url) {
       calls.fetchOutput.push(url);
+      if (options.outputBytes) return { body: options.outputBytes, contentType: 'image/jpeg' };
       const id = url.slice(url.lastIndexOf('/') + 1);
       const seed = predictions.get(id)?.input.seed ?? 0;
       const body = await sharp({

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../context';
 import { sendLeadAlert } from '../modules/notifications/send-lead-alert';
 import { rerenderAgencyPhotos } from '../modules/photos/rerender-agency-photos';
+import { failRender } from '../modules/staging/render-state';
 import { runRender } from '../modules/staging/run-render';
 import { JOBS } from './job-types';
 
@@ -34,9 +35,12 @@ export function registerWorkers(deps: AppDeps): void {
   jobs.register(
     JOBS.stagingRender,
     async ({ renderId }) => {
-      // Read at run time: a server without a provider leaves renders queued until one is configured.
       const provider = deps.staging;
-      if (!provider) throw new Error('AI staging is not configured');
+      if (!provider) {
+        // Queued on a server that had a provider; this one has none: fail it, so it stops counting.
+        logger.error({ renderId }, 'staging render without a configured provider');
+        return failRender(db, renderId, 'generation_failed');
+      }
       await runRender(
         {
           db,

@@ -6,12 +6,13 @@ import type { Db } from '../../db/client';
 import { agencies, aiGenerations, listingPhotos, rooms, styles, variants } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { JOBS } from '../../jobs/job-types';
+import type { Tx } from '../listings/listing-limit';
 import type { ListingRow } from '../listings/listing-view';
 import { assertRenderAllowed } from './allowance';
 import type { RenderRow } from './render-view';
 
 /** Renders that still stand for their request: the same request returns them. */
-const LIVE = ['queued', 'processing', 'completed'] as const;
+export const LIVE_STATUSES = ['queued', 'processing', 'completed'] as const;
 
 /** Without a seed, one per photo, use, room and style: asking twice is the same render, paid once. */
 export function defaultSeed(photoId: string, use: string, room: string, style: string): number {
@@ -19,6 +20,15 @@ export function defaultSeed(photoId: string, use: string, room: string, style: s
     createHash('sha256').update(`${photoId}:${use}:${room}:${style}`).digest().readUInt32BE(0) & 0x7fffffff
   );
 }
+
+/** Serialises an agency's render requests (allowance, idempotency) for the rest of the transaction. */
+export async function lockAgency(tx: Tx, agencyId: string): Promise<void> {
+  await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
+}
+
+/** Sends the render's job; its singletonKey (the render id) absorbs a repeat while one waits. */
+export const queueRenderJob = (jobs: AppDeps['jobs'], renderId: string) =>
+  jobs.send(JOBS.stagingRender, { renderId }, { singletonKey: renderId });
 
 async function assertInCatalog(db: Db, use: string, room: string, style: string) {
   const [[r], [s]] = await Promise.all([
@@ -77,7 +87,7 @@ export async function requestRender(opts: {
     const live = await tx
       .select()
       .from(aiGenerations)
-      .where(and(sameVariation(aiGenerations), inArray(aiGenerations.status, [...LIVE])));
+      .where(and(sameVariation(aiGenerations), inArray(aiGenerations.status, [...LIVE_STATUSES])));
     const same = live.find((r) => r.seed === seed);
     if (same) return { row: same, created: false };
     const [variant] = await tx.select({ id: variants.id }).from(variants).where(sameVariation(variants));
@@ -102,7 +112,6 @@ export async function requestRender(opts: {
   });
   // A render still waiting is sent again: if its first send was lost (a crash right after the
   // commit), this one runs it; otherwise the singletonKey absorbs it.
-  if (result.row.status === 'queued')
-    await deps.jobs.send(JOBS.stagingRender, { renderId: result.row.id }, { singletonKey: result.row.id });
+  if (result.row.status === 'queued') await queueRenderJob(deps.jobs, result.row.id);
   return result;
 }

@@ -91,4 +91,26 @@ describe('render jobs', () => {
     // Cancelling again answers the same (a double click).
     expect((await client.post(`/api/renders/${render.id}/cancel`, {})).status).toBe(200);
   });
+
+  it('an original that is gone fails as not reachable, before the provider is called', async () => {
+    const s = await stagingApp();
+    t = s.t;
+    const { client, listing, photoIds } = await ownerWithPhotos(t);
+    const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
+    await t.deps.storage.deletePrefix(`private/listings/${listing.id}/`);
+    await t.deps.jobs.drain();
+    expect(await renderOf(render.id)).toMatchObject({ status: 'failed', error: 'input_unreachable' });
+    expect(s.fake.calls.start).toHaveLength(0);
+  });
+
+  it('an output that cannot be saved fails as "saving failed" and leaves no variant', async () => {
+    const s = await stagingApp({ outputBytes: Buffer.from('not an image') });
+    t = s.t;
+    const { client, listing, photoIds } = await ownerWithPhotos(t);
+    const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
+    await t.deps.jobs.drain();
+    const state = (await (await client.get(`/api/renders/${render.id}`)).json()).render;
+    expect(state.error).toEqual({ code: 'save_failed', message: renderErrorTexts.save_failed });
+    expect((await (await client.get(`/api/listings/${listing.id}/variants`)).json()).variants).toEqual([]);
+  });
 });

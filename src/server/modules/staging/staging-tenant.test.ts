@@ -21,6 +21,9 @@ describe('staging: another agency', () => {
       // Its own listing with the other agency's photo.
       (await other.post(`/api/listings/${b.listing.id}/renders`, renderBody(a.photoIds[1]!))).status,
       (await other.get(`/api/listings/${a.listing.id}/renders`)).status,
+      (await other.post(`/api/listings/${a.listing.id}/renders/batch`, { styles: ['nordic'] })).status,
+      (await other.post(`/api/listings/${a.listing.id}/renders/batch/preview`, { styles: ['nordic'] }))
+        .status,
       (await other.get(`/api/renders/${render.id}`)).status,
       (await other.post(`/api/renders/${render.id}/cancel`, {})).status,
       (await other.get(`/api/listings/${a.listing.id}/variants`)).status,

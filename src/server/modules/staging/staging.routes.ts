@@ -1,7 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { renderRequestSchema, stagingApi, variantPatchSchema, variantStats } from '../../../shared/staging';
+import {
+  batchRequestSchema,
+  renderRequestSchema,
+  stagingApi,
+  variantPatchSchema,
+  variantStats,
+} from '../../../shared/staging';
 import type { AppDeps, AppEnv } from '../../context';
 import { aiGenerations } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -11,6 +17,7 @@ import { getOwnListing } from '../listings/load-listings';
 import { getAllowance } from './allowance';
 import { advanceFromWebhook, cancelRender } from './cancel-render';
 import { getOwnRender, renderViews } from './render-view';
+import { previewBatch, requestBatch } from './request-batch';
 import { requestRender } from './request-render';
 import {
   deleteVariant,
@@ -40,12 +47,28 @@ export function stagingRoutes(deps: AppDeps) {
       const [render] = await renderViews(db, storage, [row]);
       return c.json({ render, created }, created ? 201 : 200);
     })
+    .post(stagingApi.batchPreview.pattern, member, async (c) => {
+      const body = await readJson(c, batchRequestSchema);
+      const listing = await ownListing(c);
+      return c.json({ plan: await previewBatch({ db, listing, body }) });
+    })
+    .post(stagingApi.batch.pattern, member, async (c) => {
+      const body = await readJson(c, batchRequestSchema);
+      const listing = await ownListing(c);
+      const { batchId, rows, plan } = await requestBatch({ deps, listing, userId: c.get('user').id, body });
+      return c.json({ batchId, plan, renders: await renderViews(db, storage, rows) }, 201);
+    })
     .get(stagingApi.renders.pattern, member, async (c) => {
       const listing = await ownListing(c);
+      // `?batch=` follows one "Amueblar todo el inmueble" run.
+      const batch = c.req.query('batch');
+      if (batch !== undefined && !/^[0-9a-f-]{36}$/i.test(batch)) throw new AppError('not_found');
       const rows = await db
         .select()
         .from(aiGenerations)
-        .where(eq(aiGenerations.listingId, listing.id))
+        .where(
+          and(eq(aiGenerations.listingId, listing.id), batch ? eq(aiGenerations.batchId, batch) : undefined),
+        )
         .orderBy(desc(aiGenerations.createdAt))
         .limit(100);
       return c.json({ renders: await renderViews(db, storage, rows) });

@@ -101,7 +101,8 @@ describe('renders: request, job, variant', () => {
   });
 
   it('a verified webhook completes the render; a wrong signature is refused', async () => {
-    const s = await stagingApp({ outcome: 'never' });
+    // Polling waits 2 s between looks: whatever completes the render sooner is the webhook.
+    const s = await stagingApp({ outcome: 'never' }, { STAGING_POLL_MS: '2000' });
     t = s.t;
     const { client, listing, photoIds } = await ownerWithPhotos(t);
     const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
@@ -123,9 +124,11 @@ describe('renders: request, job, variant', () => {
       body: JSON.stringify({ id: row!.providerJobId }),
     });
     expect(ok.status).toBe(200);
-    await running;
     const state = await (await client.get(`/api/renders/${render.id}`)).json();
-    expect(state.render.status).toBe('completed');
+    expect(state.render).toMatchObject({ status: 'completed', progress: 100 });
+    await running;
+    // The job saw the render done and did not download it again.
+    expect(s.fake.calls.fetchOutput).toHaveLength(1);
   });
 });
 
