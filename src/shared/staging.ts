@@ -11,6 +11,13 @@ export const stagingTexts = {
   generate: 'Generar Render con IA',
   variantExists: 'Esta variación ya existe.',
   invalidCatalog: 'verifica que room_code, style_code y use_code sean válidos',
+  // Spec §8 Variants: load, update and delete each have their own toast; it does not give the texts.
+  variantsLoadError: 'No se pudieron cargar las variaciones.',
+  variantUpdateError: 'No se pudo actualizar la variación.',
+  variantDeleteError: 'No se pudo eliminar la variación.',
+  variantApproved: 'Variación aprobada',
+  variantUnapproved: 'Aprobación retirada',
+  variantDeleted: 'Variación eliminada',
   notConfigured:
     'El staging virtual con IA no está configurado en este servidor. Contacta con el administrador.',
   allowance: (used: number, limit: number) => `${used} de ${limit} renders este mes`,
