@@ -1,11 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { demoListingsMarkerKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 import { agencies, listingPhotos, listings, users } from '../schema';
 import { DEMO_LISTINGS } from './demo-listings-data';
 import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
-import { demoListingsMarker } from './seed-demo-listings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('seedDemo with the app providers: the demo listings', () => {
           expect((await t.deps.storage.get(v.key))?.contentType).toBe('image/webp');
       }
     }
-    expect(await t.deps.storage.get(demoListingsMarker(agencyId))).not.toBeNull();
+    expect(await t.deps.storage.get(demoListingsMarkerKey(agencyId))).not.toBeNull();
 
     // The microsite shows them.
     const page = await t.app.request(`/l/${DEMO_LISTINGS[0]!.slug}`);
@@ -99,7 +99,7 @@ describe('seedDemo with the app providers: the demo listings', () => {
 
   it('logs a failure and goes on, leaving no half-made listing behind', async () => {
     const agencyId = await demoAgencyId();
-    await t.deps.storage.delete([demoListingsMarker(agencyId)]);
+    await t.deps.storage.delete([demoListingsMarkerKey(agencyId)]);
     const broken: Storage = {
       ...t.deps.storage,
       publicUrl: (key) => t.deps.storage.publicUrl(key),

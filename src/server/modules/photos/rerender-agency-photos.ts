@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, listingPhotos, listings, type PhotoVariant } from '../../db/schema';
+import { cacheControl } from '../../http/cache';
 import type { Logger } from '../../logger';
+import { photoDerivativeKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 import { renderVariants, withPhotoSlot } from './process-photo';
-import { IMMUTABLE } from './upload-photo';
-import { loadWatermark, renderTag, variantKey, watermarkKeyOf } from './watermark';
+import { loadWatermark, renderTag, watermarkKeyOf } from './watermark';
 
 interface Change {
   photoId: string;
@@ -51,7 +52,7 @@ export async function rerenderAgencyPhotos(opts: {
   try {
     for (const { photo } of photos) {
       const tag = renderTag(photo.contentHash, watermark?.key ?? null);
-      const key = (width: number) => variantKey(photo.listingId, photo.id, tag, width);
+      const key = (width: number) => photoDerivativeKey(photo.listingId, photo.id, tag, width);
       if (photo.variants.every((v) => v.key === key(v.width))) {
         unchanged += 1;
         continue;
@@ -70,7 +71,10 @@ export async function rerenderAgencyPhotos(opts: {
       const after: PhotoVariant[] = [];
       for (const v of rendered) {
         const variant = { width: v.width, height: v.height, bytes: v.buffer.length, key: key(v.width) };
-        await storage.put(variant.key, v.buffer, { contentType: 'image/webp', cacheControl: IMMUTABLE });
+        await storage.put(variant.key, v.buffer, {
+          contentType: 'image/webp',
+          cacheControl: cacheControl.immutable,
+        });
         written.push(variant.key);
         after.push(variant);
       }

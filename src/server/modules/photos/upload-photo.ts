@@ -3,17 +3,16 @@ import { count, eq, max } from 'drizzle-orm';
 import { listingTexts, MAX_PHOTOS } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
+import { cacheControl } from '../../http/cache';
 import { AppError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
+import { photoDerivativeKey, photoOriginalKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
-import { PRIVATE_PREFIX } from '../../providers/storage/uploads.routes';
 import type { ListingRow } from '../listings/listing-view';
 import type { PhotoRow } from './photo-view';
 import { processPhoto, withPhotoSlot } from './process-photo';
-import { agencyWatermarkKey, loadWatermark, queuePhotoRerender, renderTag, variantKey } from './watermark';
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { agencyWatermarkKey, loadWatermark, queuePhotoRerender, renderTag } from './watermark';
 
 export const photoKeys = (p: Pick<PhotoRow, 'originalKey' | 'variants'>) => [
   p.originalKey,
@@ -52,13 +51,13 @@ export async function uploadPhoto(opts: {
   const watermark = await loadWatermark({ storage, logger: opts.logger, key: watermarkKey });
   const processed = await withPhotoSlot(() => processPhoto(opts.bytes, { watermark: watermark?.image }));
   const id = randomUUID();
-  const originalKey = `${PRIVATE_PREFIX}listings/${listing.id}/${id}-${processed.contentHash}-original.jpg`;
+  const originalKey = photoOriginalKey(listing.id, id, processed.contentHash);
   const tag = renderTag(processed.contentHash, watermark?.key ?? null);
   const variants = processed.variants.map((v) => ({
     width: v.width,
     height: v.height,
     bytes: v.buffer.length,
-    key: variantKey(listing.id, id, tag, v.width),
+    key: photoDerivativeKey(listing.id, id, tag, v.width),
   }));
   const written: string[] = [];
   let row: PhotoRow;
@@ -67,7 +66,10 @@ export async function uploadPhoto(opts: {
     written.push(originalKey);
     await Promise.all(
       processed.variants.map(async (v, i) => {
-        await storage.put(variants[i]!.key, v.buffer, { contentType: 'image/webp', cacheControl: IMMUTABLE });
+        await storage.put(variants[i]!.key, v.buffer, {
+          contentType: 'image/webp',
+          cacheControl: cacheControl.immutable,
+        });
         written.push(variants[i]!.key);
       }),
     );

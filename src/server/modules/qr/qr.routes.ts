@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { slugify } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
+import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
 import { qrSvg, qrTargetUrl } from './qr-svg';
 import { findListingByQrCode, recordScan } from './record-scan';
@@ -52,7 +53,7 @@ export function qrRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get(paths.qr.pattern, async (c) => {
-      c.header('Cache-Control', 'no-store');
+      c.header('Cache-Control', cacheControl.never);
       c.header('Referrer-Policy', 'no-referrer');
       c.header('X-Robots-Tag', 'noindex');
       const code = codeOf(c.req.param('code'));
@@ -72,7 +73,7 @@ export function qrRoutes(deps: AppDeps) {
       if (!code || !listing) return c.json(errorBody('not_found'), 404);
       const svg = await qrSvg(qrTargetUrl(deps.env.PUBLIC_URL, code));
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-      c.header('Cache-Control', 'public, max-age=86400');
+      c.header('Cache-Control', cacheControl.qrImage);
       c.header('Content-Disposition', `inline; filename="qr-${slugify(listing.title) || 'inmueble'}.svg"`);
       c.header('X-Content-Type-Options', 'nosniff');
       return c.body(svg);
