@@ -1,20 +1,20 @@
 import { inArray } from 'drizzle-orm';
-import { AppError } from '../../http/errors';
-import type { JobQueue } from '../../jobs/queue';
-import { createLimiter } from '../../lib/limiter';
-import type { Logger } from '../../logger';
-import { qrCode } from '../../modules/listings/listing-codes';
-import { assertUnderLimit, publishLimit } from '../../modules/listings/listing-limit';
-import type { ListingRow } from '../../modules/listings/listing-view';
-import { deleteListing } from '../../modules/listings/write-listing';
-import { reorderPhotos, setCover, setPhotoRoom } from '../../modules/photos/manage-photos';
-import { uploadPhoto } from '../../modules/photos/upload-photo';
-import { demoListingsMarkerKey } from '../../providers/storage/keys';
-import type { Storage } from '../../providers/storage/storage';
-import type { Db } from '../client';
-import { listings } from '../schema';
+import type { Db } from '../db/client';
+import { listings } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { JobQueue } from '../jobs/queue';
+import { createLimiter } from '../lib/limiter';
+import type { Logger } from '../logger';
+import { qrCode } from '../modules/listings/listing-codes';
+import { assertUnderLimit, publishLimit } from '../modules/listings/listing-limit';
+import type { ListingRow } from '../modules/listings/listing-view';
+import { deleteListing } from '../modules/listings/write-listing';
+import { reorderPhotos, setCover, setPhotoRoom } from '../modules/photos/manage-photos';
+import { uploadPhoto } from '../modules/photos/upload-photo';
+import { demoListingsMarkerKey } from '../providers/storage/keys';
+import type { Storage } from '../providers/storage/storage';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings-data';
-import { renderDemoPicture } from './demo-pictures/render';
+import { renderDemoPicture } from './pictures/render';
 
 /** The app's providers the demo listings go through, as a real upload would. */
 export interface DemoListingsDeps {

@@ -1,11 +1,12 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { demoListingsMarkerKey } from '../../providers/storage/keys';
-import type { Storage } from '../../providers/storage/storage';
-import { agencies, listingPhotos, listings, users } from '../schema';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { agencies, listingPhotos, listings, users } from '../db/schema';
+import { demoListingsMarkerKey } from '../providers/storage/keys';
+import type { Storage } from '../providers/storage/storage';
+import { DEMO_ACCOUNT } from './demo-account';
 import { DEMO_LISTINGS } from './demo-listings-data';
-import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
+import { seedDemo } from './seed-demo';
 
 let t: TestApp;
 beforeAll(async () => {
