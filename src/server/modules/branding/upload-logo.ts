@@ -3,7 +3,7 @@ import { agencies } from '../../db/schema';
 import { cacheControl } from '../../http/cache';
 import { logoKey } from '../../providers/storage/keys';
 import type { Agency } from '../agencies/ensure-my-agency';
-import { withPhotoSlot } from '../photos/process-photo';
+import { withPhotoSlot } from '../photos/photo-slots';
 import { applyBrandingChange, type BrandingChangeDeps } from './apply-branding-change';
 import { processLogo } from './process-logo';
 

@@ -116,14 +116,14 @@ describe('the storage cache', () => {
     expect(second).not.toBe(first);
     // A new agency logo re-renders the derivatives under new keys (same photo id).
     const [row] = await t.db.select().from(listingPhotos).where(eq(listingPhotos.id, photoIds[1]!));
-    const variants = await Promise.all(
-      row!.variants.map(async (v) => {
+    const derivatives = await Promise.all(
+      row!.derivatives.map(async (v) => {
         const key = v.key.replace(/\.webp$/, '-marked.webp');
         await t.deps.storage.put(key, (await t.deps.storage.get(v.key))!.body, { contentType: 'image/webp' });
         return { ...v, key };
       }),
     );
-    await t.db.update(listingPhotos).set({ variants }).where(eq(listingPhotos.id, photoIds[1]!));
+    await t.db.update(listingPhotos).set({ derivatives }).where(eq(listingPhotos.id, photoIds[1]!));
     const third = await etag();
     expect(third).not.toBe(second);
     expect(third).not.toBe(first);

@@ -10,13 +10,14 @@ import type { Logger } from '../../logger';
 import { photoDerivativeKey, photoOriginalKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 import type { ListingRow } from '../listings/listing-view';
+import { withPhotoSlot } from './photo-slots';
 import type { PhotoRow } from './photo-view';
-import { processPhoto, withPhotoSlot } from './process-photo';
+import { processPhoto } from './process-photo';
 import { agencyWatermarkKey, loadWatermark, queuePhotoRerender, renderTag } from './watermark';
 
-export const photoKeys = (p: Pick<PhotoRow, 'originalKey' | 'variants'>) => [
+export const photoKeys = (p: Pick<PhotoRow, 'originalKey' | 'derivatives'>) => [
   p.originalKey,
-  ...p.variants.map((v) => v.key),
+  ...p.derivatives.map((v) => v.key),
 ];
 
 async function photoCount(db: Db, listingId: string): Promise<number> {
@@ -53,7 +54,7 @@ export async function uploadPhoto(opts: {
   const id = randomUUID();
   const originalKey = photoOriginalKey(listing.id, id, processed.contentHash);
   const tag = renderTag(processed.contentHash, watermark?.key ?? null);
-  const variants = processed.variants.map((v) => ({
+  const derivatives = processed.derivatives.map((v) => ({
     width: v.width,
     height: v.height,
     bytes: v.buffer.length,
@@ -65,12 +66,12 @@ export async function uploadPhoto(opts: {
     await storage.put(originalKey, processed.original.buffer, { contentType: 'image/jpeg' });
     written.push(originalKey);
     await Promise.all(
-      processed.variants.map(async (v, i) => {
-        await storage.put(variants[i]!.key, v.buffer, {
+      processed.derivatives.map(async (v, i) => {
+        await storage.put(derivatives[i]!.key, v.buffer, {
           contentType: 'image/webp',
           cacheControl: cacheControl.immutable,
         });
-        written.push(variants[i]!.key);
+        written.push(derivatives[i]!.key);
       }),
     );
     row = await db.transaction(async (tx) => {
@@ -92,7 +93,7 @@ export async function uploadPhoto(opts: {
           height: processed.original.height,
           bytes: processed.original.buffer.length,
           contentHash: processed.contentHash,
-          variants,
+          derivatives,
         })
         .returning();
       return inserted!;
