@@ -13,8 +13,9 @@ import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
+import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
-import { createStripeBilling, createStripeClient, type StripeConfig } from './providers/billing/stripe';
+import { createStripeBilling } from './providers/billing/stripe';
 import { createOutboxMailer } from './providers/mail/outbox';
 import { createSmtpMailer } from './providers/mail/smtp';
 import { createLocalStorage } from './providers/storage/local';
@@ -33,15 +34,14 @@ function authSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
-function stripeFromEnv(env: Env) {
-  if (!env.STRIPE_SECRET_KEY) return undefined;
-  const config: StripeConfig = {
+function billingFromEnv(env: Env, secret: string): BillingProvider {
+  if (!env.STRIPE_SECRET_KEY) return createLocalBilling({ publicUrl: env.PUBLIC_URL, secret });
+  return createStripeBilling({
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
     prices: { smart: env.STRIPE_PRICE_SMART!, plus: env.STRIPE_PRICE_PLUS!, pro: env.STRIPE_PRICE_PRO! },
     apiBase: env.STRIPE_API_BASE,
-  };
-  return { config, client: createStripeClient(config) };
+  });
 }
 
 function storageFromEnv(env: Env, dataDir: string): Storage {
@@ -92,19 +92,14 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     : createOutboxMailer(database.db, logger);
   const secret = authSecret(env, dataDir);
   const auth = createAuth({ db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL, secret });
-  const stripe = stripeFromEnv(env);
-  const billing = stripe
-    ? createStripeBilling(stripe.config, stripe.client)
-    : createLocalBilling({ db: database.db, publicUrl: env.PUBLIC_URL, secret });
   const deps: AppDeps = {
     env,
     database,
     auth,
     mailer,
     logger,
-    billing,
+    billing: billingFromEnv(env, secret),
     storage: storageFromEnv(env, dataDir),
-    stripe,
     secret,
     microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
     limits: {

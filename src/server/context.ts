@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -8,7 +7,6 @@ import type { Logger } from './logger';
 import type { Agency } from './modules/agencies/ensure-my-agency';
 import type { MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import type { BillingProvider } from './providers/billing/billing-provider';
-import type { StripeConfig } from './providers/billing/stripe';
 import type { Mailer } from './providers/mail/mailer';
 import type { Storage } from './providers/storage/storage';
 
@@ -20,11 +18,10 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   limits: AuthRateLimits;
+  /** Payments, webhooks included: Stripe with STRIPE_SECRET_KEY, else the local test mode. */
   billing: BillingProvider;
   /** Photos and other files: local disk or S3-compatible. */
   storage: Storage;
-  /** Present when STRIPE_SECRET_KEY is set. */
-  stripe?: { client: Stripe; config: StripeConfig };
   /** The server's signing secret (sessions, local checkout ids). */
   secret: string;
   /** Durable background jobs (pg-boss): `jobs.send(name, data)`; handlers in jobs/workers.ts. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { percentOf } from './format';
 import type { ListingView } from './listings';
 import { withQuery } from './paths';
 
@@ -27,9 +28,8 @@ export const analyticsQuerySchema = z.object({
     .default(DEFAULT_RANGE),
 });
 
-/** Leads ÷ scans × 100 with one decimal; 0 without scans. */
-export const conversionPct = (scans: number, leads: number) =>
-  scans > 0 ? Math.round((leads / scans) * 1000) / 10 : 0;
+/** Conversion: leads ÷ scans × 100 with one decimal; 0 without scans. The app's one definition. */
+export const conversionPct = (scans: number, leads: number) => percentOf(leads, scans);
 
 export interface FunnelFigures {
   scans: number;

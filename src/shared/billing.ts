@@ -54,6 +54,8 @@ export interface SubscriptionInfo {
   cancel_at_period_end: boolean;
   /** Days of trial left, rounded up, never below 0; null when not trialing. */
   trial_days_remaining: number | null;
+  /** Whether a checkout now would start with the free trial: one trial per agency, ever. */
+  trial_eligible: boolean;
 }
 
 export const checkoutSchema = z.object({
@@ -65,7 +67,30 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 export const changePlanSchema = z.object({
   plan_code: z.enum(planCodes, { error: 'Elige un plan válido.' }),
+  /**
+   * When the new plan holds fewer published listings than the agency has: the ones that stay
+   * published (the rest go to draft). Without it, the oldest ones stay.
+   */
+  keep_listing_ids: z
+    .array(z.uuid({ error: 'Elige inmuebles válidos.' }))
+    .max(100)
+    .optional(),
 });
+export type ChangePlanInput = z.infer<typeof changePlanSchema>;
+
+/**
+ * Which published listings stay published when a plan holds only `max` of them and nobody chose:
+ * the oldest ones (decisions.md → Listings). The server applies it; the dashboard preselects it.
+ */
+export function listingsKeptByDefault<T extends { id: string; createdAt: string | Date }>(
+  published: readonly T[],
+  max: number,
+): T[] {
+  const time = (l: T) => new Date(l.createdAt).getTime();
+  return [...published]
+    .sort((a, b) => time(a) - time(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, max);
+}
 
 /** `POST /api/billing/checkout` and `/api/billing/portal` answer with where to send the browser. */
 export interface RedirectResponse {
@@ -123,6 +148,11 @@ export const billingTexts = {
   biggerPlanTitle: '¿Necesitas más de 15 inmuebles?',
   biggerPlanBody: 'Hablemos de un plan a medida para tu agencia.',
   freeTrial: `${TRIAL_DAYS} días de prueba gratis en cualquier plan. Cancela cuando quieras.`,
+  noTrial: 'Tu agencia ya usó su prueba gratuita: el plan se cobra desde hoy.',
+  keepTooMany: (plan: string, max: number) =>
+    `El plan ${plan} permite ${max === 1 ? '1 inmueble publicado' : `${max} inmuebles publicados`}: elige como máximo ${max}.`,
+  keepOnlyPublished: 'Elige solo entre tus inmuebles publicados.',
+  keepNotYours: 'Alguno de los inmuebles elegidos no es de tu agencia.',
   testMode: 'Modo de prueba: no se realizará ningún cargo real.',
 } as const;
 

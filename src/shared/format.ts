@@ -10,6 +10,21 @@ export const priceFormat = new Intl.NumberFormat('es-ES', {
 
 export const countFormat = new Intl.NumberFormat('es-ES');
 
+/**
+ * Every percentage the app computes: part ÷ whole × 100 to one decimal, 0 when the whole is 0
+ * (docs/decisions/012-typed-numbers-and-percentages.md).
+ */
+export const percentOf = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+
+const oneDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * Every percentage the app shows: `40,0 %`, `4,5 %`, always one decimal, so one figure reads the
+ * same on every screen and columns line up. The no-break space keeps the sign with its number.
+ */
+export const formatPct = (value: number) => `${oneDecimal.format(value)}\u00a0%`;
+
 /** Lowercase ASCII slug: 'Ático en Málaga' → 'atico-en-malaga' (at most 48 characters). */
 export function slugify(text: string): string {
   return text

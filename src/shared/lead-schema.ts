@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { leadTexts } from './leads';
+import { contactMethods, forChannel, leadTexts } from './leads';
 
 // The schema lives apart from the texts so the microsite loads zod only when the form is used.
-
-export const contactMethods = ['email', 'whatsapp'] as const;
 
 const text = (max: number, required?: string) => {
   const base = z
@@ -23,6 +21,8 @@ const optionalCode = z
 /**
  * The interest request. The same schema disables the submit button in the browser and
  * validates the request on the server. `website` is a honeypot: people never see it.
+ * Only the chosen channel's field is kept (`forChannel`): the other one is hidden in the form,
+ * so whatever it still holds was not meant to be sent and is neither judged nor stored.
  */
 export const leadInputSchema = z
   .object({
@@ -48,6 +48,7 @@ export const leadInputSchema = z
       else if (!/^\+?\d{9,15}$/.test(digits))
         ctx.addIssue({ code: 'custom', path: ['phone'], message: leadTexts.invalidPhone });
     }
-  });
+  })
+  .transform(forChannel);
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type LeadValues = z.output<typeof leadInputSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { percentOf } from './format';
+import type { ContactMethod } from './leads';
 import { route, withQuery } from './paths';
 
 /** Lead status (spec §4); any change is allowed. The database column uses the same values. */
@@ -25,7 +27,8 @@ export const leadsDashboardTexts = {
     new: 'Nuevos',
     contacted: 'Contactados',
     closed: 'Cerrados',
-    conversion: 'Conversión',
+    /** Closed ÷ total leads: not the conversion (leads ÷ scans) of the other screens. */
+    closedPct: 'Tasa de cierre',
     filtered: 'Cifras de los leads que coinciden con la búsqueda y el inmueble elegidos.',
   },
   search: 'Buscar',
@@ -125,7 +128,7 @@ export interface LeadView {
   phone: string | null;
   status: LeadStatus;
   /** The visitor's chosen way to be answered (payload contact_method). */
-  channel: 'email' | 'whatsapp';
+  channel: ContactMethod;
   createdAt: string;
   /** The listing now; for a deleted one, the title and address the lead kept (`deleted: true`). */
   listing: {
@@ -145,14 +148,15 @@ export interface LeadView {
 /**
  * The five stat cards. They count the leads matching the search and listing filter but not the
  * status filter, so the cards keep showing the breakdown by status; with no filters, all leads.
- * conversionPct = closed / total × 100, rounded (0 with no leads).
+ * closedPct = closed / total × 100 (0 with no leads): how many leads end closed, not the
+ * conversion of scans into leads.
  */
 export interface LeadStats {
   total: number;
   new: number;
   contacted: number;
   closed: number;
-  conversionPct: number;
+  closedPct: number;
 }
 
 /** One page of `GET /api/leads`, newest first. `stats` comes with the first page only. */
@@ -162,9 +166,8 @@ export interface LeadsPage {
   stats?: LeadStats;
 }
 
-/** rounded closed / total × 100. */
-export const conversionPct = (closed: number, total: number) =>
-  total > 0 ? Math.round((closed / total) * 100) : 0;
+/** Closed ÷ total leads × 100, one decimal. */
+export const closedPct = (closed: number, total: number) => percentOf(closed, total);
 
 /**
  * Accent folding shared by the search in SQL (`lower(translate(col, FROM, TO))`) and the query

@@ -1,5 +1,9 @@
 import { route } from './paths';
 
+/** How the buyer wants to be answered (the lead's payload contact_method). */
+export const contactMethods = ['email', 'whatsapp'] as const;
+export type ContactMethod = (typeof contactMethods)[number];
+
 /** Spanish texts of the lead form (spec §2 microsite, §5 Lead form, §8 Leads). */
 export const leadTexts = {
   dialogTitle: '¡Me interesa esta propiedad!',
@@ -22,3 +26,14 @@ export const leadTexts = {
 export const leadsApi = {
   submit: route('/api/public/listings/:slug/leads'),
 } as const;
+
+/**
+ * The contact the agency gets: the field of the chosen channel only (e-mail for Email, phone
+ * for WhatsApp). The form shows one of the two; what the hidden one still holds stays in the
+ * visitor's draft and is not sent.
+ */
+export function forChannel<T extends { contactMethod: ContactMethod; email: string; phone: string }>(
+  values: T,
+): T {
+  return values.contactMethod === 'whatsapp' ? { ...values, email: '' } : { ...values, phone: '' };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogApi, route } from './paths';
+import { readNumber } from './whole-number';
 
 /** Up to 12 photos per listing (spec §9). */
 export const MAX_PHOTOS = 12;
@@ -10,7 +11,10 @@ export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 export const listingTexts = {
   titleRequired: 'El título es obligatorio.',
   tooLong: 'Este campo es demasiado largo.',
-  notInteger: 'Introduce un número entero.',
+  notANumber: 'Introduce un número.',
+  noDecimals: 'Introduce un número entero, sin decimales.',
+  priceNoDecimals: 'El precio va sin céntimos: por ejemplo, 245000 o 245.000.',
+  sqmRounded: (sqm: number) => `Se guardará como ${sqm} m².`,
   notNegative: 'El número no puede ser negativo.',
   tooBig: 'El número es demasiado grande.',
   invalidLat: 'La latitud debe estar entre -90 y 90.',
@@ -53,30 +57,43 @@ export const listingTexts = {
   limitReachedTitle: 'Límite alcanzado',
 } as const;
 
-/** Form values are strings; the server accepts the same strings or numbers. Empty → null. */
-const optionalInt = (max: number) =>
+/**
+ * Form values are strings; the server accepts the same strings or numbers. Empty → null.
+ * `decimals`: 'round' stores the nearest whole number (the form says so first, see
+ * `roundingNote`); 'refuse' answers with `decimalMessage`. Never a silent ×10 or ×1000.
+ */
+const optionalInt = (max: number, decimals: 'round' | { refuse: string }) =>
   z
     .union([z.string(), z.number(), z.null()])
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v === null) return null;
-      const s = String(v).trim().replace(/\./g, '');
-      if (s === '') return null;
-      if (!/^-?\d+$/.test(s)) {
-        ctx.addIssue({ code: 'custom', message: listingTexts.notInteger });
+      if (v === undefined || v === null || String(v).trim() === '') return null;
+      const read = readNumber(typeof v === 'string' ? v.trim() : v);
+      if (!read.ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message: read.reason === 'negative' ? listingTexts.notNegative : listingTexts.notANumber,
+        });
         return z.NEVER;
       }
-      const n = Number.parseInt(s, 10);
-      if (n < 0) {
-        ctx.addIssue({ code: 'custom', message: listingTexts.notNegative });
+      if (read.decimal && decimals !== 'round') {
+        ctx.addIssue({ code: 'custom', message: decimals.refuse });
         return z.NEVER;
       }
+      const n = Math.round(read.value);
       if (n > max) {
         ctx.addIssue({ code: 'custom', message: listingTexts.tooBig });
         return z.NEVER;
       }
       return n;
     });
+
+/** "Se guardará como 86 m²." under Superficie while what is typed has decimals; else null. */
+export function roundingNote(typed: string): string | null {
+  if (typed.trim() === '') return null;
+  const read = readNumber(typed.trim());
+  return read.ok && read.decimal ? listingTexts.sqmRounded(Math.round(read.value)) : null;
+}
 
 const optionalText = (max: number) =>
   z
@@ -107,12 +124,12 @@ export const listingInputSchema = z
       .trim()
       .min(1, { error: listingTexts.titleRequired })
       .max(160, { error: listingTexts.tooLong }),
-    price: optionalInt(1_000_000_000),
+    price: optionalInt(1_000_000_000, { refuse: listingTexts.priceNoDecimals }),
     address: optionalText(200),
     city: optionalText(100),
-    sqm: optionalInt(1_000_000),
-    beds: optionalInt(100),
-    baths: optionalInt(100),
+    sqm: optionalInt(1_000_000, 'round'),
+    beds: optionalInt(100, { refuse: listingTexts.noDecimals }),
+    baths: optionalInt(100, { refuse: listingTexts.noDecimals }),
     floor: optionalText(40),
     exterior: z.boolean().optional().default(false),
     lat: optionalCoord(90, listingTexts.invalidLat),

@@ -1,3 +1,4 @@
+import { priceFormat } from './format';
 import type { ListingView, PhotoSource } from './listings';
 import { route } from './paths';
 
@@ -93,6 +94,25 @@ export type MicrositePage =
   | { kind: 'listing-unavailable' }
   | { kind: 'agency-not-found' };
 
+/**
+ * The document title of a microsite page, the same from the server's first answer and after a
+ * navigation inside the microsite: `Ático · 245.000 € · Madrid`, `Fincas Albero · Inmuebles en Dénia`.
+ */
+export function micrositePageTitle(page: MicrositePage): string {
+  switch (page.kind) {
+    case 'listing': {
+      const { title, price, city } = page.listing;
+      return [title, price !== null ? priceFormat.format(price) : null, city].filter(Boolean).join(' · ');
+    }
+    case 'agency':
+      return `${page.agency.name} · Inmuebles${page.agency.city ? ` en ${page.agency.city}` : ''}`;
+    case 'listing-unavailable':
+      return micrositeTexts.unavailable;
+    case 'agency-not-found':
+      return micrositeTexts.agencyNotFound;
+  }
+}
+
 /** Renders the body of a microsite page; the server wraps it in the document. */
 export interface MicrositeRenderer {
   render(page: MicrositePage): string;
@@ -111,15 +131,6 @@ export const agencyListingPath = route('/:agencySlug/:listingSlug');
 /** Opens the position in the phone's maps app (or Google Maps on a desktop). */
 export const mapsUrl = (lat: number, lng: number) =>
   `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(6)},${lng.toFixed(6)}`;
-
-/** wa.me wants the number in international form without "+": Spanish numbers get 34. */
-export function whatsappNumber(phone: string): string | null {
-  let digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) digits = digits.slice(1);
-  else if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (/^[6789]\d{8}$/.test(digits)) digits = `34${digits}`;
-  return /^\d{9,15}$/.test(digits) ? digits : null;
-}
 
 /** An agency's website as a safe absolute link: "www.x.es" gets https://, other schemes are dropped. */
 export function websiteUrl(value: string | null): string | null {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const count = new Intl.NumberFormat('es-ES');
-const pct = (n: number) => `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1 }).format(n)} %`;
+const pct = (n: number) => `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1 }).format(n)}\u00a0%`;
 const kpi = (page: Page, id: string) => page.getByTestId(id).locator('dd').first().textContent();
 const apiJson = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 const post = (page: Page, path: string, data: unknown, headers: Record<string, string> = {}) =>
@@ -102,7 +102,7 @@ describe('Dashboard → Inicio', () => {
     await page.reload();
     await expect.poll(() => checklist(page).getByText('2 de 4 completados').isVisible()).toBe(true);
     expect(await checklist(page).getByText('(hecho)').count()).toBe(2);
-    // Wide screens: a floating card, out of the way of the page.
+    // Wide screens: the card in the page flow, covering nothing (truths.test.ts measures it).
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'dashboard-home-onboarding');
     await expectAccessible(page);

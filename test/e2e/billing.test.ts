@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
@@ -6,6 +6,16 @@ import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
 
 let browser: Browser;
+
+/** From the plan page: chooses a plan and confirms the test-mode checkout with its trial. */
+async function subscribeInTestMode(page: Page, plan: string) {
+  await page.getByRole('button', { name: `Elegir ${plan}` }).click();
+  await page.waitForURL('**/billing/checkout/**');
+  await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
+  await expect
+    .poll(() => page.getByText('¡Suscripción activada!').isVisible(), { timeout: 15_000 })
+    .toBe(true);
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -58,6 +68,88 @@ describe('plans and payments in local test mode', () => {
     await confirm.getByRole('button', { name: 'Sí, cancelar ahora' }).click();
     await page.goto('/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Elige tu plan' }).isVisible()).toBe(true);
+
+    // One trial per agency: choosing a plan again promises no trial and charges today.
+    await expect
+      .poll(() => page.getByText('ya usó su prueba gratuita', { exact: false }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('45 días de prueba gratis', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'plan-page-no-trial');
+    await page.goto('/pricing');
+    await expect
+      .poll(() => page.getByText('ya usó su prueba gratuita', { exact: false }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('45 días de prueba gratis', { exact: false }).count()).toBe(0);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Elegir Plus' }).click();
+    await page.waitForURL('**/billing/checkout/**');
+    await expect.poll(() => page.getByText('Se cobrará 18,99', { exact: false }).isVisible()).toBe(true);
+    for (const promise of ['días de prueba gratis', 'Durante la prueba no se cobra nada']) {
+      expect(await page.getByText(promise, { exact: false }).count()).toBe(0);
+    }
+    expect(await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).count()).toBe(0);
+    expect(await page.title()).toBe('Confirmar suscripción · Escaparate');
+    await screenshot(page, 'local-checkout-no-trial');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirmar suscripción', exact: true }).click();
+    await expect
+      .poll(() => page.getByText('¡Suscripción activada!').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.goto('/dashboard/settings');
+    await expect.poll(() => section.getByText('Activa', { exact: true }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a smaller plan says what goes to Borrador first and keeps the listing the user picks', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await registerAndSignIn(page, newEmail('rebaja'));
+    await subscribeInTestMode(page, 'Plus');
+    const created = await page.evaluate(async () => {
+      const ids: string[] = [];
+      for (const title of ['Piso antiguo en Ruzafa', 'Ático nuevo en Benimaclet']) {
+        const res = await fetch('/api/listings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ title, city: 'Valencia' }),
+        });
+        ids.push((await res.json()).listing.id);
+      }
+      return ids;
+    });
+
+    await page.goto('/dashboard/settings');
+    const section = page.getByRole('region', { name: 'Suscripción' });
+    await section.getByRole('button', { name: 'Cambiar de plan' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cambiar a Smart' }).click();
+    await expect.poll(() => dialog.getByText('1 inmueble pasará a Borrador').isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('su microsite no se muestra y su código QR', { exact: false }).isVisible())
+      .toBe(true);
+    // The oldest is kept unless the user picks another.
+    const oldest = dialog.getByRole('radio', { name: /Piso antiguo en Ruzafa/ });
+    const newest = dialog.getByRole('radio', { name: /Ático nuevo en Benimaclet/ });
+    expect(await oldest.isChecked()).toBe(true);
+    expect(await newest.isChecked()).toBe(false);
+    await newest.check();
+    await screenshot(page, 'change-plan-downgrade', dialog);
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'change-plan-downgrade', dialog);
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Cambiar a Smart y pasar 1 inmueble a Borrador' }).click();
+    await expect.poll(() => page.getByText('Suscripción actualizada').isVisible()).toBe(true);
+
+    const published = await page.evaluate(async () => {
+      const { listings } = await (await fetch('/api/listings')).json();
+      return listings.filter((l: { published: boolean }) => l.published).map((l: { id: string }) => l.id);
+    });
+    expect(published).toEqual([created[1]]);
+    await page.goto('/dashboard/listings');
+    await expect
+      .poll(() => page.getByTestId('listings-usage').textContent())
+      .toBe('1 de 1 inmueble publicado · Plan Smart');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -65,12 +157,7 @@ describe('plans and payments in local test mode', () => {
   it('changes plan from settings and opens the portal in a new tab', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await registerAndSignIn(page, newEmail('cambio'));
-    await page.getByRole('button', { name: 'Elegir Smart' }).click();
-    await page.waitForURL('**/billing/checkout/**');
-    await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
-    await expect
-      .poll(() => page.getByText('¡Suscripción activada!').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await subscribeInTestMode(page, 'Smart');
 
     await page.goto('/dashboard/settings');
     const section = page.getByRole('region', { name: 'Suscripción' });

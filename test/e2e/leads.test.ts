@@ -75,7 +75,7 @@ describe('Dashboard → Leads', () => {
     const card = page.getByRole('article', { name: `Zoé ${SURNAME}` });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByText(TITLE).isVisible()).toBe(true);
-    for (const label of ['Total', 'Nuevos', 'Contactados', 'Cerrados', 'Conversión']) {
+    for (const label of ['Total', 'Nuevos', 'Contactados', 'Cerrados', 'Tasa de cierre']) {
       expect(await page.getByText(label, { exact: true }).first().isVisible()).toBe(true);
     }
     // WhatsApp in international form with a message naming the property.

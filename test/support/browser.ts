@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { projectRoot } from '../../src/server/paths';
 import { CHROMIUM_PATH } from './chromium';
@@ -53,12 +53,13 @@ export async function openPage(browser: Browser, viewport = DESKTOP, base = base
   return { page, context, errors };
 }
 
-/** Saves a screenshot under test-results/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/** Saves a screenshot under test-results/screenshots for a person to look at (the whole page, or one element). */
+export async function screenshot(page: Page, name: string, element?: Locator) {
   const dir = join(projectRoot(), 'test-results/screenshots');
   mkdirSync(dir, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  const path = join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  if (element) await element.screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
 }
 
 /** axe: no serious or critical violation. */

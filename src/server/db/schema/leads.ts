@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { FOLD_FROM, FOLD_TO } from '../../../shared/leads-dashboard';
+import type { ContactMethod } from '../../../shared/leads';
+import { FOLD_FROM, FOLD_TO, leadStatusValues } from '../../../shared/leads-dashboard';
 import { agencies } from './agencies';
 import { rooms, styles, uses } from './catalog';
 import { timestamps, uuidPk } from './columns';
 import { listings } from './listings';
-
-export const leadStatuses = ['new', 'contacted', 'qualified', 'closed', 'lost'] as const;
 
 /** What the lead keeps even if its listing is deleted (decisions.md → Listings). */
 export interface LeadPayload {
   listing_title: string;
   listing_address: string | null;
   user_agent: string | null;
-  contact_method: 'email' | 'whatsapp';
+  contact_method: ContactMethod;
   timestamp: string;
 }
 
@@ -36,7 +35,7 @@ export const leads = pgTable(
       .notNull()
       .default('direct'),
     consentGdpr: boolean().notNull(),
-    status: text({ enum: leadStatuses }).notNull().default('new'),
+    status: text({ enum: leadStatusValues }).notNull().default('new'),
     payload: jsonb().$type<LeadPayload>().notNull(),
     /** When the agency was e-mailed about this lead (the lead-alert job); null until then. */
     alertSentAt: timestamp({ withTimezone: true }),

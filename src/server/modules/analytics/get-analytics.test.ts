@@ -99,8 +99,8 @@ describe('getAnalytics', () => {
     expect(r.topListings[2]?.published).toBe(false);
     expect(r.topStyles.map((s) => [s.label, s.leads, s.sharePct])).toEqual([
       ['Industrial', 3, 50],
-      ['Nórdico', 2, 33],
-      ['Boho', 1, 17],
+      ['Nórdico', 2, 33.3],
+      ['Boho', 1, 16.7],
     ]);
     expect(r.devices).toEqual([
       device('mobile', 9, 6, 66.7),

@@ -5,6 +5,7 @@ import {
   conversionPct,
   deviceClasses,
 } from '../../../shared/analytics';
+import { percentOf } from '../../../shared/format';
 import type { Db } from '../../db/client';
 import {
   activityByDevice,
@@ -67,7 +68,7 @@ export async function getAnalytics(opts: {
     topListings: listingsTop.map(withConversion),
     topStyles: stylesTop.map(({ styledLeads, ...s }) => ({
       ...s,
-      sharePct: styledLeads > 0 ? Math.round((s.leads / styledLeads) * 100) : 0,
+      sharePct: percentOf(s.leads, styledLeads),
     })),
     devices: funnel,
   };

@@ -55,6 +55,7 @@ describe('local test-mode checkout', () => {
       plan_code: null,
       status: null,
       source: null,
+      trial_eligible: true,
     });
 
     const id = await checkoutId(client);
@@ -77,6 +78,7 @@ describe('local test-mode checkout', () => {
       source: 'subscription',
       provider: 'local',
       trial_days_remaining: 45,
+      trial_eligible: false,
     });
     expect(new Date(info.trial_end!).getTime()).toBeGreaterThan(Date.now() + 44.9 * 86_400_000);
 
@@ -116,6 +118,7 @@ describe('local test-mode checkout', () => {
     expect((await client.post('/api/billing/cancel', {})).status).toBe(404);
 
     // A returning customer subscribes again, without a second free trial.
+    expect((await check(client)).trial_eligible).toBe(false);
     const back = await checkoutId(client, 'plus');
     const view = await (await client.get(`/api/billing/local/checkout/${encodeURIComponent(back)}`)).json();
     expect(view.trialDays).toBe(0);

@@ -14,21 +14,21 @@ import { readJson } from '../../http/validate';
 import type { Agency } from '../agencies/ensure-my-agency';
 import { confirmLocalCheckout, getLocalCheckout } from './confirm-local-checkout';
 import { getEffectivePlan, toSubscriptionInfo } from './effective-plan';
-import { handleStripeWebhook } from './handle-stripe-webhook';
+import { handleBillingWebhook } from './handle-billing-webhook';
 import { listPlans } from './list-plans';
 import { cancelSubscription, changePlan, openPortal } from './manage-subscription';
 import { startCheckout } from './start-checkout';
 
-/** Plans, subscription check, checkout, portal, plan changes, cancellation and the Stripe webhook. */
+/** Plans, subscription check, checkout, portal, plan changes, cancellation and the provider's webhook. */
 export function billingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const member = requireAgency(deps);
   const app = new Hono<AppEnv>();
   const info = async (agencyId: string) => toSubscriptionInfo(await getEffectivePlan({ db, agencyId }));
+  const ctx = { db, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL };
   const common = (agency: Agency) => ({
-    db,
+    ...ctx,
     billing: deps.billing,
-    logger: deps.logger,
     agency,
   });
 
@@ -52,7 +52,6 @@ export function billingRoutes(deps: AppDeps) {
       throw new AppError('forbidden', billingTexts.agencyNotFound);
     const url = await startCheckout({
       ...common(agency),
-      publicUrl: deps.env.PUBLIC_URL,
       userEmail: user.email,
       planCode: input.plan_code,
     });
@@ -61,13 +60,13 @@ export function billingRoutes(deps: AppDeps) {
 
   app.post(billingApi.portal, member, async (c) => {
     const agency = c.get('agency');
-    return c.json({ url: await openPortal({ ...common(agency), publicUrl: deps.env.PUBLIC_URL }) });
+    return c.json({ url: await openPortal(common(agency)) });
   });
 
   app.post(billingApi.changePlan, member, async (c) => {
-    const { plan_code } = await readJson(c, changePlanSchema);
+    const { plan_code, keep_listing_ids } = await readJson(c, changePlanSchema);
     const agency = c.get('agency');
-    await changePlan({ ...common(agency), planCode: plan_code });
+    await changePlan({ ...common(agency), planCode: plan_code, keepListingIds: keep_listing_ids });
     return c.json(await info(agency.id));
   });
 
@@ -87,20 +86,15 @@ export function billingRoutes(deps: AppDeps) {
   app.post(billingApi.localCheckoutConfirm.pattern, member, async (c) => {
     if (deps.billing.kind !== 'local') throw new AppError('not_found');
     const agency = c.get('agency');
-    await confirmLocalCheckout({ db, secret: deps.secret, id: c.req.param('id'), agencyId: agency.id });
+    await confirmLocalCheckout(ctx, { secret: deps.secret, id: c.req.param('id'), agencyId: agency.id });
     return c.json({ url: `${deps.env.PUBLIC_URL}/dashboard?payment_success=true` });
   });
 
   app.post(billingApi.webhook, async (c) => {
-    if (!deps.stripe) throw new AppError('not_found');
-    const result = await handleStripeWebhook({
-      db,
-      stripe: deps.stripe.client,
-      config: deps.stripe.config,
-      logger: deps.logger,
-      rawBody: await c.req.text(),
-      signature: c.req.header('stripe-signature'),
-    });
+    const result = await handleBillingWebhook(
+      { ...ctx, billing: deps.billing },
+      { rawBody: await c.req.text(), signature: c.req.header('stripe-signature') },
+    );
     return c.json({ received: true, result });
   });
 

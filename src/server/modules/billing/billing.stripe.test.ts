@@ -1,42 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../../test/support/fake-stripe';
-import {
-  createTestApp,
-  listen,
-  signedInOwner,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../../../test/support/test-app';
+import type { FakeStripe } from '../../../../test/support/fake-stripe';
+import { type StripeTestApp, startStripeTestApp } from '../../../../test/support/stripe-app';
+import { signedInOwner, TEST_ORIGIN, type TestApp } from '../../../../test/support/test-app';
 import { billingTexts, type SubscriptionInfo } from '../../../shared/billing';
 import { agencies, billingEvents, subscriptions } from '../../db/schema';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
+let app: StripeTestApp;
 let fake: FakeStripe;
 let t: TestApp;
-let server: { url: string; close(): Promise<void> };
+let server: StripeTestApp['server'];
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_escaparate',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_SMART: 'price_smart',
-      STRIPE_PRICE_PLUS: 'price_plus',
-      STRIPE_PRICE_PRO: 'price_pro',
-      STRIPE_API_BASE: fake.url,
-    },
-  });
-  server = await listen(t);
-  fake.setWebhook({ url: `${server.url}/api/billing/webhook`, secret: WEBHOOK_SECRET });
+  app = await startStripeTestApp();
+  ({ fake, t, server } = app);
 });
-afterAll(async () => {
-  await server?.close();
-  await fake?.close();
-  await t?.close();
-});
+afterAll(() => app?.close());
 
 /** A signed-in owner whose agency has no plan yet. */
 const signedIn = () => signedInOwner(t, null);
@@ -44,18 +24,12 @@ const info = async (client: ReturnType<TestApp['client']>) =>
   (await (await client.post('/api/billing/check-subscription', {})).json()) as SubscriptionInfo;
 const eventCount = async () => (await t.db.select({ n: count() }).from(billingEvents))[0]!.n;
 
-/** Signs up, checks out Plus and pays on the fake hosted page. */
-async function subscribed() {
-  const s = await signedIn();
-  const { url } = await (await s.client.post('/api/billing/checkout', { plan_code: 'plus' })).json();
-  const sessionId = url.split('/').pop()!;
-  const sub = await fake.completeCheckout(sessionId);
-  return { ...s, sessionId, subscriptionId: sub.id as string };
-}
+const subscribed = () => app.subscribed();
 
 describe('Stripe checkout', () => {
   it('creates one customer per agency and a subscription-mode session with a 45-day trial', async () => {
     const { client, agencyId, user } = await signedIn();
+    expect((await info(client)).trial_eligible).toBe(true);
     const { email } = user;
     const res = await client.post('/api/billing/checkout', { plan_code: 'plus', agency_id: agencyId });
     expect(res.status).toBe(200);
@@ -82,6 +56,16 @@ describe('Stripe checkout', () => {
     const customers = fake.customers.size;
     await client.post('/api/billing/checkout', { plan_code: 'smart' });
     expect(fake.customers.size).toBe(customers);
+  });
+
+  it('offers no second trial: a checkout after cancelling has no trial_period_days', async () => {
+    const { client } = await subscribed();
+    expect((await info(client)).trial_eligible).toBe(false);
+    expect((await client.post('/api/billing/cancel', {})).status).toBe(200);
+    expect((await client.post('/api/billing/checkout', { plan_code: 'smart' })).status).toBe(200);
+    const sessionReq = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(sessionReq.body).toMatchObject({ line_items: [{ price: 'price_smart', quantity: '1' }] });
+    expect(sessionReq.body.subscription_data).not.toHaveProperty('trial_period_days');
   });
 
   it('activates the trial from the webhooks once the customer pays', async () => {

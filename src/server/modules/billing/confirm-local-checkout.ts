@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type LocalCheckoutView, TRIAL_DAYS } from '../../../shared/billing';
-import type { Db } from '../../db/client';
 import { agencies, billingEvents, plans } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { localSubscriptionId } from '../../providers/billing/local';
-import { applySubscriptionEvent } from './apply-subscription-event';
-import { getEffectivePlan } from './effective-plan';
+import { readLocalCheckout } from '../../providers/billing/local-checkout-token';
+import { applySubscriptionChange, type BillingContext } from './apply-subscription-change';
+import { getEffectivePlan, trialEligible } from './effective-plan';
 import { toPlanView } from './list-plans';
-import { readLocalCheckout } from './local-checkout-token';
 
 const eventIdOf = (checkoutId: string) =>
   `local_checkout_${createHash('sha256').update(checkoutId).digest('hex').slice(0, 32)}`;
@@ -22,43 +21,42 @@ function checkoutFor(secret: string, id: string, agencyId: string) {
 }
 
 export async function getLocalCheckout(opts: {
-  db: Db;
+  db: BillingContext['db'];
   secret: string;
   id: string;
   agencyId: string;
 }): Promise<LocalCheckoutView> {
   const checkout = checkoutFor(opts.secret, opts.id, opts.agencyId);
-  const [[plan], [agency], [done]] = await Promise.all([
+  const [[plan], [agency], [done], current] = await Promise.all([
     opts.db.select().from(plans).where(eq(plans.code, checkout.planCode)),
     opts.db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, checkout.agencyId)),
     opts.db
       .select({ id: billingEvents.id })
       .from(billingEvents)
       .where(eq(billingEvents.id, eventIdOf(opts.id))),
+    getEffectivePlan({ db: opts.db, agencyId: opts.agencyId }),
   ]);
   if (!plan || !agency) throw new AppError('not_found');
   return {
     id: opts.id,
     plan: toPlanView(plan),
     agencyName: agency.name,
-    trialDays: checkout.withTrial ? TRIAL_DAYS : 0,
+    trialDays: trialEligible(current) ? TRIAL_DAYS : 0,
     status: done ? 'complete' : 'open',
   };
 }
 
 /**
- * The customer confirms the test-mode checkout: the subscription starts (trialing for 45 days)
- * through the same code path the Stripe webhook uses. Confirming twice changes nothing.
+ * The customer confirms the test-mode checkout: the subscription starts (trialing for 45 days
+ * when the agency never had a trial, else active and charged now) through the same code path
+ * the Stripe webhook uses. Confirming twice changes nothing.
  */
-export async function confirmLocalCheckout(opts: {
-  db: Db;
-  secret: string;
-  id: string;
-  agencyId: string;
-  now?: Date;
-}) {
+export async function confirmLocalCheckout(
+  ctx: BillingContext,
+  opts: { secret: string; id: string; agencyId: string; now?: Date },
+) {
   const checkout = checkoutFor(opts.secret, opts.id, opts.agencyId);
-  const current = await getEffectivePlan({ db: opts.db, agencyId: opts.agencyId });
+  const current = await getEffectivePlan({ db: ctx.db, agencyId: opts.agencyId });
   if (
     current.source === 'subscription' &&
     current.subscription?.providerSubscriptionId !== localSubscriptionId(opts.id)
@@ -66,10 +64,9 @@ export async function confirmLocalCheckout(opts: {
     throw new AppError('conflict', 'Ya tienes una suscripción activa. Cambia de plan desde Configuración.');
   }
   const now = opts.now ?? new Date();
-  const trialEnd = checkout.withTrial ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null;
+  const trialEnd = trialEligible(current) ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null;
   const periodEnd = trialEnd ?? new Date(new Date(now).setMonth(now.getMonth() + 1));
-  await applySubscriptionEvent({
-    db: opts.db,
+  await applySubscriptionChange(ctx, {
     event: { id: eventIdOf(opts.id), provider: 'local', type: 'checkout.session.completed', occurredAt: now },
     state: {
       providerSubscriptionId: localSubscriptionId(opts.id),

@@ -8,9 +8,11 @@ import {
 } from '../../../shared/billing';
 import type { Db } from '../../db/client';
 import { agencies, plans, subscriptions } from '../../db/schema';
+import type { SubscriptionRow } from '../../providers/billing/billing-provider';
+import type { Tx } from '../listings/listing-limit';
 import { toPlanView } from './list-plans';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type { SubscriptionRow };
 
 /** A Stripe trial whose end passed this long ago without an update from Stripe no longer grants access. */
 const STALE_TRIAL_GRACE_MS = 2 * 86_400_000;
@@ -45,7 +47,8 @@ function grantsAccess(sub: SubscriptionRow, now: Date): boolean {
  * agency (current_plan). The only place limits are read (issue 3 → Limits).
  */
 export async function getEffectivePlan(opts: {
-  db: Db;
+  /** A transaction too, so a subscription change reads the plan it just wrote. */
+  db: Db | Tx;
   agencyId: string;
   now?: Date;
 }): Promise<EffectivePlan> {
@@ -83,6 +86,13 @@ export async function getEffectivePlan(opts: {
   };
 }
 
+/**
+ * One free trial per agency, ever: every first subscription starts with it, so only an agency
+ * that never had a subscription is offered one. Checkout, the local test mode and every page
+ * that mentions the trial read this (through `trial_eligible`).
+ */
+export const trialEligible = (e: EffectivePlan): boolean => e.subscription === null;
+
 /** The spec's check-subscription answer. */
 export function toSubscriptionInfo(e: EffectivePlan, now: Date = new Date()): SubscriptionInfo {
   const sub = e.source === 'subscription' ? e.subscription : e.source ? null : e.subscription;
@@ -103,5 +113,6 @@ export function toSubscriptionInfo(e: EffectivePlan, now: Date = new Date()): Su
     provider: e.source === 'current_plan' ? null : (sub?.provider ?? null),
     cancel_at_period_end: sub?.cancelAtPeriodEnd ?? false,
     trial_days_remaining: trialing ? trialDaysRemaining(sub!.trialEnd!, now) : null,
+    trial_eligible: trialEligible(e),
   };
 }

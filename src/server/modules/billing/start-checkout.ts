@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
 import type { Agency } from '../agencies/ensure-my-agency';
-import { getEffectivePlan } from './effective-plan';
+import { getEffectivePlan, trialEligible } from './effective-plan';
 
 /** Starts a checkout for the caller's agency; one free trial per agency. */
 export async function startCheckout(opts: {
@@ -34,7 +34,7 @@ export async function startCheckout(opts: {
       },
       userEmail: opts.userEmail,
       planCode: opts.planCode,
-      withTrial: current.subscription === null,
+      withTrial: trialEligible(current),
       successUrl: `${opts.publicUrl}${paths.dashboard.home}?payment_success=true`,
       cancelUrl: `${opts.publicUrl}${paths.dashboard.home}`,
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { conversionPct, type LeadFilters, type LeadStats } from '../../../shared/leads-dashboard';
+import { closedPct, type LeadFilters, type LeadStats } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
 import { leadConditions } from './lead-filters';
@@ -26,5 +26,5 @@ export async function leadStats(opts: {
     .from(leads)
     .where(leadConditions(opts.db, opts.agencyId, opts.filters, { withStatus: false }));
   const { total = 0, new: fresh = 0, contacted = 0, closed = 0 } = row ?? {};
-  return { total, new: fresh, contacted, closed, conversionPct: conversionPct(closed, total) };
+  return { total, new: fresh, contacted, closed, closedPct: closedPct(closed, total) };
 }

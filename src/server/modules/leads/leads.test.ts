@@ -98,6 +98,19 @@ describe('a visitor sends an interest request', () => {
     });
   });
 
+  it('stores only the chosen channel: an e-mail typed before switching to WhatsApp is not kept, nor judged', async () => {
+    const { listing } = await publishedListing();
+    const whatsapp = { ...ana, contactMethod: 'whatsapp', email: 'no-es-email', phone: '612 345 678' };
+    expect((await send(listing.slug, whatsapp)).status).toBe(201);
+    const byEmail = { ...ana, firstName: 'Eva', email: 'eva@example.es', phone: 'llámame' };
+    expect((await send(listing.slug, byEmail)).status).toBe(201);
+    const stored = (await leadsOf(listing.id)).map((l) => [l.firstName, l.email, l.phone]);
+    expect(stored.sort()).toEqual([
+      ['Ana', null, '612345678'],
+      ['Eva', 'eva@example.es', null],
+    ]);
+  });
+
   it('a double click gives one lead', async () => {
     const { listing } = await publishedListing();
     const results = await Promise.all([

@@ -1,11 +1,8 @@
+import { conversionPct } from '../../../shared/analytics';
 import type { ListingView, PhotoView } from '../../../shared/listings';
 import type { listings } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
-
-/** Leads ÷ scans × 100, one decimal; 0 without scans. */
-export const conversionPct = (scans: number, leads: number) =>
-  scans > 0 ? Math.round((leads / scans) * 1000) / 10 : 0;
 
 /** A listing's cover: the photo the agency chose while it exists, else the first in order. */
 export function pickCover<T extends { id: string }>(

@@ -70,11 +70,39 @@ describe('listings CRUD', () => {
     expect(edited.slug).toBe(listing.slug);
   });
 
+  it('never multiplies a decimal: 85.5 and 85,5 m² are stored as 86; a decimal price or bedroom count is refused', async () => {
+    const { client } = await owner();
+    for (const sqm of ['85.5', '85,5', 85.5]) {
+      const res = await client.post('/api/listings', {
+        title: 'Piso',
+        price: '245.000',
+        sqm,
+        published: false,
+      });
+      expect(res.status).toBe(201);
+      const { listing } = await res.json();
+      expect([listing.price, listing.specs.sqm]).toEqual([245000, 86]);
+      const shown = await (await client.get(`/api/listings/${listing.id}`)).json();
+      expect(shown.listing.specs.sqm).toBe(86);
+    }
+    const refused: [Record<string, unknown>, string][] = [
+      [{ price: '245.000,50' }, listingTexts.priceNoDecimals],
+      [{ price: '245,000' }, listingTexts.priceNoDecimals],
+      [{ beds: '2.5' }, listingTexts.noDecimals],
+      [{ baths: 1.5 }, listingTexts.noDecimals],
+    ];
+    for (const [fields, message] of refused) {
+      const res = await client.post('/api/listings', { title: 'Piso', published: false, ...fields });
+      expect(res.status).toBe(422);
+      expect((await res.json()).error.message).toBe(message);
+    }
+  });
+
   it('refuses bad input in Spanish and stores nothing', async () => {
     const { client, agencyId } = await owner();
     const cases: [unknown, string][] = [
       [{ title: '   ' }, listingTexts.titleRequired],
-      [{ title: 'Ático', price: 'mucho' }, listingTexts.notInteger],
+      [{ title: 'Ático', price: 'mucho' }, listingTexts.notANumber],
       [{ title: 'Ático', beds: '-2' }, listingTexts.notNegative],
       [{ title: 'Ático', lat: '40.1' }, listingTexts.latLngTogether],
       [{ title: 'Ático', lat: '140', lng: '3' }, listingTexts.invalidLat],

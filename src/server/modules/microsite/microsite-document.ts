@@ -1,18 +1,17 @@
 import { priceFormat } from '../../../shared/format';
-import { BRAND_DEFAULTS, type MicrositePage, micrositeTexts as t } from '../../../shared/microsite';
+import {
+  BRAND_DEFAULTS,
+  type MicrositePage,
+  micrositePageTitle,
+  micrositeTexts as t,
+} from '../../../shared/microsite';
+import { escapeHtml } from '../../lib/html';
 
 /** The built client: its script URL and the CSS inlined in every page (no render-blocking request). */
 export interface MicrositeAssets {
   css: string;
   scriptUrl: string | null;
 }
-
-/** Text and attribute values: nothing an agency types can close a tag or an attribute. */
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
-  );
 
 /** JSON inside a script element: `<` escaped so a value can never end the element. */
 export const scriptJson = (value: unknown) =>
@@ -45,9 +44,8 @@ function listingFacts(l: ListingPage['listing']): string[] {
 
 export function listingMeta(page: ListingPage, opts: { url: string; image?: PageMeta['image'] }): PageMeta {
   const { listing, agency } = page;
-  const price = listing.price !== null ? priceFormat.format(listing.price) : null;
   return {
-    title: [listing.title, price, listing.city].filter(Boolean).join(' · '),
+    title: micrositePageTitle(page),
     description: `${listingFacts(listing).join(' · ')}. Fotos, ubicación y contacto con ${agency.name}.`,
     url: opts.url,
     image: opts.image,
@@ -60,7 +58,7 @@ export function agencyMeta(page: AgencyPage, opts: { url: string }): PageMeta {
   const { agency, listings } = page;
   const where = agency.city ? ` en ${agency.city}` : '';
   return {
-    title: `${agency.name} · Inmuebles${where}`,
+    title: micrositePageTitle(page),
     description: `${listings.length} ${listings.length === 1 ? 'inmueble disponible' : 'inmuebles disponibles'} de ${agency.name}${where}.`,
     url: opts.url,
     themeColor: BRAND_DEFAULTS.agencyPage,

@@ -81,6 +81,15 @@ describe('the microsite HTML', () => {
     }
   });
 
+  it('offers WhatsApp for a mobile number only: a landline gets a call link, no wa.me', async () => {
+    const { client, listing } = await ownerWithListing();
+    const json = { name: 'Inmobiliaria Sol', phone: '91 234 56 78', email: 'hola@sol.es', city: 'Madrid' };
+    expect((await client.request('/api/agency', { method: 'PUT', json })).status).toBe(200);
+    const html = await (await visit(`/l/${listing.slug}`)).text();
+    expect(html).toContain('href="tel:912345678"');
+    expect(html).not.toContain('wa.me');
+  });
+
   it('escapes every value: a hostile title stays text in the title, the meta tags, the body and the data', async () => {
     const { listing } = await ownerWithListing({ title: HOSTILE });
     const html = await (await visit(`/l/${listing.slug}`)).text();
@@ -230,6 +239,15 @@ describe('the lead form without JavaScript', () => {
     const [lead] = await leadsOf(listing.id);
     expect(lead).toMatchObject({ firstName: 'Lucía', status: 'new', source: 'direct', consentGdpr: true });
     expect(lead?.payload).toMatchObject({ contact_method: 'email', user_agent: 'Lynx/2.9' });
+  });
+
+  it('with WhatsApp chosen, an invalid e-mail left in the hidden field is not stored', async () => {
+    const { listing } = await ownerWithListing();
+    const fields = { firstName: 'Lucía', lastName: 'García', contactMethod: 'whatsapp', consent: 'on' };
+    const res = await post(listing.slug, { ...fields, email: 'no-es-email', phone: '612 345 678' });
+    expect(res.status).toBe(200);
+    const [lead] = await leadsOf(listing.id);
+    expect([lead?.email, lead?.phone]).toEqual([null, '612345678']);
   });
 
   it('keeps what was typed and says what is missing, storing nothing', async () => {

@@ -1,11 +1,15 @@
+import type { ContactMethod } from '../../../shared/leads';
+import { leadsDashboardTexts } from '../../../shared/leads-dashboard';
+import { whatsappLink } from '../../../shared/whatsapp';
+import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../providers/mail/mailer';
 
 /** What the agency is told about a new lead. */
 export interface LeadAlert {
   to: string;
   agencyName: string;
-  person: { name: string; email: string | null; phone: string | null };
-  channel: 'email' | 'whatsapp';
+  person: { firstName: string; name: string; email: string | null; phone: string | null };
+  channel: ContactMethod;
   /** Labels of the room and style the visitor was looking at, if any. */
   interest: string | null;
   /** The listing's title and address as the lead kept them; `url` only while its microsite is public. */
@@ -14,8 +18,6 @@ export interface LeadAlert {
   leadsUrl: string;
   settingsUrl: string;
 }
-
-const channelLabels = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
 
 const receivedFormat = new Intl.DateTimeFormat('es-ES', {
   dateStyle: 'long',
@@ -34,6 +36,8 @@ export const leadAlertTexts = {
   name: 'Nombre',
   email: 'E-mail',
   phone: 'Teléfono',
+  whatsapp: 'WhatsApp',
+  replyWhatsapp: 'Responder por WhatsApp',
   channel: 'Canal preferido',
   interest: 'Le interesa',
   received: (when: string) => `Recibido el ${when} (hora peninsular).`,
@@ -43,9 +47,6 @@ export const leadAlertTexts = {
   signature: 'El equipo de Escaparate',
 } as const;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** One line without control characters: what a visitor typed cannot forge lines of the message. */
 const oneLine = (s: string) => s.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 const oneLineOrNull = (s: string | null) => (s === null ? null : oneLine(s));
@@ -54,6 +55,7 @@ function cleaned(a: LeadAlert): LeadAlert {
   return {
     ...a,
     person: {
+      firstName: oneLine(a.person.firstName),
       name: oneLine(a.person.name),
       email: oneLineOrNull(a.person.email),
       phone: oneLineOrNull(a.person.phone),
@@ -77,7 +79,19 @@ function rows(a: LeadAlert): [label: string, text: string, html: string][] {
     ]);
   }
   if (a.person.phone) out.push([t.phone, a.person.phone, escapeHtml(a.person.phone)]);
-  out.push([t.channel, channelLabels[a.channel], channelLabels[a.channel]]);
+  // Only a mobile number gets the link (a landline is not on WhatsApp).
+  const wa = whatsappLink(
+    a.person.phone,
+    leadsDashboardTexts.whatsappMessage(a.person.firstName, a.listing.title),
+  );
+  if (wa)
+    out.push([
+      t.whatsapp,
+      wa,
+      `<a href="${escapeHtml(wa)}" style="color:#b93f3e">${escapeHtml(t.replyWhatsapp)}</a>`,
+    ]);
+  const channel = leadsDashboardTexts.channel[a.channel];
+  out.push([t.channel, channel, channel]);
   if (a.interest) out.push([t.interest, a.interest, escapeHtml(a.interest)]);
   return out;
 }

@@ -58,7 +58,12 @@ export async function sendLeadAlert(opts: {
     leadAlertMessage({
       to,
       agencyName: row.agencyName,
-      person: { name: `${lead.firstName} ${lead.lastName}`, email: lead.email, phone: lead.phone },
+      person: {
+        firstName: lead.firstName,
+        name: `${lead.firstName} ${lead.lastName}`,
+        email: lead.email,
+        phone: lead.phone,
+      },
       channel: lead.payload.contact_method,
       interest,
       listing: {

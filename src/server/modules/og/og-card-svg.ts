@@ -1,7 +1,8 @@
 import { DEFAULT_PRIMARY_COLOR } from '../../../shared/agency';
 import { inkOn, isHexColor, readableOn } from '../../../shared/color';
 import { priceFormat } from '../../../shared/format';
-import { cleanText, escapeXml, wrapText } from './og-text';
+import { escapeHtml } from '../../lib/html';
+import { cleanText, wrapText } from './og-text';
 import { OG_IMAGE_HEIGHT as H, type OgInput, OG_IMAGE_WIDTH as W } from './og-version';
 
 export const ogTexts = {
@@ -36,7 +37,7 @@ function linesOf(input: OgInput, titleSize: number, titleLines: number): Lines {
 }
 
 const text = (x: number, y: number, size: number, attrs: string, value: string) =>
-  `<text x="${x}" y="${y}" font-size="${size}" ${attrs}>${escapeXml(value)}</text>`;
+  `<text x="${x}" y="${y}" font-size="${size}" ${attrs}>${escapeHtml(value)}</text>`;
 
 /** A map pin in front of the city name; `y` is the text baseline. */
 const pin = (x: number, y: number, fill: string) =>

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../lib/html';
 import { fallbackCardSvg, photoOverlaySvg } from './og-card-svg';
-import { cleanText, escapeXml, textWidth, wrapText } from './og-text';
+import { cleanText, textWidth, wrapText } from './og-text';
 import { type OgInput, ogImagePath, ogVersion, widest } from './og-version';
 
 const INPUT: OgInput = {
@@ -24,7 +25,7 @@ describe('the card SVG', () => {
       '&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
       '&amp;',
       '&quot;x&quot;',
-      '&apos;y&apos;',
+      '&#39;y&#39;',
     ])
       expect(svg).toContain(escaped);
     // An unusable colour is replaced by the default one, never copied into an attribute.
@@ -41,8 +42,8 @@ describe('the card SVG', () => {
 });
 
 describe('card text', () => {
-  it('escapes the five XML specials', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+  it('escapes the five XML specials (the HTML escaping serves SVG too)', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
   it('drops characters XML forbids, emoji and extra spaces', () => {
@@ -67,7 +68,7 @@ describe('card text', () => {
   it('measures text as librsvg draws it with the installed Liberation Sans', async () => {
     const sample = 'Ático luminoso, 3 hab. ¿Qué más? WWW iii 1.250.000 €';
     for (const weight of ['400', '700']) {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="80"><rect width="1600" height="80" fill="#fff"/><text x="10" y="60" font-family="'Liberation Sans', Arial, Helvetica, 'DejaVu Sans', sans-serif" font-size="42" font-weight="${weight}">${escapeXml(sample)}</text></svg>`;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="80"><rect width="1600" height="80" fill="#fff"/><text x="10" y="60" font-family="'Liberation Sans', Arial, Helvetica, 'DejaVu Sans', sans-serif" font-size="42" font-weight="${weight}">${escapeHtml(sample)}</text></svg>`;
       const { info } = await sharp(Buffer.from(svg)).trim().toBuffer({ resolveWithObject: true });
       const predicted = textWidth(sample, 42, weight === '700');
       expect(Math.abs(info.width - predicted) / predicted, weight).toBeLessThan(0.03);

@@ -1,13 +1,5 @@
 /** Text for the SVG of the link-preview card: made safe for XML, measured and wrapped. */
 
-/** Escapes text for an SVG text node or a quoted attribute: a title can never close a tag. */
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] as string,
-  );
-}
-
 /** XML 1.0 has no place for most control characters: one of them and librsvg refuses the SVG. */
 function isXmlChar(cp: number): boolean {
   return (

@@ -1,11 +1,58 @@
 import type { PlanCode } from '../../../shared/billing';
-import type { SubscriptionRow } from '../../modules/billing/effective-plan';
+import type { subscriptions } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A provider's view of one subscription at one moment. */
+export interface SubscriptionState {
+  providerSubscriptionId: string;
+  agencyId: string;
+  planCode: string;
+  status: SubscriptionRow['status'];
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+}
+
+export interface ProviderEvent {
+  /** Unique per event (Stripe's evt_…); a replay with the same id changes nothing. */
+  id: string;
+  provider: 'local' | 'stripe';
+  type: string;
+  /** When the provider produced the event: an older one never overwrites a newer state. */
+  occurredAt: Date;
+}
+
+/** A subscription change the provider reports, to be applied with applySubscriptionEvent. */
+export interface SubscriptionChange {
+  event: ProviderEvent;
+  state: SubscriptionState;
+}
+
+/**
+ * A verified webhook in our terms. The agency may only be known by the provider's customer id
+ * (the module resolves it); a plan code of null means a price that is not one of our plans.
+ */
+export type WebhookUpdate =
+  | { kind: 'ignored'; event: ProviderEvent }
+  | {
+      kind: 'subscription';
+      event: ProviderEvent;
+      state: Omit<SubscriptionState, 'agencyId' | 'planCode'> & {
+        agencyId: string | null;
+        planCode: PlanCode | null;
+      };
+      customerId: string | null;
+      /** A completed checkout: the agency that paid, to remember its customer id. */
+      paidBy: { agencyId: string; customerId: string } | null;
+    };
 
 export interface CheckoutRequest {
   agency: { id: string; name: string; email: string | null; stripeCustomerId: string | null };
   userEmail: string;
   planCode: PlanCode;
-  /** False when the agency already had a trial. */
+  /** False when the agency already had its trial (trialEligible). */
   withTrial: boolean;
   successUrl: string;
   cancelUrl: string;
@@ -21,8 +68,13 @@ export interface BillingProvider {
     agency: { id: string; stripeCustomerId: string | null };
     returnUrl: string;
   }): Promise<string>;
-  /** Switches the plan of a subscription; the new state arrives through applySubscriptionEvent. */
-  changePlan(sub: SubscriptionRow, planCode: PlanCode): Promise<void>;
-  /** Cancels now: access ends, nothing is deleted. */
-  cancel(sub: SubscriptionRow): Promise<void>;
+  /**
+   * Switches the plan of a subscription. The local test mode answers with the new state at once;
+   * Stripe answers null: its new state arrives by webhook.
+   */
+  changePlan(sub: SubscriptionRow, planCode: PlanCode): Promise<SubscriptionChange | null>;
+  /** Cancels now: access ends, nothing is deleted. Same answer as changePlan. */
+  cancel(sub: SubscriptionRow): Promise<SubscriptionChange | null>;
+  /** Checks a webhook's signature on the raw body and reads it; throws AppError when it is not genuine. */
+  verifyWebhook(rawBody: string, signature: string | undefined): Promise<WebhookUpdate>;
 }

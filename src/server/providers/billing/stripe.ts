@@ -1,8 +1,7 @@
 import Stripe from 'stripe';
-import { type PlanCode, planCodes, type SubscriptionStatus, TRIAL_DAYS } from '../../../shared/billing';
-import { subscriptionStatuses } from '../../db/schema';
-import type { SubscriptionState } from '../../modules/billing/apply-subscription-event';
+import { type PlanCode, TRIAL_DAYS } from '../../../shared/billing';
 import type { BillingProvider } from './billing-provider';
+import { readStripeWebhook } from './stripe-webhook';
 
 export interface StripeConfig {
   secretKey: string;
@@ -28,48 +27,13 @@ export function createStripeClient(config: StripeConfig): Stripe {
   });
 }
 
-const knownStatuses: readonly string[] = subscriptionStatuses;
-
-const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-
-/** Our view of a Stripe subscription; null when it is not one of ours (no agency, unknown price). */
-export function stripeSubscriptionState(
-  sub: Stripe.Subscription,
-  config: StripeConfig,
-  agencyIdOfCustomer: string | null,
-): SubscriptionState | null {
-  const item = sub.items.data[0];
-  const priceId = item?.price.id;
-  const planCode =
-    planCodes.find((code) => config.prices[code] === priceId) ??
-    planCodes.find((code) => code === sub.metadata?.plan_code) ??
-    null;
-  const agencyId = sub.metadata?.agency_id || agencyIdOfCustomer;
-  if (!planCode || !agencyId) return null;
-  // Statuses Stripe may add later are treated as not granting access.
-  const status = (
-    knownStatuses.includes(sub.status as SubscriptionStatus) ? sub.status : 'incomplete'
-  ) as SubscriptionStatus;
-  return {
-    providerSubscriptionId: sub.id,
-    agencyId,
-    planCode,
-    status,
-    trialEnd: toDate(sub.trial_end),
-    currentPeriodEnd: toDate(item?.current_period_end),
-    cancelAtPeriodEnd: sub.cancel_at_period_end,
-    canceledAt: toDate(sub.canceled_at),
-  };
-}
-
 /** Stripe Checkout (subscription mode, 45-day trial), the customer portal, plan changes and cancellation. */
 export function createStripeBilling(
   config: StripeConfig,
   stripe = createStripeClient(config),
-): BillingProvider & { stripe: Stripe } {
+): BillingProvider {
   return {
     kind: 'stripe',
-    stripe,
     async createCheckout(req) {
       let customerId = req.agency.stripeCustomerId;
       if (!customerId) {
@@ -113,9 +77,20 @@ export function createStripeBilling(
         proration_behavior: 'create_prorations',
         metadata: { ...current.metadata, plan_code: planCode },
       });
+      return null;
     },
     async cancel(sub) {
       await stripe.subscriptions.cancel(sub.providerSubscriptionId!);
+      return null;
+    },
+    verifyWebhook(rawBody, signature) {
+      return readStripeWebhook({
+        stripe,
+        webhookSecret: config.webhookSecret,
+        prices: config.prices,
+        rawBody,
+        signature,
+      });
     },
   };
 }

@@ -1,7 +1,4 @@
-/** es-ES formats of the analytics screen. */
-export const count = new Intl.NumberFormat('es-ES');
-const oneDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-export const percent = (value: number) => `${oneDecimal.format(value)} %`;
+/** es-ES dates of the analytics screen (numbers and percentages: shared/format.ts). */
 
 const monthDate = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];

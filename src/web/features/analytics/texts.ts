@@ -37,7 +37,7 @@ export const analyticsTexts = {
   topStylesTitle: 'Estilos más populares',
   topStylesCaption: 'Estilos elegidos por quienes te enviaron una solicitud.',
   topStylesEmpty: 'Ningún lead ha elegido un estilo de decoración en este periodo.',
-  ofStyled: (pct: number) => `${pct} % de los leads con estilo`,
+  ofStyled: (pct: string) => `${pct} de los leads con estilo`,
   funnelTitle: 'De escaneo a lead, por dispositivo',
   funnelCaption: 'Escaneos del cartel QR y solicitudes enviadas desde cada tipo de dispositivo.',
   device: 'Dispositivo',

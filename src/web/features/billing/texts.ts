@@ -114,6 +114,7 @@ export const settingsTexts = {
   changeDescription:
     'El cambio se aplica ahora mismo. Si estás en periodo de prueba, los días que te quedan se mantienen.',
   close: 'Cerrar',
+  listingsLoadError: 'No se pudieron cargar tus inmuebles para comprobar el límite del nuevo plan.',
   cancel: 'Cancelar suscripción',
   cancelTitle: '¿Cancelar tu suscripción?',
   cancelDescription:
@@ -125,8 +126,36 @@ export const settingsTexts = {
   canceledBody: 'Tu acceso ha terminado. Tus datos se conservan.',
 } as const;
 
+const inmuebles = (n: number) => (n === 1 ? '1 inmueble' : `${n} inmuebles`);
+const publicados = (n: number) => (n === 1 ? '1 inmueble publicado' : `${n} inmuebles publicados`);
+
+/** The step of 'Cambiar de plan' for a plan that holds fewer published listings than the agency has. */
+export const downgradeTexts = {
+  title: (plan: string) => `Cambiar a ${plan}`,
+  description: 'Antes de cambiar, elige qué inmuebles siguen publicados.',
+  consequenceTitle: (toDraft: number) =>
+    toDraft === 1 ? '1 inmueble pasará a Borrador' : `${toDraft} inmuebles pasarán a Borrador`,
+  consequence: (plan: string, max: number, published: number) =>
+    `El plan ${plan} permite ${publicados(max)} y ahora tienes ${published}. Los que pasen a Borrador dejan de ser públicos: su microsite no se muestra y su código QR lleva a «Este inmueble no está disponible» hasta que los vuelvas a publicar. No se borra nada: fotos, carteles y leads se conservan.`,
+  chooseLegend: (max: number) =>
+    max === 1
+      ? 'Elige el inmueble que sigue publicado'
+      : `Elige hasta ${max} inmuebles que siguen publicados`,
+  chooseHint: (max: number) =>
+    max === 1
+      ? 'Hemos marcado el más antiguo; puedes elegir otro.'
+      : 'Hemos marcado los más antiguos; puedes cambiarlos.',
+  created: (date: string) => `Creado el ${date}`,
+  published: 'Publicado',
+  toDraft: 'Pasará a Borrador',
+  summary: (keep: number, max: number) => `Seguirán publicados: ${keep} de ${max}`,
+  confirm: (plan: string, toDraft: number) => `Cambiar a ${plan} y pasar ${inmuebles(toDraft)} a Borrador`,
+  back: 'Volver a los planes',
+} as const;
+
 export const localBillingTexts = {
-  checkoutDocumentTitle: 'Confirmar suscripción de prueba · Escaparate',
+  checkoutDocumentTitle: (trial: boolean) =>
+    trial ? 'Confirmar suscripción de prueba · Escaparate' : 'Confirmar suscripción · Escaparate',
   checkoutTitle: 'Confirmar suscripción',
   checkoutLead: 'Revisa el plan elegido y activa tu suscripción.',
   plan: 'Plan',
@@ -134,12 +163,15 @@ export const localBillingTexts = {
   agency: 'Agencia',
   trial: (days: number) => `${days} días de prueba gratis`,
   trialNote: 'Durante la prueba no se cobra nada y puedes cancelar cuando quieras.',
-  confirm: 'Confirmar suscripción de prueba',
+  chargeToday: (price: string) => `Se cobrará ${price} hoy`,
+  chargeNote: (price: string) =>
+    `Tu agencia ya usó su prueba gratuita. Después, ${price} cada mes; puedes cancelar cuando quieras.`,
+  confirm: (trial: boolean) => (trial ? 'Confirmar suscripción de prueba' : 'Confirmar suscripción'),
   activating: 'Activando...',
   back: 'Volver',
   loading: 'Cargando...',
   notFound: 'No encontramos esta sesión de pago. Vuelve al panel y elige un plan de nuevo.',
-  complete: 'Esta suscripción de prueba ya está activada.',
+  complete: 'Esta suscripción ya está activada.',
   expired: 'Esta sesión de pago ha caducado. Vuelve al panel y elige un plan de nuevo.',
   goToDashboard: 'Ir al panel',
   errorTitle: 'Error',

@@ -7,9 +7,9 @@ import {
   type PublicAgency,
   type PublicListing,
   micrositeTexts as t,
-  whatsappNumber,
 } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
+import { whatsappLink } from '../../../shared/whatsapp';
 import { brandStyle } from '../brand';
 import { Gallery } from './gallery';
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
@@ -22,7 +22,7 @@ const cta =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
 
 function ContactBlock({ agency, title }: { agency: PublicAgency; title: string }) {
-  const wa = agency.phone ? whatsappNumber(agency.phone) : null;
+  const wa = whatsappLink(agency.phone, t.whatsappMessage(title));
   const row = 'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-ink hover:bg-neutral-100';
   return (
     <section
@@ -51,12 +51,7 @@ function ContactBlock({ agency, title }: { agency: PublicAgency; title: string }
         )}
         {wa && (
           <li>
-            <a
-              href={`https://wa.me/${wa}?text=${encodeURIComponent(t.whatsappMessage(title))}`}
-              className={row}
-              target="_blank"
-              rel="noopener"
-            >
+            <a href={wa} className={row} target="_blank" rel="noopener">
               <ChatIcon className="size-5 text-[var(--brand)]" />
               {t.whatsapp}
             </a>

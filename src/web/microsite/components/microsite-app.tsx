@@ -1,6 +1,10 @@
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
-import { priceFormat } from '../../../shared/format';
-import { type MicrositePage, micrositeApi, micrositeTexts as t } from '../../../shared/microsite';
+import {
+  type MicrositePage,
+  micrositeApi,
+  micrositePageTitle,
+  micrositeTexts as t,
+} from '../../../shared/microsite';
 import { AgencyPage, AgencySkeleton } from './agency-page';
 import { ListingPage } from './listing-page';
 import { LoadingListing, MissingPage } from './status-pages';
@@ -15,21 +19,6 @@ function dataUrl(pathname: string): { url: string; kind: 'listing' | 'agency' } 
     return { url: micrositeApi.listing(parts[1]), kind: 'listing' };
   if (parts.length === 2 && parts[1]) return { url: micrositeApi.listing(parts[1]), kind: 'listing' };
   return null;
-}
-
-function pageTitle(page: MicrositePage): string {
-  switch (page.kind) {
-    case 'listing': {
-      const { title, price, city } = page.listing;
-      return [title, price !== null ? priceFormat.format(price) : null, city].filter(Boolean).join(' · ');
-    }
-    case 'agency':
-      return `${page.agency.name} · Inmuebles`;
-    case 'listing-unavailable':
-      return t.unavailable;
-    case 'agency-not-found':
-      return t.agencyNotFound;
-  }
 }
 
 /**
@@ -76,7 +65,7 @@ export function MicrositeApp({ initial }: { initial: MicrositePage }) {
 
   // Client-side navigations keep the tab title in step with the page.
   useEffect(() => {
-    if ('page' in view && view.page !== initial) document.title = pageTitle(view.page);
+    if ('page' in view && view.page !== initial) document.title = micrositePageTitle(view.page);
   }, [view, initial]);
 
   if ('loading' in view) {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { leadsApi, leadTexts } from '../../../shared/leads';
+import { type ContactMethod, forChannel, leadsApi, leadTexts } from '../../../shared/leads';
 import type { LeadFormState } from '../../../shared/microsite';
 import { type LeadSchema, loadLeadSchema } from '../load-lead-schema';
 
 export type LeadFields = {
   firstName: string;
   lastName: string;
-  contactMethod: 'email' | 'whatsapp';
+  contactMethod: ContactMethod;
   email: string;
   phone: string;
   consent: boolean;
@@ -140,7 +140,8 @@ export function useLeadForm(opts: { slug: string; useCode: string; initial?: Lea
       const res = await fetch(leadsApi.submit(slug), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, consent: true, useCode }),
+        // The hidden channel's field stays in the draft, but is not sent.
+        body: JSON.stringify(forChannel({ ...values, consent: true, useCode })),
       });
       if (res.ok) {
         setStatus('sent');

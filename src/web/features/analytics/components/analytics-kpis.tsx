@@ -1,7 +1,7 @@
 import { Building2, Inbox, Percent, QrCode } from 'lucide-react';
 import type { AnalyticsReport } from '../../../../shared/analytics';
+import { countFormat, formatPct } from '../../../../shared/format';
 import { KpiCard } from '../../../components/ui/kpi-card';
-import { count, percent } from '../format';
 import { analyticsTexts as t } from '../texts';
 
 /** Scans, leads and conversion of the range; published listings now. */
@@ -16,28 +16,28 @@ export function AnalyticsKpis({ kpis }: { kpis: AnalyticsReport['kpis'] }) {
           testId="kpi-scans"
           icon={QrCode}
           label={t.scans}
-          value={count.format(kpis.scans)}
+          value={countFormat.format(kpis.scans)}
           hint={t.scansHint}
         />
         <KpiCard
           testId="kpi-leads"
           icon={Inbox}
           label={t.leads}
-          value={count.format(kpis.leads)}
+          value={countFormat.format(kpis.leads)}
           hint={t.leadsHint}
         />
         <KpiCard
           testId="kpi-conversion"
           icon={Percent}
           label={t.conversion}
-          value={percent(kpis.conversionPct)}
+          value={formatPct(kpis.conversionPct)}
           hint={t.conversionHint}
         />
         <KpiCard
           testId="kpi-published"
           icon={Building2}
           label={t.published}
-          value={count.format(kpis.publishedListings)}
+          value={countFormat.format(kpis.publishedListings)}
           hint={t.publishedHint}
         />
       </dl>

@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from '../../../../shared/analytics';
-import { count, percent } from '../format';
+import { countFormat, formatPct } from '../../../../shared/format';
 import { analyticsTexts as t } from '../texts';
 import { Panel } from './panel';
 
@@ -46,10 +46,10 @@ export function DeviceFunnel({
                   />
                 </div>
               </th>
-              <td className="px-2 py-2.5 text-right tabular-nums">{count.format(d.scans)}</td>
-              <td className="px-2 py-2.5 text-right tabular-nums">{count.format(d.leads)}</td>
+              <td className="px-2 py-2.5 text-right tabular-nums">{countFormat.format(d.scans)}</td>
+              <td className="px-2 py-2.5 text-right tabular-nums">{countFormat.format(d.leads)}</td>
               <td className="py-2.5 pl-2 text-right font-semibold text-ink tabular-nums">
-                {percent(d.conversionPct)}
+                {formatPct(d.conversionPct)}
               </td>
             </tr>
           ))}
@@ -59,10 +59,14 @@ export function DeviceFunnel({
             <th scope="row" className="pt-2.5 pr-2 text-left font-semibold">
               {t.total}
             </th>
-            <td className="px-2 pt-2.5 text-right font-semibold tabular-nums">{count.format(kpis.scans)}</td>
-            <td className="px-2 pt-2.5 text-right font-semibold tabular-nums">{count.format(kpis.leads)}</td>
+            <td className="px-2 pt-2.5 text-right font-semibold tabular-nums">
+              {countFormat.format(kpis.scans)}
+            </td>
+            <td className="px-2 pt-2.5 text-right font-semibold tabular-nums">
+              {countFormat.format(kpis.leads)}
+            </td>
             <td className="pt-2.5 pl-2 text-right font-semibold tabular-nums">
-              {percent(kpis.conversionPct)}
+              {formatPct(kpis.conversionPct)}
             </td>
           </tr>
         </tfoot>

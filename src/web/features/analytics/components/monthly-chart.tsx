@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsReport } from '../../../../shared/analytics';
-import { count, monthLabel, monthLongLabel } from '../format';
+import { countFormat } from '../../../../shared/format';
+import { monthLabel, monthLongLabel } from '../format';
 import { analyticsTexts as t } from '../texts';
 
 const COLORS = { scans: '#e56665', leads: '#0f766e' } as const;
@@ -31,12 +32,12 @@ export default function MonthlyChart({ monthly }: { monthly: AnalyticsReport['mo
               axisLine={false}
               tick={TICK}
               width={52}
-              tickFormatter={(v: number) => count.format(v)}
+              tickFormatter={(v: number) => countFormat.format(v)}
             />
             <Tooltip
               cursor={{ fill: '#f5f5f5' }}
               labelFormatter={(_, payload) => payload?.[0]?.payload?.long ?? ''}
-              formatter={(value) => count.format(Number(value))}
+              formatter={(value) => countFormat.format(Number(value))}
             />
             <Legend
               iconType="circle"
@@ -75,8 +76,8 @@ export default function MonthlyChart({ monthly }: { monthly: AnalyticsReport['mo
           {data.map((m) => (
             <tr key={m.month}>
               <th scope="row">{m.long}</th>
-              <td>{count.format(m.scans)}</td>
-              <td>{count.format(m.leads)}</td>
+              <td>{countFormat.format(m.scans)}</td>
+              <td>{countFormat.format(m.leads)}</td>
             </tr>
           ))}
         </tbody>

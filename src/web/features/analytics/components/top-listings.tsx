@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from '../../../../shared/analytics';
-import { count, percent } from '../format';
+import { countFormat, formatPct } from '../../../../shared/format';
 import { analyticsTexts as t } from '../texts';
 import { EmptyNote, Panel } from './panel';
 
@@ -28,15 +28,15 @@ export function TopListings({ listings }: { listings: AnalyticsReport['topListin
                 <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
                   <div className="flex gap-1">
                     <dt>{t.leads}:</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{count.format(l.leads)}</dd>
+                    <dd className="font-semibold text-ink tabular-nums">{countFormat.format(l.leads)}</dd>
                   </div>
                   <div className="flex gap-1">
                     <dt>{t.scans}:</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{count.format(l.scans)}</dd>
+                    <dd className="font-semibold text-ink tabular-nums">{countFormat.format(l.scans)}</dd>
                   </div>
                   <div className="flex gap-1">
                     <dt>{t.conversion}:</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{percent(l.conversionPct)}</dd>
+                    <dd className="font-semibold text-ink tabular-nums">{formatPct(l.conversionPct)}</dd>
                   </div>
                 </dl>
               </div>

@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from '../../../../shared/analytics';
-import { count } from '../format';
+import { countFormat, formatPct } from '../../../../shared/format';
 import { analyticsTexts as t } from '../texts';
 import { EmptyNote, Panel } from './panel';
 
@@ -16,13 +16,13 @@ export function TopStyles({ styles }: { styles: AnalyticsReport['topStyles'] }) 
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="font-semibold text-ink">{s.label}</span>
                 <span className="text-neutral-700 tabular-nums">
-                  {count.format(s.leads)} {t.leads.toLowerCase()}
+                  {countFormat.format(s.leads)} {t.leads.toLowerCase()}
                 </span>
               </div>
               <div className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-neutral-100" aria-hidden="true">
                 <div className="h-full rounded-full bg-brand-500" style={{ width: `${s.sharePct}%` }} />
               </div>
-              <p className="mt-1 text-xs text-neutral-600">{t.ofStyled(s.sharePct)}</p>
+              <p className="mt-1 text-xs text-neutral-600">{t.ofStyled(formatPct(s.sharePct))}</p>
             </li>
           ))}
         </ul>

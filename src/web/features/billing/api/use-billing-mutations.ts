@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   billingApi,
+  type ChangePlanInput,
   type CheckoutInput,
-  type PlanCode,
   type RedirectResponse,
   type SubscriptionInfo,
 } from '../../../../shared/billing';
@@ -32,12 +32,18 @@ function useStoreSubscription() {
   return (info: SubscriptionInfo) => queryClient.setQueryData(subscriptionQueryKey(user?.id), info);
 }
 
+/** Changes plan; `keep_listing_ids` when the new plan holds fewer published listings. */
 export function useChangePlan() {
   const store = useStoreSubscription();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planCode: PlanCode) =>
-      apiFetch<SubscriptionInfo>(billingApi.changePlan, { method: 'POST', json: { plan_code: planCode } }),
-    onSuccess: store,
+    mutationFn: (input: ChangePlanInput) =>
+      apiFetch<SubscriptionInfo>(billingApi.changePlan, { method: 'POST', json: input }),
+    onSuccess: (info) => {
+      store(info);
+      // Limits and maybe listings changed: every screen reads them afresh.
+      return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'subscription' });
+    },
   });
 }
 

@@ -2,32 +2,72 @@ import { Repeat, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { billingTexts, type PlanCode } from '../../../../shared/billing';
+import {
+  billingTexts,
+  listingsKeptByDefault,
+  type PlanCode,
+  type PlanView,
+} from '../../../../shared/billing';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
 import { useChangePlan } from '../api/use-billing-mutations';
 import { usePlans } from '../api/use-plans';
-import { planCardTexts, settingsTexts as t } from '../texts';
+import { usePublishedListings } from '../api/use-published-listings';
+import { downgradeTexts, planCardTexts, settingsTexts as t } from '../texts';
+import { DowngradeChoice } from './downgrade-choice';
 import { PlanCards } from './plan-cards';
 import { PlansStatus } from './plans-status';
 
-/** Settings → 'Cambiar de plan': the plan cards in a dialog, the current one marked and disabled. */
+type Downgrade = { plan: PlanView & { maxListings: number }; keep: Set<string> };
+
+/**
+ * Settings → 'Cambiar de plan': the plan cards in a dialog, the current one marked and disabled.
+ * A plan that holds fewer published listings than the agency has opens a second step first: what
+ * goes to Borrador, and which stay published (the oldest, unless the user picks others).
+ */
 export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null }) {
   const [open, setOpen] = useState(false);
+  const [downgrade, setDowngrade] = useState<Downgrade | null>(null);
   const plans = usePlans();
+  const published = usePublishedListings(open);
   const change = useChangePlan();
 
-  const choose = async (planCode: PlanCode) => {
+  const apply = async (planCode: PlanCode, keep?: Set<string>) => {
     try {
-      await change.mutateAsync(planCode);
+      await change.mutateAsync({ plan_code: planCode, keep_listing_ids: keep && [...keep] });
       setOpen(false);
+      setDowngrade(null);
       toast.success(billingTexts.updated);
-    } catch {
-      toast.error('Error', { description: billingTexts.updateError });
+    } catch (error) {
+      // A refused choice explains itself (4xx); anything else gets the general text.
+      const refused = error instanceof ApiError && error.status < 500;
+      toast.error('Error', { description: refused ? error.message : billingTexts.updateError });
     }
   };
 
+  const choose = async (plan: PlanView) => {
+    const listings = published.data ?? (await published.refetch()).data;
+    if (!listings) {
+      toast.error('Error', { description: t.listingsLoadError });
+      return;
+    }
+    const max = plan.maxListings;
+    if (max !== null && listings.length > max) {
+      const keep = new Set(listingsKeptByDefault(listings, max).map((l) => l.id));
+      setDowngrade({ plan: { ...plan, maxListings: max }, keep });
+      return;
+    }
+    await apply(plan.code);
+  };
+
+  const onOpenChange = (next: boolean) => {
+    if (change.isPending) return;
+    setOpen(next);
+    if (!next) setDowngrade(null);
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !change.isPending && setOpen(next)}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <Button variant="secondary">
           <Repeat className="size-4" aria-hidden />
@@ -39,7 +79,7 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-neutral-50 p-5 shadow-xl sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-2xl font-bold tracking-tight text-ink">
-              {t.changeTitle}
+              {downgrade ? downgradeTexts.title(downgrade.plan.name) : t.changeTitle}
             </Dialog.Title>
             <Dialog.Close
               className="-m-2 rounded-lg p-2 text-neutral-600 hover:bg-neutral-200"
@@ -49,17 +89,27 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 mb-8 text-sm text-neutral-600">
-            {t.changeDescription}
+            {downgrade ? downgradeTexts.description : t.changeDescription}
           </Dialog.Description>
-          {plans.data ? (
+          {downgrade && published.data ? (
+            <DowngradeChoice
+              plan={downgrade.plan}
+              published={published.data}
+              keep={downgrade.keep}
+              onKeepChange={(keep) => setDowngrade({ ...downgrade, keep })}
+              onConfirm={() => apply(downgrade.plan.code, downgrade.keep)}
+              onBack={() => setDowngrade(null)}
+              pending={change.isPending}
+            />
+          ) : plans.data ? (
             <PlanCards
               plans={plans.data.plans}
               currentPlan={currentPlan}
               actionFor={(plan) => ({
                 kind: 'button',
                 label: planCardTexts.changeTo(plan.name),
-                onClick: () => choose(plan.code),
-                pending: change.isPending && change.variables === plan.code,
+                onClick: () => choose(plan),
+                pending: change.isPending && change.variables?.plan_code === plan.code,
                 disabled: change.isPending,
               })}
             />

@@ -7,6 +7,7 @@ import { paths } from '../../../../shared/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { useConfirmLocalCheckout, useLocalCheckout } from '../api/use-local-checkout';
 import { planCardTexts, localBillingTexts as t } from '../texts';
 
@@ -22,16 +23,33 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What confirming means: the free trial when the agency still has it, else a charge today. */
+function Terms({ trialDays, price }: { trialDays: number; price: string }) {
+  const trial = trialDays > 0;
+  return (
+    <>
+      <p className={cn('mt-4 flex items-center gap-2 font-semibold', trial ? 'text-green-800' : 'text-ink')}>
+        {trial && <Check className="size-5" aria-hidden />}
+        {trial ? t.trial(trialDays) : t.chargeToday(price)}
+      </p>
+      <p className="mt-1 text-sm text-neutral-600">{trial ? t.trialNote : t.chargeNote(price)}</p>
+    </>
+  );
+}
+
 /**
- * Test mode's stand-in for Stripe Checkout (no Stripe key configured): confirming activates the
- * trial and goes to the payment return, which shows its own toasts.
+ * Test mode's stand-in for Stripe Checkout (no Stripe key configured): confirming starts the
+ * subscription (with the trial when the agency still has it) and goes to the payment return,
+ * which shows its own toasts.
  */
 export function LocalCheckoutPage({ id }: { id: string }) {
   const checkout = useLocalCheckout(id);
   const confirm = useConfirmLocalCheckout(id);
+  const view = checkout.data;
+  const trial = (view?.trialDays ?? 0) > 0;
   useEffect(() => {
-    document.title = t.checkoutDocumentTitle;
-  }, []);
+    document.title = t.checkoutDocumentTitle(trial);
+  }, [trial]);
 
   const onConfirm = () =>
     confirm.mutate(undefined, {
@@ -40,7 +58,6 @@ export function LocalCheckoutPage({ id }: { id: string }) {
     });
   // Keeps 'Activando...' until the browser has left.
   const leaving = confirm.isPending || confirm.isSuccess;
-  const view = checkout.data;
 
   let body: ReactNode;
   if (checkout.isPending) {
@@ -53,25 +70,22 @@ export function LocalCheckoutPage({ id }: { id: string }) {
     const notFound = checkout.error instanceof ApiError && checkout.error.status === 404;
     body = <Alert tone="error">{notFound ? t.notFound : checkout.error?.message}</Alert>;
   } else {
+    const price = formatPlanPrice(view.plan.priceMonthCents);
     body = (
       <>
         <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
           <Row label={t.plan}>{view.plan.name}</Row>
           <Row label={t.price}>
-            {formatPlanPrice(view.plan.priceMonthCents)}
+            {price}
             {planCardTexts.perMonth}
           </Row>
           <Row label={t.agency}>{view.agencyName}</Row>
         </dl>
-        <p className="mt-4 flex items-center gap-2 font-semibold text-green-800">
-          <Check className="size-5" aria-hidden />
-          {t.trial(view.trialDays)}
-        </p>
-        <p className="mt-1 text-sm text-neutral-600">{t.trialNote}</p>
+        {view.status === 'open' && <Terms trialDays={view.trialDays} price={price} />}
         <div className="mt-6">
           {view.status === 'open' ? (
             <Button className="w-full" loading={leaving} onClick={onConfirm}>
-              {leaving ? t.activating : t.confirm}
+              {leaving ? t.activating : t.confirm(trial)}
             </Button>
           ) : (
             <Alert tone={view.status === 'complete' ? 'success' : 'error'}>

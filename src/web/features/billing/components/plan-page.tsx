@@ -3,14 +3,17 @@ import { useEffect } from 'react';
 import { Logo } from '../../../components/brand/logo';
 import { Button } from '../../../components/ui/button';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { useSubscription } from '../api/use-subscription';
 import { useCheckoutRedirect } from '../hooks/use-checkout-redirect';
 import { gateTexts, planCardTexts, planPageTexts as t } from '../texts';
-import { FreeTrialBadge, PlansOverview } from './plans-overview';
+import { PlansOverview, TrialBadge } from './plans-overview';
 
 /** Spec §2 subscription gate: a signed-in user without a plan chooses one here. */
 export function PlanPage() {
   const signOutAndLeave = useSignOut();
   const { start, pendingPlan } = useCheckoutRedirect();
+  // The gate shows this page once the subscription check has answered.
+  const trialEligible = useSubscription().data?.trial_eligible ?? true;
   useEffect(() => {
     document.title = t.documentTitle;
   }, []);
@@ -33,7 +36,7 @@ export function PlanPage() {
           </h1>
           <p className="mt-4 text-lg leading-8 text-neutral-600">{t.lead}</p>
           <div className="mt-5">
-            <FreeTrialBadge />
+            <TrialBadge eligible={trialEligible} />
           </div>
         </div>
         <PlansOverview

@@ -6,7 +6,7 @@ import { hasAccess, useSubscription } from '../api/use-subscription';
 import { useCheckoutRedirect } from '../hooks/use-checkout-redirect';
 import { planCardTexts, pricingTexts as t } from '../texts';
 import type { PlanAction } from './plan-cards';
-import { FreeTrialBadge, PlansOverview } from './plans-overview';
+import { PlansOverview, TrialBadge } from './plans-overview';
 
 /**
  * The public pricing page (spec §2). Visitors go to register; signed-in users without a plan
@@ -21,6 +21,8 @@ export function PricingPage() {
   }, []);
 
   const subscribed = hasAccess(subscription.data);
+  // Visitors can still have the trial; a signed-in agency may have used it already.
+  const trialEligible = !user || (subscription.data?.trial_eligible ?? true);
   const actionFor = (plan: PlanView): PlanAction => {
     if (!user) return { kind: 'link', label: planCardTexts.tryFree(plan.name), to: paths.auth.register };
     if (subscribed) {
@@ -44,9 +46,11 @@ export function PricingPage() {
             {t.title}
           </h1>
           <p className="mt-5 text-lg leading-8 text-neutral-600">{t.lead}</p>
-          <div className="mt-6">
-            <FreeTrialBadge />
-          </div>
+          {(!user || subscription.data !== undefined) && (trialEligible || !subscribed) && (
+            <div className="mt-6">
+              <TrialBadge eligible={trialEligible} />
+            </div>
+          )}
         </div>
         <PlansOverview
           actionFor={actionFor}

@@ -39,8 +39,6 @@ export function DashboardHomePage({ agency }: { agency: OnboardingAgency | undef
         <HomeLoading />
       )}
       <QuickActions />
-      {/* Room to scroll the last row clear of the floating checklist on wide screens. */}
-      {onboarding.visible && <div aria-hidden className="hidden h-80 lg:block" />}
     </div>
   );
 }

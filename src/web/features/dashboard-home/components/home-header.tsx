@@ -6,7 +6,7 @@ import { homeTexts as t } from '../texts';
 /** Welcome, the agency being managed, and the two main ways on. */
 export function HomeHeader({ agencyName }: { agencyName: string | undefined }) {
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.title}</h1>
         <p className="mt-1 text-neutral-600">{agencyName ? t.managing(agencyName) : t.loadingAgency}</p>

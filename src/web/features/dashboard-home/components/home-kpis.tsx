@@ -1,10 +1,8 @@
 import { Building2, Inbox, Percent, QrCode } from 'lucide-react';
 import type { DashboardSummary } from '../../../../shared/analytics';
-import { countFormat } from '../../../../shared/format';
+import { countFormat, formatPct } from '../../../../shared/format';
 import { KpiCard } from '../../../components/ui/kpi-card';
 import { homeTexts as t } from '../texts';
-
-const percent = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The four all-time figures of the agency. */
 export function HomeKpis({ kpis }: { kpis: DashboardSummary['kpis'] }) {
@@ -39,7 +37,7 @@ export function HomeKpis({ kpis }: { kpis: DashboardSummary['kpis'] }) {
           testId="kpi-conversion"
           icon={Percent}
           label={t.conversion}
-          value={`${percent.format(kpis.conversionPct)} %`}
+          value={formatPct(kpis.conversionPct)}
           hint={t.conversionHint}
         />
       </dl>

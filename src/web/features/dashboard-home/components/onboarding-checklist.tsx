@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronDown, Circle, ListChecks, X } from 'lucide-react';
+import { CheckCircle2, ChevronUp, Circle, ListChecks, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -6,8 +6,8 @@ import type { OnboardingItem } from '../hooks/use-onboarding';
 import { checklistTexts as t } from '../texts';
 
 /**
- * The floating "Primeros pasos" card: bottom-right over the page on wide screens (it can be
- * minimised), in the page flow on phones so it never covers content.
+ * The "Primeros pasos" card, in the page flow at every width: fixed over the page it covered
+ * the quick actions on a laptop screen. It can be minimised to one line, or dismissed.
  */
 export function OnboardingChecklist({
   items,
@@ -29,7 +29,7 @@ export function OnboardingChecklist({
         type="button"
         onClick={() => setCollapsed(false)}
         aria-label={`${t.expand} (${progress})`}
-        className="flex min-h-11 w-full items-center gap-2 rounded-full border border-neutral-200 bg-white px-4 text-sm font-semibold text-ink shadow-sm lg:fixed lg:right-6 lg:bottom-6 lg:z-20 lg:w-auto lg:shadow-lg"
+        className="flex min-h-11 w-full items-center gap-2 rounded-full border border-neutral-200 bg-white px-4 text-sm font-semibold text-ink shadow-sm sm:w-auto"
       >
         <ListChecks className="size-5 text-brand-700" aria-hidden />
         {t.title}
@@ -44,7 +44,7 @@ export function OnboardingChecklist({
     <section
       aria-labelledby={titleId}
       data-testid="onboarding-checklist"
-      className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm lg:fixed lg:right-6 lg:bottom-6 lg:z-20 lg:w-80 lg:shadow-xl"
+      className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
@@ -56,10 +56,10 @@ export function OnboardingChecklist({
         <button
           type="button"
           onClick={() => setCollapsed(true)}
-          className="hidden rounded-lg p-2 text-neutral-600 hover:bg-neutral-100 lg:block"
+          className="rounded-lg p-2 text-neutral-600 hover:bg-neutral-100"
           aria-label={t.collapse}
         >
-          <ChevronDown className="size-5" aria-hidden />
+          <ChevronUp className="size-5" aria-hidden />
         </button>
         <button
           type="button"
@@ -81,7 +81,7 @@ export function OnboardingChecklist({
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${(done / total) * 100}%` }} />
       </div>
-      <ul className="mt-3 space-y-1">
+      <ul className="mt-3 grid gap-x-6 gap-y-1 lg:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} className="flex min-h-10 items-center gap-2 text-sm">
             {item.done ? (

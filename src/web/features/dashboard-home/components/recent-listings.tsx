@@ -1,12 +1,10 @@
 import { ArrowRight, Building2, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { countFormat } from '../../../../shared/format';
+import { countFormat, formatPct } from '../../../../shared/format';
 import type { ListingView } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
 import { cn } from '../../../lib/cn';
 import { homeTexts as t } from '../texts';
-
-const percent = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -53,10 +51,7 @@ function RecentListing({ listing: l }: { listing: ListingView }) {
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
             <Figure label={t.scans} value={countFormat.format(l.kpis.scans)} />
             <Figure label={t.leads} value={countFormat.format(l.kpis.leads)} />
-            <Figure
-              label={t.conversionShort}
-              value={l.published ? `${percent.format(l.kpis.conversionPct)} %` : '—'}
-            />
+            <Figure label={t.conversionShort} value={l.published ? formatPct(l.kpis.conversionPct) : '—'} />
           </dl>
         </div>
       </Link>

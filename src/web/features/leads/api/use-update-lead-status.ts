@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  conversionPct,
+  closedPct,
   type LeadStats,
   type LeadStatus,
   type LeadsPage,
@@ -19,7 +19,7 @@ const counted = ['new', 'contacted', 'closed'] as const;
 function moveInStats(stats: LeadStats, from: LeadStatus, to: LeadStatus): LeadStats {
   const next = { ...stats };
   for (const s of counted) next[s] += (s === to ? 1 : 0) - (s === from ? 1 : 0);
-  return { ...next, conversionPct: conversionPct(next.closed, next.total) };
+  return { ...next, closedPct: closedPct(next.closed, next.total) };
 }
 
 /** Every cached list that holds the lead shows it with the new status (and its stats follow). */

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { type LeadView, leadsDashboardTexts as t } from '../../../../shared/leads-dashboard';
-import { whatsappNumber } from '../../../../shared/microsite';
+import { whatsappLink } from '../../../../shared/whatsapp';
 import { cn } from '../../../lib/cn';
 
 const primary =
@@ -8,12 +8,9 @@ const primary =
 const secondary =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 hover:bg-neutral-50';
 
-/** wa.me with the number in international form and a Spanish message naming the property. */
-export function whatsappLink(lead: LeadView): string | null {
-  const number = lead.phone ? whatsappNumber(lead.phone) : null;
-  if (!number) return null;
-  return `https://wa.me/${number}?text=${encodeURIComponent(t.whatsappMessage(lead.firstName, lead.listing.title))}`;
-}
+/** wa.me for a mobile number, with a Spanish message naming the property; null for a landline. */
+export const leadWhatsappLink = (lead: LeadView) =>
+  whatsappLink(lead.phone, t.whatsappMessage(lead.firstName, lead.listing.title));
 
 export function mailLink(lead: LeadView): string | null {
   if (!lead.email) return null;
@@ -27,7 +24,7 @@ export function mailLink(lead: LeadView): string | null {
  * other one when the lead has it too, and a call on phones.
  */
 export function LeadReply({ lead }: { lead: LeadView }) {
-  const wa = whatsappLink(lead);
+  const wa = leadWhatsappLink(lead);
   const mail = mailLink(lead);
   const links: { key: string; href: string; label: string; icon: typeof Mail }[] = [];
   if (wa) links.push({ key: 'wa', href: wa, label: t.replyWhatsapp, icon: MessageCircle });

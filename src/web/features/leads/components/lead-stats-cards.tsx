@@ -1,4 +1,4 @@
-import { countFormat } from '../../../../shared/format';
+import { countFormat, formatPct } from '../../../../shared/format';
 import { type LeadStats, leadsDashboardTexts } from '../../../../shared/leads-dashboard';
 import { cn } from '../../../lib/cn';
 
@@ -15,7 +15,7 @@ function Card({ label, value, className }: { label: string; value: string; class
   );
 }
 
-/** Total, Nuevos, Contactados, Cerrados and Conversión (closed / total, rounded). */
+/** Total, Nuevos, Contactados, Cerrados and Tasa de cierre (closed / total). */
 export function LeadStatsCards({ stats, filtered }: { stats: LeadStats | undefined; filtered: boolean }) {
   const n = (v: number | undefined) => (v === undefined ? '–' : countFormat.format(v));
   return (
@@ -25,7 +25,7 @@ export function LeadStatsCards({ stats, filtered }: { stats: LeadStats | undefin
         <Card label={t.new} value={n(stats?.new)} />
         <Card label={t.contacted} value={n(stats?.contacted)} />
         <Card label={t.closed} value={n(stats?.closed)} />
-        <Card label={t.conversion} value={stats ? `${stats.conversionPct} %` : '–'} />
+        <Card label={t.closedPct} value={stats ? formatPct(stats.closedPct) : '–'} />
       </dl>
       {filtered && <p className="mt-2 text-xs text-neutral-600">{t.filtered}</p>}
     </section>

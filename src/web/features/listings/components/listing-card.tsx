@@ -1,6 +1,6 @@
 import { Building2, ExternalLink, Images, MapPin, Pencil } from 'lucide-react';
 import { useId } from 'react';
-import { countFormat, priceFormat } from '../../../../shared/format';
+import { countFormat, formatPct, priceFormat } from '../../../../shared/format';
 import { type ListingView, listingTexts } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,6 @@ import { DeleteListingDialog } from './delete-listing-dialog';
 
 const price = priceFormat;
 const count = countFormat;
-const percent = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -72,7 +71,7 @@ export function ListingCard({
           <Stat label={t.photoCount} value={count.format(l.photoCount)} />
           <Stat label={t.scans} value={count.format(l.kpis.scans)} />
           <Stat label={t.leads} value={count.format(l.kpis.leads)} />
-          {l.published && <Stat label={t.conversion} value={`${percent.format(l.kpis.conversionPct)} %`} />}
+          {l.published && <Stat label={t.conversion} value={formatPct(l.kpis.conversionPct)} />}
         </dl>
         <p className="mt-3 text-xs text-neutral-600">{t.created(longDate.format(new Date(l.createdAt)))}</p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { type ListingValues, type ListingView, listingInputSchema } from '../../../../shared/listings';
+import {
+  type ListingValues,
+  type ListingView,
+  listingInputSchema,
+  roundingNote,
+} from '../../../../shared/listings';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { listingFormTexts as t } from '../texts';
@@ -96,8 +101,8 @@ export function ListingForm({
       <FormField label={t.price} error={err('price')}>
         <Input {...numeric} {...register('price')} />
       </FormField>
-      <FormField label={t.sqm} error={err('sqm')}>
-        <Input {...numeric} {...register('sqm')} />
+      <FormField label={t.sqm} error={err('sqm')} hint={roundingNote(form.watch('sqm')) ?? undefined}>
+        <Input inputMode="decimal" autoComplete="off" {...register('sqm')} />
       </FormField>
       <FormField label={t.beds} error={err('beds')}>
         <Input {...numeric} {...register('beds')} />

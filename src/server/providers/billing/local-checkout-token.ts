@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type PlanCode, planCodes } from '../../../shared/billing';
 
-/** What a local test-mode checkout carries; signed, so no table is needed and nobody can forge one. */
+/**
+ * What a local test-mode checkout carries; signed, so no table is needed and nobody can forge one.
+ * No trial flag: whether it starts a trial is decided when it is confirmed (trialEligible).
+ */
 export interface LocalCheckout {
   agencyId: string;
   planCode: PlanCode;
-  withTrial: boolean;
   /** Expiry, epoch ms. */
   exp: number;
 }
