@@ -85,7 +85,7 @@ export const listingPhotos = pgTable(
   ],
 );
 
-/** A QR scan (spec "QR session"): never a raw IP address. */
+/** A QR scan: never a raw IP address (decision 017 → QR codes). */
 export const qrSessions = pgTable(
   'qr_sessions',
   {

@@ -47,7 +47,7 @@ export async function uploadPhoto(opts: {
   if ((await photoCount(db, listing.id)) >= MAX_PHOTOS)
     throw new AppError('conflict', listingTexts.tooManyPhotos);
 
-  // Spec §9: the logo goes into the public derivatives only; the private original stays clean.
+  // decision 017 → Photos and logo: the logo goes into the public derivatives only; the private original stays clean.
   const watermarkKey = await agencyWatermarkKey(db, listing.agencyId);
   const watermark = await loadWatermark({ storage, logger: opts.logger, key: watermarkKey });
   const processed = await withPhotoSlot(() => processPhoto(opts.bytes, { watermark: watermark?.image }));

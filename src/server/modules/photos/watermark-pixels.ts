@@ -14,7 +14,7 @@ export interface Logo {
 }
 const logoCache = new WeakMap<Buffer, Map<number, Promise<Logo>>>();
 
-/** Longer side of the logo on a w × h derivative: min(15 % of width, 15 % of height, 100 px) (spec §9). */
+/** Longer side of the logo on a w × h derivative: min(15 % of width, 15 % of height, 100 px) (decision 017 → Photos and logo). */
 export function watermarkEdge(width: number, height: number): number {
   return Math.max(
     1,

@@ -28,7 +28,7 @@ function useNoStrayFileDrops() {
   }, []);
 }
 
-/** 'Fotos' of a listing (spec §5): upload, order, cover, room and delete, up to 12 photos. */
+/** 'Fotos' of a listing: upload, order, cover, room and delete, up to 12 photos. */
 export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView; onClose: () => void }) {
   const photos = usePhotos(listing.id);
   const rooms = useRooms(listing.useCode);
