@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { micrositePreact } from './build/preact-compat';
 
 // Unit and API tests (node). TEST_DB=postgres runs the same API tests on TEST_DATABASE_URL.
+// Web hook tests sit beside their hooks and ask for a DOM with `// @vitest-environment jsdom`.
 export default defineConfig({
   plugins: [micrositePreact()],
   test: {

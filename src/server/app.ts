@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, AppEnv } from './context';
+import { canonicalHost } from './http/canonical-host';
 import { createErrorHandler } from './http/errors';
 import { csrfProtection, securityHeaders } from './http/security';
 import { bodyCap } from './http/validate';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const uploads = deps.env.UPLOADS_PUBLIC_URL;
   const uploadsOrigin = uploads?.startsWith('http') ? new URL(uploads).origin : null;
   app.use(securityHeaders({ imageOrigins: uploadsOrigin ? [uploadsOrigin] : [] }));
+  app.use(canonicalHost({ publicUrl: deps.env.PUBLIC_URL, trustProxy: deps.env.TRUST_PROXY }));
   // Text over mobile data: scripts, styles, JSON (microsite pages come gzipped from their cache).
   app.use(compress());
   app.use('/api/*', csrfProtection([deps.env.PUBLIC_URL]));

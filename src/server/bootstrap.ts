@@ -12,6 +12,7 @@ import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
+import { createPageCaches } from './modules/microsite/page-cache';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
@@ -102,6 +103,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     storage: storageFromEnv(env, dataDir),
     secret,
     microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
+    pageCaches: createPageCaches(env.MICROSITE_CACHE_MS),
     limits: {
       perIp: new RateLimiter(env.AUTH_LIMIT_PER_IP, 15 * 60_000),
       perEmail: new RateLimiter(env.AUTH_LIMIT_PER_EMAIL, 15 * 60_000),

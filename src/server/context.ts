@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Agency } from './modules/agencies/ensure-my-agency';
 import type { MicrositeBundle } from './modules/microsite/load-microsite-bundle';
+import type { PageCaches } from './modules/microsite/page-cache';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import type { Mailer } from './providers/mail/mailer';
 import type { Storage } from './providers/storage/storage';
@@ -28,6 +29,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The public microsite's server renderer and client assets (built by `npm run build`). */
   microsite: MicrositeBundle;
+  /** Rendered public pages (MICROSITE_CACHE_MS); cleared when an agency changes its address. */
+  pageCaches: PageCaches;
 }
 
 /** Limits on the account endpoints, per IP and per e-mail. */

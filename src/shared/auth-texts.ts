@@ -26,5 +26,8 @@ export const authTexts = {
   verifyInvalidToken:
     'El enlace de confirmación no es válido o ha caducado. Inicia sesión para pedir uno nuevo.',
   genericError: 'Algo ha fallado. Inténtalo de nuevo.',
+  /** Sign-in from a page opened at another address than PUBLIC_URL (its cookies would not match). */
+  wrongAddress: (publicUrl: string) =>
+    `Has abierto Escaparate desde otra dirección. Ábrelo en ${publicUrl} e inténtalo de nuevo.`,
   loading: 'Cargando...',
 } as const;

@@ -131,16 +131,3 @@ export const agencyListingPath = route('/:agencySlug/:listingSlug');
 /** Opens the position in the phone's maps app (or Google Maps on a desktop). */
 export const mapsUrl = (lat: number, lng: number) =>
   `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(6)},${lng.toFixed(6)}`;
-
-/** An agency's website as a safe absolute link: "www.x.es" gets https://, other schemes are dropped. */
-export function websiteUrl(value: string | null): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  const withScheme = /^https?:\/\//i.test(v) ? v : /^[a-z][a-z0-9+.-]*:/i.test(v) ? null : `https://${v}`;
-  if (!withScheme) return null;
-  try {
-    return new URL(withScheme).href;
-  } catch {
-    return null;
-  }
-}

@@ -167,6 +167,23 @@ describe('protected routes and the shell', () => {
     await context.close();
   });
 
+  it('signing out lands on a clean login page; a later visit still remembers where it was', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signInAsDemo(page);
+    await page.goto('/dashboard/settings');
+    await page.getByRole('region', { name: 'Sesión' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Iniciar sesión' }).isVisible()).toBe(true);
+    // Late answers of the dashboard (401 now) must not send the page elsewhere.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.goto('/dashboard/settings');
+    await page.waitForURL('**/auth/login?from=%2Fdashboard%2Fsettings');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the 404 page with HTTP 404', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context, errors } = await openPage(browser, viewport);

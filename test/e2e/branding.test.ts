@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
+import { registerSubscribedOwner, signInAsDemo } from '../support/flows';
 import { makeLogoPng } from '../support/images';
 
 let browser: Browser;
@@ -15,19 +16,10 @@ const visible = (page: Page, text: string) =>
 const background = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
 
-/** A new account of its own (the demo agency's look is left alone for the other tests). */
-async function newSubscribedOwner(page: Page) {
-  await registerAndSignIn(page, newEmail('marca'));
-  await page.getByRole('button', { name: 'Elegir Smart' }).click();
-  await page.waitForURL('**/billing/checkout/**');
-  await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
-  await visible(page, '¡Suscripción activada!').toBe(true);
-}
-
 describe('Settings → Personalización', () => {
   it('colours with picker and text, logo upload with preview, switches, removal', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await newSubscribedOwner(page);
+    await registerSubscribedOwner(page, 'marca');
     await page.goto('/dashboard/settings');
     const section = page.getByRole('region', { name: 'Personalización' });
     await expect
@@ -107,6 +99,39 @@ describe('Settings → Personalización', () => {
     await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a file dropped on the logo preview is checked like a chosen one and says what is wrong', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signInAsDemo(page);
+    await page.goto('/dashboard/settings');
+    const section = page.getByRole('region', { name: 'Personalización' });
+    const preview = section.getByTestId('logo-preview');
+    await preview.waitFor();
+    const drop = (file: { name: string; type: string; bytes: number[] }) =>
+      preview.evaluate((el, f) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          el.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+      }, file);
+
+    // Not an image: said at once, in Spanish, under the logo (spec §8: no toast for the logo).
+    await drop({ name: 'contrato.pdf', type: 'application/pdf', bytes: [...Buffer.from('%PDF-1.4')] });
+    await expect.poll(() => section.getByRole('alert').textContent()).toBe('Solo se pueden subir imágenes.');
+    // An image the server refuses: its message, not a generic one.
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e56665' } })
+      .png()
+      .toBuffer();
+    await drop({ name: 'logo.png', type: 'image/png', bytes: [...tiny] });
+    await expect
+      .poll(() => section.getByRole('alert').textContent())
+      .toBe('El logo es demasiado pequeño (mínimo 32 píxeles de lado).');
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/dashboard/settings');
+    await expect.poll(() => section.getByText('Sin logo').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

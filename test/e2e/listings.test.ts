@@ -166,4 +166,60 @@ describe('listings and photos', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps the selection order when an earlier photo finishes after a later one', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signInAsDemo(page);
+    await page.goto('/dashboard/listings/new');
+    await fillListing(page, { Título: 'Casa de pueblo en Albarracín', Ciudad: 'Teruel' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Crear inmueble' }).click();
+    await visible(page, 'Inmueble creado').toBe(true);
+    const manager = page.getByRole('dialog', { name: 'Fotos del inmueble' });
+
+    // The first photo's request is held until the second one is stored: they finish out of order.
+    const isUpload = (method: string, url: string) => method === 'POST' && /\/photos$/.test(url);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = 0;
+    await page.route(/\/api\/listings\/[^/]+\/photos$/, async (route) => {
+      if (isUpload(route.request().method(), route.request().url()) && ++sent === 1) await held;
+      await route.continue();
+    });
+    void page
+      .waitForResponse((r) => isUpload(r.request().method(), r.url()) && r.status() === 201)
+      .then(() => release());
+
+    // Landscape, portrait, square: the shapes tell the photos apart in the stored order.
+    const shapes = [
+      [1600, 1200],
+      [900, 1200],
+      [1200, 1200],
+    ] as const;
+    const files = await Promise.all(
+      shapes.map(async ([w, h], i) => ({
+        name: `orden-${i + 1}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await makeJpeg(w, h, i * 90),
+      })),
+    );
+    await manager.getByTestId('photo-input').setInputFiles(files);
+    await visible(page, '¡Fotos subidas!').toBe(true);
+
+    const listings = (await (await page.request.get('/api/listings')).json()) as {
+      listings: { id: string; title: string }[];
+    };
+    const id = listings.listings.find((l) => l.title === 'Casa de pueblo en Albarracín')!.id;
+    const storedShapes = async () => {
+      const { photos } = (await (await page.request.get(`/api/listings/${id}/photos`)).json()) as {
+        photos: { width: number; height: number }[];
+      };
+      return photos.map((p) => Math.round((p.width / p.height) * 100) / 100);
+    };
+    await expect.poll(storedShapes, { timeout: 15_000 }).toEqual([1.33, 0.75, 1]);
+    await expect.poll(() => photoIds(page)).toHaveLength(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { newEmail, registerAndSignIn } from '../support/flows';
+import { registerSubscribedOwner } from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,15 +11,6 @@ afterAll(() => browser?.close());
 
 const visible = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 });
-
-/** A new account of its own with a plan (the dashboard needs one); the demo agency keeps its alerts. */
-async function newSubscribedOwner(page: Page, prefix: string) {
-  await registerAndSignIn(page, newEmail(prefix));
-  await page.getByRole('button', { name: 'Elegir Smart' }).click();
-  await page.waitForURL('**/billing/checkout/**');
-  await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
-  await visible(page, '¡Suscripción activada!').toBe(true);
-}
 
 const section = (page: Page) => page.getByRole('region', { name: 'Notificaciones' });
 const checked = (page: Page, name: string) =>
@@ -32,7 +23,7 @@ describe('Settings → Notificaciones', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`saves a preference for real (${viewport.width} px)`, async () => {
       const { page, context, errors } = await openPage(browser, viewport);
-      await newSubscribedOwner(page, 'avisos');
+      await registerSubscribedOwner(page, 'avisos');
       await page.goto('/dashboard/settings');
 
       // The spec's defaults: leads e-mail on, scans off, daily and weekly summaries on.
@@ -72,7 +63,7 @@ describe('Settings → Notificaciones', () => {
 
   it('puts the switch back and says so when the save fails', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
-    await newSubscribedOwner(page, 'avisos-error');
+    await registerSubscribedOwner(page, 'avisos-error');
     await page.goto('/dashboard/settings');
     await expectChecked(page, 'Escaneos por e-mail').toBe('false');
     await page.route('**/api/notification-preferences', (route) =>

@@ -47,6 +47,17 @@ export async function registerAndSignIn(page: Page, address: string, password = 
   await page.waitForURL('**/dashboard');
 }
 
+/** A new account of its own with the Smart plan (local test mode): the dashboard needs a plan. */
+export async function registerSubscribedOwner(page: Page, prefix: string) {
+  await registerAndSignIn(page, newEmail(prefix));
+  await page.getByRole('button', { name: 'Elegir Smart' }).click();
+  await page.waitForURL('**/billing/checkout/**');
+  await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
+  await expect
+    .poll(() => page.getByText('¡Suscripción activada!').first().isVisible(), { timeout: 15_000 })
+    .toBe(true);
+}
+
 export const DEMO = { email: 'demo@escaparate.es', password: 'escaparate-demo' } as const;
 
 /** Signs in with the seeded demo account (active Pro plan) and waits for its dashboard. */

@@ -11,6 +11,7 @@ import { api } from '../../shared/paths';
 import type { AppDeps } from '../context';
 import { clientIp } from '../http/client-ip';
 import { AppError, validationError } from '../http/errors';
+import { authTrustedOrigins } from './auth';
 
 /** Endpoints that are limited, with the shared schema their body must pass. */
 const guarded: Record<string, z.ZodType<{ email?: string }> | null> = {
@@ -21,9 +22,28 @@ const guarded: Record<string, z.ZodType<{ email?: string }> | null> = {
   [`${api.auth}/reset-password`]: null,
 };
 
+/** The origin a browser says the request comes from (better-auth reads Referer without Origin). */
+function callerOrigin(origin: string | undefined, referer: string | undefined): string | null {
+  const value = origin || referer;
+  if (!value || value === 'null') return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** better-auth behind validation and rate limits (per IP and per e-mail). */
 export function authRoutes(deps: AppDeps) {
+  const trusted = new Set(authTrustedOrigins(deps.env.PUBLIC_URL));
   return new Hono().on(['GET', 'POST'], `${api.auth}/*`, async (c) => {
+    // A page that stayed on another address (its pages redirect to PUBLIC_URL, but an open tab or
+    // the dev server does not): better-auth would say only "Invalid origin"; say what to do.
+    const origin = callerOrigin(c.req.header('origin'), c.req.header('referer'));
+    if (c.req.method === 'POST' && origin && !trusted.has(origin)) {
+      deps.logger.warn({ origin, path: c.req.path }, 'auth request from another origin');
+      throw new AppError('forbidden', authTexts.wrongAddress(deps.env.PUBLIC_URL));
+    }
     const schema = guarded[c.req.path];
     if (c.req.method === 'POST' && schema !== undefined) {
       const ip = clientIp(c, deps.env.TRUST_PROXY);

@@ -18,6 +18,9 @@ export interface AuthOptions {
   resetTokenTtlSeconds?: number;
 }
 
+/** The origins better-auth accepts requests from: PUBLIC_URL's only (pages elsewhere redirect there). */
+export const authTrustedOrigins = (publicUrl: string) => [new URL(publicUrl).origin];
+
 /** better-auth, mounted at /api/auth: e-mail + password, verification, reset, sessions in the database. */
 export function createAuth(opts: AuthOptions) {
   const secure = opts.publicUrl.startsWith('https://');
@@ -26,7 +29,7 @@ export function createAuth(opts: AuthOptions) {
     baseURL: opts.publicUrl,
     basePath: api.auth,
     secret: opts.secret,
-    trustedOrigins: [opts.publicUrl],
+    trustedOrigins: authTrustedOrigins(opts.publicUrl),
     database: drizzleAdapter(opts.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

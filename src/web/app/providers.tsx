@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
-import { AuthProvider } from '../features/auth/hooks/use-auth';
 import { ApiError } from '../lib/api';
+import { AuthProvider } from '../lib/auth';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authTexts } from '../../shared/auth-texts';
 import { paths } from '../../shared/paths';
-import { useAuth } from '../features/auth/hooks/use-auth';
+import { useAuth } from '../lib/auth';
 
 /** Protected routes: 'Cargando...' while the session loads; anonymous users go to login and come back. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, signedOut } = useAuth();
   const location = useLocation();
   if (loading) {
     return (
@@ -15,6 +15,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  // After 'Cerrar sesión' the login page is a clean one; a visit without a session comes back here.
+  if (!user && signedOut) return <Navigate to={paths.auth.login} replace />;
   if (!user) {
     const from = location.pathname + location.search;
     return <Navigate to={`${paths.auth.login}?from=${encodeURIComponent(from)}`} replace />;

@@ -28,6 +28,23 @@ export const agencies = pgTable('agencies', {
   ...timestamps,
 });
 
+/**
+ * Every public address (`/agency/{slug}`) an agency has had, its current one included. The
+ * primary key makes an address one agency's for as long as that agency exists, so its old
+ * agency and listing URLs can redirect (301) forever (docs/decisions/013-agency-addresses.md).
+ */
+export const agencySlugs = pgTable(
+  'agency_slugs',
+  {
+    slug: text().primaryKey(),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.agencyId)],
+);
+
 export const agencyMembers = pgTable(
   'agency_members',
   {

@@ -13,12 +13,22 @@ export function agencyRoutes(deps: AppDeps) {
   const member = requireAgency(deps);
   return new Hono<AppEnv>()
     .get(api.me, member, async (c) => {
-      const body: MeResponse = { user: c.get('user'), agency: agencyView(c.get('agency'), deps.storage) };
+      const body: MeResponse = {
+        user: c.get('user'),
+        publicUrl: deps.env.PUBLIC_URL,
+        agency: agencyView(c.get('agency'), deps.storage),
+      };
       return c.json(body);
     })
     .put(api.agency, member, async (c) => {
       const input = await readJson(c, agencyUpdateSchema);
-      const updated = await updateAgency({ db, agencyId: c.get('agency').id, input });
+      const { agency: updated, slugChanged } = await updateAgency({
+        db,
+        agencyId: c.get('agency').id,
+        input,
+      });
+      // The old address answers 301 from now on, not the page rendered for it a moment ago.
+      if (slugChanged) deps.pageCaches.clearAll();
       return c.json({ agency: agencyView(updated, deps.storage) });
     });
 }

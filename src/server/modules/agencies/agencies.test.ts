@@ -101,6 +101,34 @@ describe('agency data', () => {
     expect((await (await client.get('/api/me')).json()).agency).toEqual(before.agency);
   });
 
+  it('accepts a website without https:// and shows it normalised; refuses garbage in Spanish', async () => {
+    const { client } = await signedIn();
+    const put = (website: string) =>
+      client.request('/api/agency', { method: 'PUT', json: { name: 'Fincas Albero', website } });
+    for (const [typed, stored] of [
+      ['www.fincasalbero.es', 'https://www.fincasalbero.es'],
+      ['  WWW.FincasAlbero.es/ ', 'https://www.fincasalbero.es'],
+      ['http://fincasalbero.es/contacto?ref=1', 'http://fincasalbero.es/contacto?ref=1'],
+    ] as const) {
+      const res = await put(typed);
+      expect(res.status, typed).toBe(200);
+      expect((await res.json()).agency.website, typed).toBe(stored);
+      expect((await (await client.get('/api/me')).json()).agency.website).toBe(stored);
+    }
+    for (const garbage of [
+      'no es una web',
+      'fincasalbero',
+      'javascript:alert(1)',
+      'ftp://x.es',
+      'https://',
+      'http://a.b',
+    ]) {
+      const res = await put(garbage);
+      expect(res.status, garbage).toBe(422);
+      expect((await res.json()).error.fields.website, garbage).toBe(agencyTexts.invalidUrl);
+    }
+  });
+
   it('only ever changes the caller’s own agency', async () => {
     const a = await signedIn();
     const b = await signedIn();

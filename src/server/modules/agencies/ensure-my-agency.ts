@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, TransactionRollbackError } from 'drizzle-orm';
 import { DEFAULT_AGENCY_NAME } from '../../../shared/agency';
 import type { Db } from '../../db/client';
-import { agencies, agencyMembers, notificationPreferences } from '../../db/schema';
+import { agencies, agencyMembers, agencySlugs, notificationPreferences } from '../../db/schema';
 import { agencySlug } from './agency-slug';
 
 export type Agency = typeof agencies.$inferSelect;
@@ -18,17 +18,29 @@ export async function ensureMyAgency(opts: { db: Db; userId: string; nameHint?: 
 
   for (let attempt = 0; attempt < 5; attempt++) {
     const name = opts.nameHint?.trim() || DEFAULT_AGENCY_NAME;
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(agencies)
-        .values({ name, slug: agencySlug(name), ownerUserId: userId })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
-      await tx.insert(agencyMembers).values({ agencyId: row.id, userId, role: 'owner' });
-      await tx.insert(notificationPreferences).values({ agencyId: row.id });
-      return row;
-    });
+    const created = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(agencies)
+          .values({ name, slug: agencySlug(name), ownerUserId: userId })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) return null;
+        // A random slug another agency once had (and still redirects) is no good: roll back, retry.
+        const [claimed] = await tx
+          .insert(agencySlugs)
+          .values({ slug: row.slug, agencyId: row.id })
+          .onConflictDoNothing()
+          .returning();
+        if (!claimed) return tx.rollback();
+        await tx.insert(agencyMembers).values({ agencyId: row.id, userId, role: 'owner' });
+        await tx.insert(notificationPreferences).values({ agencyId: row.id });
+        return row;
+      })
+      .catch((err) => {
+        if (err instanceof TransactionRollbackError) return null;
+        throw err;
+      });
     if (created) return created;
     // Either another request created it (owner conflict) or the slug was taken: look, then retry.
     const found = await findAgencyOfUser(db, userId);

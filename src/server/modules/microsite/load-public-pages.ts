@@ -6,8 +6,8 @@ import {
   type PublicAgency,
   type PublicListing,
   type PublicPhoto,
-  websiteUrl,
 } from '../../../shared/microsite';
+import { normalizeWebsite } from '../../../shared/website';
 import type { Db } from '../../db/client';
 import { agencies, listings } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
@@ -25,7 +25,7 @@ export function toPublicAgency(a: AgencyRow, storage: Storage): PublicAgency {
     city: a.city,
     phone: a.phone,
     email: a.email,
-    website: websiteUrl(a.website),
+    website: normalizeWebsite(a.website),
     logoUrl: a.showLogo && a.logoKey ? storage.publicUrl(a.logoKey) : null,
     showContact: a.showContact,
     primaryColor: a.primaryColor,
@@ -124,9 +124,4 @@ export async function loadAgencyPage(opts: {
       };
     }),
   };
-}
-
-export async function agencyExists(db: Db, slug: string): Promise<boolean> {
-  const [row] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.slug, slug));
-  return Boolean(row);
 }

@@ -13,17 +13,33 @@ import type { AppDeps } from '../../context';
 import { cacheControl, matchesEtag } from '../../http/cache';
 import { errorBody } from '../../http/errors';
 import { csrfProtection } from '../../http/security';
+import { currentAgencySlug } from '../agencies/agency-addresses';
 import type { LeadIntake } from '../leads/lead-intake';
 import { handleLeadFormPost } from './lead-form-post';
-import { agencyExists, loadAgencyPage, loadListingPage } from './load-public-pages';
+import { loadAgencyPage, loadListingPage } from './load-public-pages';
 import { agencyMeta, listingMeta, notFoundMeta, type PageMeta, renderDocument } from './microsite-document';
 import { listingOgImage } from './og-meta';
-import { createPageCache, type RenderedPage, toRenderedPage } from './page-cache';
+import { type RenderedPage, toRenderedPage } from './page-cache';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
+/** An old agency address: where its page lives now (without the query, which is per request). */
+interface Moved {
+  location: string;
+}
+
+/**
+ * 301 to the agency's current address, the query kept. Revalidated rather than cached for ever by
+ * the browser: an agency may take an old address back, and a remembered 301 would then loop.
+ */
+function sendMoved(c: Context, moved: Moved) {
+  c.header('Cache-Control', cacheControl.revalidate);
+  return c.redirect(`${moved.location}${new URL(c.req.url).search}`, 301);
+}
+
 /** Sends a rendered page: gzip when the browser takes it, 304 for a returning visitor. */
-function send(c: Context, rendered: RenderedPage) {
+function send(c: Context, rendered: RenderedPage | Moved) {
+  if ('location' in rendered) return sendMoved(c, rendered);
   c.header('Cache-Control', cacheControl.revalidate);
   c.header('ETag', rendered.etag);
   c.header('Vary', 'Accept-Encoding');
@@ -46,8 +62,8 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   const { storage } = deps;
   const origin = new URL(deps.env.PUBLIC_URL).origin;
   // null: the path is no page of ours (an unknown first segment), the app's 404 answers it.
-  const cachedListing = createPageCache<RenderedPage | null>(deps.env.MICROSITE_CACHE_MS);
-  const cachedAgency = createPageCache(deps.env.MICROSITE_CACHE_MS);
+  const cachedListing = deps.pageCaches.create<RenderedPage | Moved | null>();
+  const cachedAgency = deps.pageCaches.create<RenderedPage | Moved>();
   const app = new Hono();
 
   const built = deps.microsite.renderer;
@@ -73,6 +89,8 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
     toRenderedPage(renderDocument({ page, body: renderer.render(page), meta, assets }), status);
   const unavailable = () =>
     render({ kind: 'listing-unavailable' }, notFoundMeta(micrositeTexts.unavailable), 404);
+  const agencyNotFound = () =>
+    render({ kind: 'agency-not-found' }, notFoundMeta(micrositeTexts.agencyNotFound), 404);
 
   const listingPage = async (c: Context, next: Next, slug: string, agencySlug?: string) => {
     const rendered = await cachedListing(c.req.path, async () => {
@@ -84,8 +102,12 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
         });
         return render(page, meta, 200);
       }
-      // Only a miss pays for this: `/{agencySlug}/…` of no agency at all is not a listing address.
-      if (agencySlug !== undefined && !(await agencyExists(db, agencySlug))) return null;
+      if (agencySlug === undefined) return unavailable();
+      // Only a miss pays for this: `/{agencySlug}/…` of no agency at all is not a listing address,
+      // and one of an agency's old addresses moves to its current one.
+      const current = await currentAgencySlug(db, agencySlug);
+      if (current === null) return null;
+      if (current !== agencySlug) return { location: agencyListingPath(current, slug) };
       return unavailable();
     });
     return rendered ? send(c, rendered) : next();
@@ -97,12 +119,14 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   app.get(paths.agency.pattern, async (c) => {
     const slug = c.req.param('slug');
     const rendered = await cachedAgency(c.req.path, async () => {
-      const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug }) : null;
-      if (!page)
-        return render({ kind: 'agency-not-found' }, notFoundMeta(micrositeTexts.agencyNotFound), 404);
-      return render(page, agencyMeta(page, { url: `${origin}${paths.agency(slug)}` }), 200);
+      if (!SLUG.test(slug)) return agencyNotFound();
+      const page = await loadAgencyPage({ db, storage, slug });
+      if (page) return render(page, agencyMeta(page, { url: `${origin}${paths.agency(slug)}` }), 200);
+      const current = await currentAgencySlug(db, slug);
+      if (current !== null && current !== slug) return { location: paths.agency(current) };
+      return agencyNotFound();
     });
-    if (rendered.status === 404) deps.logger.warn({ slug }, 'agency page not found');
+    if ('status' in rendered && rendered.status === 404) deps.logger.warn({ slug }, 'agency page not found');
     return send(c, rendered);
   });
 

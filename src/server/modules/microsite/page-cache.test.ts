@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, toRenderedPage } from './page-cache';
+import { createPageCache, createPageCaches, toRenderedPage } from './page-cache';
 
 describe('the rendered page cache', () => {
   it('lets concurrent requests for a page share one render, then reuses it until it expires', async () => {
@@ -38,6 +38,23 @@ describe('the rendered page cache', () => {
     const on = createPageCache(1000);
     await expect(on('/l/x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect((await on('/l/x', build)).html).toBe('<p>3</p>');
+  });
+
+  it('forgets every page on clear(), including a render that was under way', async () => {
+    const caches = createPageCaches(60_000);
+    const a = caches.create<string>();
+    const b = caches.create<string>();
+    await a('/agency/vieja', async () => 'vieja');
+    await b('/vieja/piso', async () => 'piso');
+    let finish: (v: string) => void = () => {};
+    const slow = a('/agency/nueva', () => new Promise<string>((r) => (finish = r)));
+    caches.clearAll();
+    finish('no encontrada');
+    expect(await slow).toBe('no encontrada');
+    expect(await a('/agency/vieja', async () => 'movida')).toBe('movida');
+    expect(await b('/vieja/piso', async () => 'movido')).toBe('movido');
+    // The render that began before clear() was not kept.
+    expect(await a('/agency/nueva', async () => 'encontrada')).toBe('encontrada');
   });
 
   it('keeps a gzip of the same bytes and a strong ETag', () => {

@@ -26,23 +26,57 @@ export function toRenderedPage(html: string, status: RenderedPage['status']): Re
 export function createPageCache<T = RenderedPage>(ttlMs: number, maxEntries = 1000) {
   const entries = new Map<string, { page: T; expires: number }>();
   const inflight = new Map<string, Promise<T>>();
+  // Bumped by clear(): a render that began before it must not be stored (nor shared) after it.
+  let generation = 0;
 
-  return async function cached(key: string, build: () => Promise<T>): Promise<T> {
+  const cached = async (key: string, build: () => Promise<T>): Promise<T> => {
     if (ttlMs <= 0) return build();
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.page;
     let pending = inflight.get(key);
     if (!pending) {
+      const started = generation;
       pending = build()
         .then((page) => {
+          if (started !== generation) return page;
           entries.delete(key);
           entries.set(key, { page, expires: Date.now() + ttlMs });
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
           return page;
         })
-        .finally(() => inflight.delete(key));
+        .finally(() => {
+          if (inflight.get(key) === pending) inflight.delete(key);
+        });
       inflight.set(key, pending);
     }
     return pending;
   };
+  const clear = () => {
+    generation++;
+    entries.clear();
+    inflight.clear();
+  };
+  return Object.assign(cached, { clear });
 }
+
+export type PageCache<T> = ReturnType<typeof createPageCache<T>>;
+
+/**
+ * The app's page caches, so a change that moves pages (an agency's new address) can drop them all
+ * at once rather than letting the old address serve its page until the entries expire.
+ */
+export function createPageCaches(ttlMs: number) {
+  const all: PageCache<unknown>[] = [];
+  return {
+    create<T>(): PageCache<T> {
+      const cache = createPageCache<T>(ttlMs);
+      all.push(cache as PageCache<unknown>);
+      return cache;
+    },
+    clearAll: () => {
+      for (const cache of all) cache.clear();
+    },
+  };
+}
+
+export type PageCaches = ReturnType<typeof createPageCaches>;

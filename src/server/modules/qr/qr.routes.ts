@@ -38,6 +38,14 @@ a:focus-visible{outline:3px solid #e56665;outline-offset:2px}
 </html>
 `;
 
+/**
+ * `qr-{title-slug}.svg` (decision 017 → QR codes) for a published listing; a draft's title is not public yet, so
+ * its file is named by the code the URL already shows. The dashboard names its download itself.
+ */
+function qrFileName(listing: { title: string; published: boolean }, code: string): string {
+  return `qr-${listing.published ? slugify(listing.title) || 'inmueble' : code.toLowerCase()}.svg`;
+}
+
 /** Normalised code, or null when it cannot be a QR code (`abc`, `../x`). */
 function codeOf(raw: string | undefined): string | null {
   const code = (raw ?? '').toUpperCase();
@@ -63,8 +71,8 @@ export function qrRoutes(deps: AppDeps) {
         : c.req.method === 'HEAD'
           ? await findListingByQrCode(db, code)
           : await recordScan({ db, qrCode: code, userAgent: c.req.header('user-agent') });
-      if (!listing) return c.html(unavailablePage, 404);
-      // Unpublished listings still go to the microsite, which says they are not available.
+      // A draft's slug is made from its title: the scan is counted, but its address is not given away.
+      if (!listing?.published) return c.html(unavailablePage, 404);
       return c.redirect(paths.listing(listing.slug), 302);
     })
     .get(paths.qrImage.pattern, async (c) => {
@@ -74,7 +82,7 @@ export function qrRoutes(deps: AppDeps) {
       const svg = await qrSvg(qrTargetUrl(deps.env.PUBLIC_URL, code));
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       c.header('Cache-Control', cacheControl.qrImage);
-      c.header('Content-Disposition', `inline; filename="qr-${slugify(listing.title) || 'inmueble'}.svg"`);
+      c.header('Content-Disposition', `inline; filename="${qrFileName(listing, code)}"`);
       c.header('X-Content-Type-Options', 'nosniff');
       return c.body(svg);
     });

@@ -148,12 +148,40 @@ describe('GET /q/:code', () => {
     expect(await scansOf(listing.id)).toHaveLength(0);
   });
 
-  it('counts and redirects scans of an unpublished listing (the microsite says it is not available)', async () => {
-    const { listing } = await ownerWithListing({ published: false });
-    const res = await visit(`/q/${listing.qrCode}`, IPHONE);
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`/l/${listing.slug}`);
+  it('counts a scan of a draft but never gives its slug (made from the title) away', async () => {
+    const { listing } = await ownerWithListing({ published: false, title: 'Chalet secreto en Pozuelo' });
+    for (const method of ['GET', 'HEAD']) {
+      const res = await visit(`/q/${listing.qrCode}`, IPHONE, method);
+      expect(res.status, method).toBe(404);
+      expect(res.headers.get('location'), method).toBeNull();
+      const html = await res.text();
+      expect(html).not.toContain(listing.slug);
+      expect(html).not.toMatch(/chalet|pozuelo/i);
+      if (method === 'GET') expect(html).toContain(`<h1>${UNAVAILABLE}</h1>`);
+    }
     expect(await scansOf(listing.id)).toHaveLength(1);
+  });
+
+  it('redirects once the draft is published, and names a published listing’s file by its title', async () => {
+    const { client, listing } = await ownerWithListing({
+      published: false,
+      title: 'Chalet secreto en Pozuelo',
+    });
+    const draftSvg = await visit(`/qr-generator/${listing.qrCode}`);
+    expect(draftSvg.headers.get('content-disposition')).toBe(
+      `inline; filename="qr-${listing.qrCode.toLowerCase()}.svg"`,
+    );
+    const res = await client.request(`/api/listings/${listing.id}`, {
+      method: 'PUT',
+      json: { title: listing.title, published: true },
+    });
+    expect(res.status).toBe(200);
+    const scan = await visit(`/q/${listing.qrCode}`, IPHONE);
+    expect(scan.status).toBe(302);
+    expect(scan.headers.get('location')).toBe(`/l/${listing.slug}`);
+    expect((await visit(`/qr-generator/${listing.qrCode}`)).headers.get('content-disposition')).toBe(
+      'inline; filename="qr-chalet-secreto-en-pozuelo.svg"',
+    );
   });
 
   it('answers an unknown code with the Spanish 404 page and a link home', async () => {

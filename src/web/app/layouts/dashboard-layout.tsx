@@ -5,10 +5,10 @@ import { NavLink, Outlet } from 'react-router';
 import { DEFAULT_AGENCY_NAME } from '../../../shared/agency';
 import { paths } from '../../../shared/paths';
 import { Logo } from '../../components/brand/logo';
-import { useMe } from '../../features/agency/api/use-me';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useMe } from '../../lib/use-me';
+import { useSignOut } from '../../lib/use-sign-out';
 
 const nav = [
   { to: paths.dashboard.home, label: 'Inicio', icon: Home, end: true },

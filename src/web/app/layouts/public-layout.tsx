@@ -4,8 +4,8 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Logo } from '../../components/brand/logo';
 import { AuthModal } from '../../features/auth/components/auth-modal';
-import { useAuth } from '../../features/auth/hooks/use-auth';
 import { layoutTexts as t } from '../../features/marketing/texts';
+import { useAuth } from '../../lib/auth';
 import { PublicFooter } from './public-footer';
 
 const mainLinks = [

@@ -1,5 +1,5 @@
-import { useMe } from '../../features/agency/api/use-me';
 import { DashboardHomePage } from '../../features/dashboard-home/components/dashboard-home-page';
+import { useMe } from '../../lib/use-me';
 
 /** Dashboard → Inicio: the home page, given the signed-in user's agency. */
 export function DashboardHomeRoute() {

@@ -1,13 +1,13 @@
 import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
-import { useMe } from '../../features/agency/api/use-me';
 import { AgencyForm } from '../../features/agency/components/agency-form';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { SubscriptionSettings } from '../../features/billing/components/subscription-settings';
 import { BrandingSettings } from '../../features/branding/components/branding-settings';
 import { brandingPageTexts } from '../../features/branding/texts';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { useMe } from '../../lib/use-me';
+import { useSignOut } from '../../lib/use-sign-out';
 
 export function DashboardSettingsRoute() {
   const me = useMe();

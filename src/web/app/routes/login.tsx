@@ -5,17 +5,18 @@ import { safeRedirect } from '../../../shared/paths';
 import { Alert } from '../../components/ui/alert';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth';
 
 export function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { user, loading } = useAuth();
+  const { user, loading, signedOut } = useAuth();
   const target = safeRedirect(params.get('from'));
   useEffect(() => {
     document.title = 'Iniciar sesión · Escaparate';
   }, []);
-  if (!loading && user) return <Navigate to={target} replace />;
+  // Right after 'Cerrar sesión' a session read that left before it may still name the user: stay.
+  if (!loading && user && !signedOut) return <Navigate to={target} replace />;
   const verifyError = params.get('error');
   return (
     <AuthCard title="Iniciar sesión" subtitle="Accede a tu panel de Escaparate.">

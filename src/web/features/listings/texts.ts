@@ -102,7 +102,6 @@ export const photoManagerTexts = {
   queued: 'En cola',
   someFailed: (failed: number) =>
     failed === 1 ? '1 foto no se pudo subir.' : `${failed} fotos no se pudieron subir.`,
-  offline: 'No hay conexión. Revisa tu conexión a internet e inténtalo de nuevo.',
   close: 'Cerrar',
   retry: 'Reintentar',
 } as const;

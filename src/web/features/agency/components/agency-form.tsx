@@ -11,7 +11,11 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
-import { useUpdateAgency } from '../api/use-me';
+import { toastApiError } from '../../../lib/toast-api-error';
+import { useMe } from '../../../lib/use-me';
+import { useUpdateAgency } from '../api/use-update-agency';
+import { agencyFormTexts as t } from '../texts';
+import { AgencyAddressField } from './agency-address-field';
 
 type Agency = MeResponse['agency'];
 
@@ -22,15 +26,21 @@ const toForm = (a: Agency): AgencyUpdateInput => ({
   website: a.website ?? '',
   address: a.address ?? '',
   city: a.city ?? '',
+  slug: a.slug,
 });
 
-/** Settings → Datos de la agencia: what visitors see on microsites and posters. */
+/** Settings → Datos de la agencia: what visitors see on microsites and posters, and where. */
 export function AgencyForm({ agency }: { agency: Agency }) {
   const update = useUpdateAgency();
+  // The server's PUBLIC_URL; the page itself is always served there (canonical-host redirect).
+  const publicUrl = useMe().data?.publicUrl ?? window.location.origin;
   const {
     register,
     handleSubmit,
     reset,
+    watch,
+    setValue,
+    setError,
     formState: { errors, isDirty },
   } = useForm<AgencyUpdateInput>({
     resolver: zodResolver(agencyUpdateSchema) as never,
@@ -43,7 +53,9 @@ export function AgencyForm({ agency }: { agency: Agency }) {
       reset(toForm(saved));
       toast.success(agencyTexts.saved);
     } catch (e) {
-      toast.error('Error', { description: e instanceof ApiError ? e.message : agencyTexts.saveError });
+      // An address another agency has: said at the field, where it can be changed.
+      if (e instanceof ApiError && e.fields?.slug) setError('slug', { message: e.fields.slug });
+      toastApiError(e, agencyTexts.saveError);
     }
   });
 
@@ -51,36 +63,46 @@ export function AgencyForm({ agency }: { agency: Agency }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormField label="Nombre de la agencia" error={err('name')}>
+        <FormField label={t.name} error={err('name')}>
           <Input autoComplete="organization" {...register('name')} />
         </FormField>
       </div>
-      <FormField label="E-mail de contacto" error={err('email')}>
+      <FormField label={t.email} error={err('email')}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
-      <FormField label="Teléfono" error={err('phone')}>
+      <FormField label={t.phone} error={err('phone')}>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </FormField>
-      <FormField label="Web" error={err('website')}>
+      <FormField label={t.website} error={err('website')}>
         <Input
           type="url"
           autoComplete="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={t.websitePlaceholder}
           {...register('website')}
         />
       </FormField>
-      <FormField label="Ciudad" error={err('city')}>
+      <FormField label={t.city} error={err('city')}>
         <Input autoComplete="address-level2" {...register('city')} />
       </FormField>
       <div className="sm:col-span-2">
-        <FormField label="Dirección" error={err('address')}>
+        <FormField label={t.address} error={err('address')}>
           <Input autoComplete="street-address" {...register('address')} />
         </FormField>
       </div>
       <div className="sm:col-span-2">
+        <AgencyAddressField
+          field={register('slug')}
+          slug={watch('slug') ?? ''}
+          name={watch('name') ?? ''}
+          publicUrl={publicUrl}
+          error={err('slug')}
+          onUseSuggestion={(slug) => setValue('slug', slug, { shouldDirty: true, shouldValidate: true })}
+        />
+      </div>
+      <div className="sm:col-span-2">
         <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-          Guardar cambios
+          {t.save}
         </Button>
       </div>
     </form>

@@ -10,9 +10,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useAuth } from '../../../lib/auth';
 import { authClient } from '../../../lib/auth-client';
 import { authErrorMessage, isEmailNotVerified } from '../api/auth-errors';
-import { useAuth } from '../hooks/use-auth';
 import { firstError } from './first-error';
 
 /** E-mail + password sign-in; `onSignedIn` decides where to go next. */

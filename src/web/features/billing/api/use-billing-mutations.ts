@@ -7,7 +7,7 @@ import {
   type SubscriptionInfo,
 } from '../../../../shared/billing';
 import { apiFetch } from '../../../lib/api';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth';
 import { subscriptionQueryKey } from './use-subscription';
 
 /** Starts a checkout; answers with where to send the browser (Stripe or the local test page). */

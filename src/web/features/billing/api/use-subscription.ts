@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { billingApi, type SubscriptionInfo } from '../../../../shared/billing';
 import { apiFetch } from '../../../lib/api';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth';
 
 export const subscriptionQueryKey = (userId: string | undefined) => ['subscription', userId ?? null] as const;
 

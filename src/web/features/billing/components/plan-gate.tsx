@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { billingTexts } from '../../../../shared/billing';
 import { Logo } from '../../../components/brand/logo';
 import { Button } from '../../../components/ui/button';
-import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { hasAccess, useSubscription } from '../api/use-subscription';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { planCardTexts, gateTexts as t } from '../texts';

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { Logo } from '../../../components/brand/logo';
 import { Button } from '../../../components/ui/button';
-import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { useSubscription } from '../api/use-subscription';
 import { useCheckoutRedirect } from '../hooks/use-checkout-redirect';
 import { gateTexts, planCardTexts, planPageTexts as t } from '../texts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { PlanView } from '../../../../shared/billing';
 import { paths } from '../../../../shared/paths';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth';
 import { hasAccess, useSubscription } from '../api/use-subscription';
 import { useCheckoutRedirect } from '../hooks/use-checkout-redirect';
 import { planCardTexts, pricingTexts as t } from '../texts';

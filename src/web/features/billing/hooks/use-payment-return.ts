@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { billingTexts, PAYMENT_RECHECK_WAITS } from '../../../../shared/billing';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth';
 import { checkSubscription, hasAccess, subscriptionQueryKey } from '../api/use-subscription';
 
 export const PAYMENT_PARAM = 'payment_success';

@@ -1,22 +1,18 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../shared/agency';
-import { type BrandingInput, brandingApi } from '../../../../shared/branding';
+import { type BrandingInput, brandingApi, brandingTexts } from '../../../../shared/branding';
 import { apiFetch } from '../../../lib/api';
-import { meQueryKey } from '../../agency/api/use-me';
+import { apiUpload } from '../../../lib/api-upload';
+import { storeAgency } from '../../../lib/use-me';
 
 type AgencyResponse = { agency: MeResponse['agency'] };
-
-/** The agency came back changed: everything that reads /api/me (sidebar, poster) sees it at once. */
-function storeAgency(queryClient: QueryClient, { agency }: AgencyResponse) {
-  queryClient.setQueryData<MeResponse>(meQueryKey, (old) => (old ? { ...old, agency } : old));
-}
 
 export function useSaveBranding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BrandingInput) =>
       apiFetch<AgencyResponse>(brandingApi.branding, { method: 'PUT', json: input }),
-    onSuccess: (data) => storeAgency(queryClient, data),
+    onSuccess: ({ agency }) => storeAgency(queryClient, agency),
   });
 }
 
@@ -26,9 +22,11 @@ export function useUploadLogo() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiFetch<AgencyResponse>(brandingApi.logo, { method: 'POST', body: form });
+      return apiUpload<AgencyResponse>(brandingApi.logo, form, {
+        fallback: { payload_too_large: brandingTexts.logoTooBig },
+      });
     },
-    onSuccess: (data) => storeAgency(queryClient, data),
+    onSuccess: ({ agency }) => storeAgency(queryClient, agency),
   });
 }
 
@@ -36,6 +34,6 @@ export function useRemoveLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<AgencyResponse>(brandingApi.logo, { method: 'DELETE' }),
-    onSuccess: (data) => storeAgency(queryClient, data),
+    onSuccess: ({ agency }) => storeAgency(queryClient, agency),
   });
 }

@@ -9,7 +9,7 @@ import {
   brandingTexts,
 } from '../../../../shared/branding';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api';
+import { toastApiError } from '../../../lib/toast-api-error';
 import { useSaveBranding } from '../api/use-branding';
 import { brandingPageTexts as t } from '../texts';
 import { BrandingPreview } from './branding-preview';
@@ -51,7 +51,7 @@ export function BrandingSettings({ agency }: { agency: Agency }) {
         updated.branding.logo_url !== null && updated.branding.show_logo !== saved.show_logo;
       toast.success(brandingTexts.saved, photosChange ? { description: t.photosUpdating } : undefined);
     } catch (e) {
-      toast.error(t.errorTitle, { description: e instanceof ApiError ? e.message : brandingTexts.saveError });
+      toastApiError(e, brandingTexts.saveError, { title: t.errorTitle });
     }
   });
 

@@ -1,10 +1,12 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { brandingTexts, MAX_LOGO_BYTES } from '../../../../shared/branding';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { hasFiles, useNoStrayFileDrops } from '../../../lib/file-drop';
 import { useRemoveLogo, useUploadLogo } from '../api/use-branding';
 import { brandingPageTexts as t } from '../texts';
 
@@ -17,7 +19,10 @@ function problemOf(file: File): string | null {
   return null;
 }
 
-/** The agency logo: preview, upload (sent at once) and removal, confirmed first. */
+/**
+ * The agency logo: preview, upload (chosen or dropped on the preview, sent at once) and removal,
+ * confirmed first. What is wrong with a file is said under it, in the server's words.
+ */
 export function LogoField({ logoUrl }: { logoUrl: string | null }) {
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
@@ -25,6 +30,8 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
+  const [over, setOver] = useState(false);
+  useNoStrayFileDrops();
   // The local preview of the file being sent is released once it is no longer shown.
   useEffect(() => {
     if (!sending) return;
@@ -51,6 +58,13 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
     }
   };
 
+  const onDrop = (e: DragEvent) => {
+    setOver(false);
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    if (!upload.isPending) void send(e.dataTransfer.files[0]);
+  };
+
   const shown = sending ?? logoUrl;
   return (
     <div className="space-y-2">
@@ -58,8 +72,19 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
         {t.logo}
       </p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for files; the button is the keyboard way */}
         <div
-          className="flex h-24 w-full items-center justify-center rounded-xl border border-dashed border-neutral-300 bg-[repeating-conic-gradient(#f4f4f5_0%_25%,#ffffff_0%_50%)] bg-[length:16px_16px] p-3 sm:w-48"
+          onDragOver={(e) => {
+            if (!hasFiles(e)) return;
+            e.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex h-24 w-full items-center justify-center rounded-xl border border-dashed border-neutral-300 bg-[repeating-conic-gradient(#f4f4f5_0%_25%,#ffffff_0%_50%)] bg-[length:16px_16px] p-3 sm:w-48',
+            over && 'border-brand-700 ring-2 ring-brand-200',
+          )}
           data-testid="logo-preview"
         >
           {shown ? (

@@ -1,11 +1,10 @@
 import { Building2, ExternalLink, Images, MapPin, Pencil } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { countFormat, formatPct, priceFormat } from '../../../../shared/format';
 import { type ListingView, listingTexts } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { QrDialogButton } from '../../qr/components/qr-dialog';
 import { listingCardTexts as t } from '../texts';
 import { DeleteListingDialog } from './delete-listing-dialog';
 
@@ -22,15 +21,17 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One listing in the grid: cover, data, figures and its actions. */
+/** One listing in the grid: cover, data, figures and its actions (the QR one comes from the route). */
 export function ListingCard({
   listing: l,
   onEdit,
   onPhotos,
+  qrButton,
 }: {
   listing: ListingView;
   onEdit: () => void;
   onPhotos: () => void;
+  qrButton: ReactNode;
 }) {
   const titleId = useId();
   const place = [l.address, l.city].filter(Boolean).join(', ');
@@ -83,7 +84,7 @@ export function ListingCard({
             <Images className="size-4" aria-hidden />
             {t.photos}
           </Button>
-          <QrDialogButton listing={l} />
+          {qrButton}
           {l.published && (
             <a
               href={paths.listing(l.slug)}

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { type ListingValues, type ListingView, listingTexts } from '../../../../shared/listings';
 import { Button } from '../../../components/ui/button';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { ApiError } from '../../../lib/api';
-import { toastListingError } from '../api/listing-errors';
+import { toastApiError } from '../../../lib/toast-api-error';
 import { useCreateListing, useUpdateListing } from '../api/use-listings';
 import { listingFormTexts as t } from '../texts';
-import { DialogShell } from './dialog-shell';
 import { type FieldErrorsFromServer, ListingForm } from './listing-form';
 
 /**
@@ -45,8 +45,10 @@ export function ListingFormDialog({
       }
     } catch (e) {
       if (e instanceof ApiError && e.fields) showFieldErrors(e.fields);
-      if (listing) toastListingError(e, listingTexts.updateError, false);
-      else toastListingError(e, listingTexts.createErrorRetry, true);
+      // decision 017 → Language and texts: a failed update says the fixed text, a failed create the server's reason.
+      toastApiError(e, listing ? listingTexts.updateError : listingTexts.createErrorRetry, {
+        serverMessage: !listing,
+      });
     }
   };
 

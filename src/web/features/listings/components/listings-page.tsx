@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import type { ListingView } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
@@ -12,9 +12,10 @@ import { PhotoManagerDialog } from './photo-manager-dialog';
 
 /**
  * Dashboard → Inmuebles. `/dashboard/listings/new` is this page with the create
- * dialog open; closing it goes back to `/dashboard/listings`.
+ * dialog open; closing it goes back to `/dashboard/listings`. The QR button of each card is
+ * another feature's: the route passes it in (features do not import each other).
  */
-export function ListingsPage() {
+export function ListingsPage({ qrButton }: { qrButton: (listing: ListingView) => ReactNode }) {
   const navigate = useNavigate();
   const creating = useMatch(paths.dashboard.newListing) !== null;
   const listings = useListings();
@@ -49,7 +50,12 @@ export function ListingsPage() {
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {data.listings.map((l) => (
             <li key={l.id} className="flex">
-              <ListingCard listing={l} onEdit={() => setEditingId(l.id)} onPhotos={() => setPhotosOf(l)} />
+              <ListingCard
+                listing={l}
+                onEdit={() => setEditingId(l.id)}
+                onPhotos={() => setPhotosOf(l)}
+                qrButton={qrButton(l)}
+              />
             </li>
           ))}
         </ul>

@@ -1,32 +1,18 @@
 import { RotateCw } from 'lucide-react';
-import { type DragEvent, useEffect } from 'react';
+import type { DragEvent } from 'react';
 import { type ListingView, listingTexts, MAX_PHOTOS } from '../../../../shared/listings';
 import { Button } from '../../../components/ui/button';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { hasFiles, useNoStrayFileDrops } from '../../../lib/file-drop';
+import { useQueryErrorToast } from '../../../lib/toast-api-error';
 import { usePhotos } from '../api/use-photos';
 import { useRooms } from '../api/use-rooms';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { usePhotoPicker } from '../hooks/use-photo-picker';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { photoManagerTexts as t } from '../texts';
-import { DialogShell } from './dialog-shell';
 import { PhotoGrid } from './photo-grid';
 import { UploadList } from './upload-list';
 import { UploadZone } from './upload-zone';
-
-const hasFiles = (e: DragEvent | globalThis.DragEvent) => Boolean(e.dataTransfer?.types.includes('Files'));
-
-/** Files dropped beside the drop zone would make the browser leave the app to open them. */
-function useNoStrayFileDrops() {
-  useEffect(() => {
-    const stop = (e: globalThis.DragEvent) => hasFiles(e) && e.preventDefault();
-    window.addEventListener('dragover', stop);
-    window.addEventListener('drop', stop);
-    return () => {
-      window.removeEventListener('dragover', stop);
-      window.removeEventListener('drop', stop);
-    };
-  }, []);
-}
 
 /** 'Fotos' of a listing: upload, order, cover, room and delete, up to 12 photos. */
 export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView; onClose: () => void }) {
@@ -35,8 +21,8 @@ export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView;
   const uploads = useUploadQueue(listing.id);
   const count = photos.data?.length ?? 0;
   const picker = usePhotoPicker(MAX_PHOTOS - count - uploads.pending, uploads.add);
-  useErrorToast(photos.isError, listingTexts.photosLoadError);
-  useErrorToast(rooms.isError, listingTexts.catalogsLoadError);
+  useQueryErrorToast(photos.error, listingTexts.photosLoadError);
+  useQueryErrorToast(rooms.error, listingTexts.catalogsLoadError);
   useNoStrayFileDrops();
 
   const onDrop = (e: DragEvent) => {

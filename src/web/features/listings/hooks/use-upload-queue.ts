@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { listingTexts, MAX_PHOTO_BYTES, type PhotoView } from '../../../../shared/listings';
-import { ApiError } from '../../../lib/api';
+import { listingsApi, listingTexts, MAX_PHOTO_BYTES, type PhotoView } from '../../../../shared/listings';
+import { ApiError, apiFetch, OFFLINE_MESSAGE } from '../../../lib/api';
 import { uploadPhoto } from '../api/upload-photo';
 import { listingsQueryKey } from '../api/use-listings';
-import { photosQueryKey, useStorePhotos } from '../api/use-photos';
+import { photosQueryKey, useReorderPhotos, useStorePhotos } from '../api/use-photos';
 import { photoManagerTexts as t } from '../texts';
+import { inSelectionOrder } from './selection-order';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
 
@@ -16,6 +17,8 @@ export interface UploadItem {
   progress: number;
   status: UploadStatus;
   error?: string;
+  /** The stored photo, once uploaded. */
+  photoId?: string;
 }
 
 /** Two uploads at a time: quicker than one, gentle on a phone's upstream. */
@@ -25,12 +28,15 @@ const isActive = (i: UploadItem) => i.status === 'queued' || i.status === 'uploa
 
 /**
  * Uploads photos one request per file, two at a time, with progress and the server's error per
- * file. When a batch ends: '¡Fotos subidas!' (or the failure toast) and fresh photos and listings.
- * Uploads carry on if the dialog closes meanwhile.
+ * file. The server places each photo last when it is stored, so two uploads that finish out of
+ * order land out of order: when the batch ends the new photos are put back in the order they were
+ * selected (one order request, only when needed). Then '¡Fotos subidas!' (or the failure toast)
+ * and fresh photos and listings. Uploads carry on if the dialog closes meanwhile.
  */
 export function useUploadQueue(listingId: string) {
   const queryClient = useQueryClient();
   const storePhotos = useStorePhotos(listingId);
+  const reorder = useReorderPhotos(listingId);
   const itemsRef = useRef<UploadItem[]>([]);
   const [items, setItems] = useState<UploadItem[]>([]);
   const batch = useRef({ done: 0, failed: 0 });
@@ -43,9 +49,35 @@ export function useUploadQueue(listingId: string) {
   const patch = (key: string, change: Partial<UploadItem>) =>
     commit(itemsRef.current.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
-  const finish = () => {
+  const shownPhotos = () =>
+    queryClient.getQueryData<{ photos: PhotoView[] }>(photosQueryKey(listingId))?.photos ?? [];
+
+  /** Saves the selection order; once more on a fresh list if the photos changed meanwhile. */
+  const putInSelectionOrder = async (selected: string[]) => {
+    for (const fresh of [false, true]) {
+      const photos = fresh
+        ? (await apiFetch<{ photos: PhotoView[] }>(listingsApi.photos(listingId))).photos
+        : shownPhotos();
+      const next = inSelectionOrder(photos, selected);
+      if (!next) return;
+      try {
+        await reorder.mutateAsync(next);
+        return;
+      } catch (e) {
+        if (fresh || !(e instanceof ApiError && e.code === 'validation')) throw e;
+      }
+    }
+  };
+
+  const finish = async () => {
     const { done, failed } = batch.current;
     batch.current = { done: 0, failed: 0 };
+    const selected = itemsRef.current.flatMap((i) => (i.status === 'done' && i.photoId ? [i.photoId] : []));
+    if (selected.length > 1) {
+      await putInSelectionOrder(selected).catch(() =>
+        toast.error(listingTexts.errorTitle, { description: t.orderError }),
+      );
+    }
     if (done === 0) {
       toast.error(listingTexts.errorTitle, { description: listingTexts.photosUploadError });
     } else if (failed > 0) {
@@ -63,13 +95,12 @@ export function useUploadQueue(listingId: string) {
       const res = await uploadPhoto(listingId, item.file, (f) =>
         patch(item.key, { progress: Math.round(f * 100) }),
       );
-      patch(item.key, { status: 'done', progress: 100 });
+      patch(item.key, { status: 'done', progress: 100, photoId: res.photo.id });
       batch.current.done += 1;
       // Two answers may cross: keep the one that knows more photos.
-      const shown = queryClient.getQueryData<{ photos: PhotoView[] }>(photosQueryKey(listingId));
-      if (res.photos.length >= (shown?.photos.length ?? 0)) storePhotos(res.photos, false);
+      if (res.photos.length >= shownPhotos().length) storePhotos(res.photos, false);
     } catch (e) {
-      patch(item.key, { status: 'error', error: e instanceof ApiError ? e.message : t.offline });
+      patch(item.key, { status: 'error', error: e instanceof ApiError ? e.message : OFFLINE_MESSAGE });
       batch.current.failed += 1;
     }
     pump();
@@ -80,7 +111,7 @@ export function useUploadQueue(listingId: string) {
     const free = PARALLEL - current.filter((i) => i.status === 'uploading').length;
     const next = current.filter((i) => i.status === 'queued').slice(0, Math.max(0, free));
     for (const item of next) void run(item);
-    if (!current.some(isActive) && batch.current.done + batch.current.failed > 0) finish();
+    if (!current.some(isActive) && batch.current.done + batch.current.failed > 0) void finish();
   }
 
   const add = (files: File[]) => {

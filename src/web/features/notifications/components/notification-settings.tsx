@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { notificationTexts } from '../../../../shared/notifications';
 import { LabelledSwitch } from '../../../components/ui/labelled-switch';
 import { LoadError } from '../../../components/ui/load-error';
-import { ApiError } from '../../../lib/api';
+import { toastApiError } from '../../../lib/toast-api-error';
 import {
   type PreferenceKey,
   useNotificationPreferences,
@@ -19,11 +19,7 @@ function Preferences() {
   const query = useNotificationPreferences();
   const save = useSaveNotificationPreference({
     onSaved: () => toast.success(notificationTexts.saved),
-    onFailed: (error) =>
-      toast.error(
-        notificationTexts.saveError,
-        error instanceof ApiError ? { description: error.message } : {},
-      ),
+    onFailed: (error) => toastApiError(error, undefined, { title: notificationTexts.saveError }),
   });
   if (query.isError)
     return (

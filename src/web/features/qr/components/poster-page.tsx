@@ -6,7 +6,7 @@ import { paths } from '../../../../shared/paths';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api';
-import { useMe } from '../../agency/api/use-me';
+import { useMe } from '../../../lib/use-me';
 import { type ListingDetail, posterCoverUrl, useListingDetail } from '../api/use-poster-data';
 import { useQrImage } from '../api/use-qr-image';
 import { posterTexts as t } from '../texts';

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { authClient } from '../../../lib/auth-client';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { setSigningOut } from './api';
+import { authClient } from './auth-client';
 
 export interface AuthState {
   user: { id: string; email: string; emailVerified: boolean } | null;
   session: { id: string; expiresAt: Date } | null;
   /** True while the stored session is being read. */
   loading: boolean;
+  /** The user left on purpose (not an expired session): login is not told where they were. */
+  signedOut: boolean;
   signOut(): Promise<void>;
   /** Re-reads the session (after sign-in). */
   refresh(): Promise<void>;
@@ -18,14 +21,23 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending, refetch } = authClient.useSession();
   const queryClient = useQueryClient();
+  const [signedOut, setSignedOut] = useState(false);
 
   const signOut = useCallback(async () => {
-    await authClient.signOut();
-    queryClient.clear();
-    await refetch();
+    // The dashboard's queries answer 401 from here on: that is leaving, not a session that expired.
+    setSigningOut(true);
+    setSignedOut(true);
+    try {
+      await authClient.signOut();
+      await refetch();
+      queryClient.clear();
+    } finally {
+      setSigningOut(false);
+    }
   }, [queryClient, refetch]);
 
   const refresh = useCallback(async () => {
+    setSignedOut(false);
     await refetch();
   }, [refetch]);
 
@@ -36,10 +48,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         : null,
       session: data ? { id: data.session.id, expiresAt: new Date(data.session.expiresAt) } : null,
       loading: isPending,
+      signedOut,
       signOut,
       refresh,
     }),
-    [data, isPending, signOut, refresh],
+    [data, isPending, signedOut, signOut, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /**
- * The listings dialogs: a full-screen sheet on phones, a centred panel from `sm` up. The body
+ * The dashboard's dialogs (listings, photos, QR): a full-screen sheet on phones, a centred panel from `sm` up. The body
  * scrolls; the header (title, close) and the optional footer stay in view.
  */
 export function DialogShell({

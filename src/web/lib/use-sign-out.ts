@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../shared/paths';
-import { useAuth } from './use-auth';
+import { paths } from '../../shared/paths';
+import { useAuth } from './auth';
 
 /** Signs out and goes to the login page (every "Cerrar sesión" button). */
 export function useSignOut(): () => Promise<void> {

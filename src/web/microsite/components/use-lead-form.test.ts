@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadsApi, leadTexts } from '../../../shared/leads';
+import { useLeadForm } from './use-lead-form';
+
+// The hook runs on Preact here as in the microsite (build/preact-compat.ts aliases its `react`).
+const SLUG = 'piso-luminoso-en-chamberi';
+const draftKey = `escaparate:solicitud:${SLUG}`;
+const render = () => renderHook(() => useLeadForm({ slug: SLUG, useCode: 'residencial' }));
+/** Validation starts once the lazily loaded schema is in. */
+const schemaLoaded = async (hook: ReturnType<typeof render>) =>
+  waitFor(() => expect(hook.result.current.valid).toBe(false));
+/** A form filled in as a buyer would, asking for an answer by e-mail. */
+async function renderFilled() {
+  const hook = render();
+  await schemaLoaded(hook);
+  act(() => {
+    hook.result.current.set('firstName', 'Lucía');
+    hook.result.current.set('lastName', 'Martín');
+    hook.result.current.set('email', 'lucia@example.es');
+    hook.result.current.set('consent', true);
+  });
+  return hook;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useLeadForm', () => {
+  it('keeps the draft with every keystroke (never the honeypot) and restores it after a reload', async () => {
+    const first = render();
+    act(() => first.result.current.set('firstName', 'Lucía'));
+    act(() => first.result.current.set('email', 'lucia@example.es'));
+    act(() => first.result.current.set('website', 'http://spam.example'));
+    expect(JSON.parse(localStorage.getItem(draftKey)!)).toMatchObject({
+      firstName: 'Lucía',
+      email: 'lucia@example.es',
+    });
+    expect(localStorage.getItem(draftKey)).not.toContain('spam');
+    first.unmount();
+
+    const again = render();
+    await waitFor(() => expect(again.result.current.values.firstName).toBe('Lucía'));
+    expect(again.result.current.values).toMatchObject({ email: 'lucia@example.es', website: '' });
+  });
+
+  it('switching the channel keeps what was typed for the other one and asks for the chosen one', async () => {
+    const hook = render();
+    await schemaLoaded(hook);
+    act(() => {
+      hook.result.current.set('firstName', 'Lucía');
+      hook.result.current.set('lastName', 'Martín');
+      hook.result.current.set('consent', true);
+      hook.result.current.set('email', 'lucia@example.es');
+    });
+    await waitFor(() => expect(hook.result.current.valid).toBe(true));
+
+    act(() => hook.result.current.set('contactMethod', 'whatsapp'));
+    act(() => hook.result.current.touch('phone'));
+    expect(hook.result.current.valid).toBe(false);
+    expect(hook.result.current.shownError('phone')).toBe(leadTexts.phoneRequired);
+    act(() => hook.result.current.set('phone', '612 345 678'));
+    expect(hook.result.current.valid).toBe(true);
+
+    act(() => hook.result.current.set('contactMethod', 'email'));
+    expect(hook.result.current.values).toMatchObject({ email: 'lucia@example.es', phone: '612 345 678' });
+    expect(hook.result.current.valid).toBe(true);
+  });
+
+  it('shows an error only once the field was left or the form sent, and sends nothing invalid', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const hook = render();
+    await schemaLoaded(hook);
+    act(() => hook.result.current.touch('firstName'));
+    expect(hook.result.current.shownError('firstName')).toBe(leadTexts.firstNameRequired);
+    expect(hook.result.current.shownError('lastName')).toBeUndefined();
+    act(() => {
+      hook.result.current.set('firstName', 'Lucía');
+      hook.result.current.set('lastName', 'Martín');
+      hook.result.current.set('consent', true);
+      hook.result.current.set('email', 'no-es-email');
+    });
+    expect(hook.result.current.shownError('firstName')).toBeUndefined();
+    expect(hook.result.current.shownError('email')).toBeUndefined();
+
+    await act(() => hook.result.current.submit());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(hook.result.current.shownError('email')).toBe(leadTexts.invalidEmail);
+    expect(hook.result.current.status).toBe('idle');
+  });
+
+  it('sends a valid request once, then forgets the draft', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ ok: true }, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const hook = await renderFilled();
+    await act(() => hook.result.current.submit());
+    expect(hook.result.current.status).toBe('sent');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(leadsApi.submit(SLUG));
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      firstName: 'Lucía',
+      email: 'lucia@example.es',
+      contactMethod: 'email',
+      consent: true,
+      useCode: 'residencial',
+    });
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('shows the server’s reason for a refused request and keeps the draft', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'validation', message: 'Revisa los datos.', fields: { email: 'No vale.' } } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const hook = await renderFilled();
+    await act(() => hook.result.current.submit());
+    expect(hook.result.current.status).toBe('failed');
+    expect(hook.result.current.message).toBe('Revisa los datos.');
+    expect(hook.result.current.shownError('email')).toBe('No vale.');
+    expect(localStorage.getItem(draftKey)).not.toBeNull();
+  });
+});
