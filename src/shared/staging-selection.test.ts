@@ -20,7 +20,7 @@ const options: SelectionOptions = {
   styles: ['nordic', 'industrial'],
 };
 
-describe('staging selection (spec §4)', () => {
+describe('staging selection', () => {
   it('preselects the first photo, its room and the first style', () => {
     expect(autoSelect(emptySelection(), options)).toEqual({
       use: 'residencial',
@@ -51,7 +51,7 @@ describe('staging selection (spec §4)', () => {
     });
   });
 
-  it('no photos: nothing selected, and the spec §5 message', () => {
+  it('no photos: nothing selected, and the message that blocks the button', () => {
     const s = autoSelect(emptySelection(), { ...options, photos: [] });
     expect(s).toEqual(emptySelection());
     expect(selectionProblem(s, stagingTexts)).toBe('Selecciona una foto para generar el render.');

@@ -78,7 +78,7 @@ export function autoSelect(current: Selection, options: SelectionOptions): Selec
   return next;
 }
 
-/** The spec §5 message that blocks 'Generar Render con IA', or null when the request can go. */
+/** The message that blocks 'Generar Render con IA', or null when the request can go. */
 export function selectionProblem(
   s: Selection,
   texts: { photoRequired: string; styleRequired: string; roomRequired: string },

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { paths, route } from './paths';
 
-/** Spanish texts of AI staging (spec §5 Generate render, §8 Render and Variants). */
+/** Spanish texts of AI staging (decision 017 → AI staging). */
 export const stagingTexts = {
   photoRequired: 'Selecciona una foto para generar el render.',
   styleRequired: 'Selecciona un estilo para generar el render.',
-  // The spec names no text for a missing room; a variant needs one (the microsite picks by room).
+  // A variant needs a room (visitors pick renders by room); the product named no text for it.
   roomRequired: 'Selecciona una estancia para generar el render.',
   signInRequired: 'Debes iniciar sesión para generar renders.',
   generate: 'Generar Render con IA',
@@ -43,7 +43,7 @@ export const renderStatuses = [
 ] as const;
 export type RenderStatus = (typeof renderStatuses)[number];
 
-/** Render progress stages (spec §4): the value stored on the render and the text shown for it. */
+/** Render progress stages (decision 017 → AI staging): the value stored on the render and the text shown for it. */
 export const renderStages = [
   { progress: 0, label: 'Error' },
   { progress: 10, label: 'Preparando imagen...' },

@@ -21,7 +21,7 @@ import { listingPhotos, listings } from './listings';
 export { renderStatuses };
 
 /**
- * An AI render job (spec "AI generation"). Failed and canceled ones never count against the
+ * An AI render job. Failed and canceled ones never count against the
  * allowance; 'discarded' is a completed render whose variant was deleted: it was paid for, so
  * it still counts, but it no longer answers a new request for the same variation.
  */
@@ -43,7 +43,7 @@ export const aiGenerations = pgTable(
     roomCode: text(),
     styleCode: text().notNull(),
     status: text({ enum: renderStatuses }).notNull().default('queued'),
-    /** The spec's stage: 0 (error), 10, 25, 40, 90, 100. */
+    /** The render's stage: 0 (error), 10, 25, 40, 90, 100 (decision 017 → AI staging). */
     progress: integer().notNull().default(0),
     // Rows from before seeds were stored read as seed 0.
     seed: integer().notNull().default(0),

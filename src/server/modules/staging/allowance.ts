@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import { getEffectivePlan } from '../billing/effective-plan';
 import type { Tx } from '../listings/listing-limit';
 
-/** Renders that never count against the allowance (decisions.md → Failed renders never count). */
+/** Renders that never count against the allowance (decision 017 → AI staging). */
 const FREE_STATUSES = ['failed', 'canceled'] as const;
 
 /** UTC offset of Europe/Madrid at an instant, in minutes ("GMT+02:00" → 120). */

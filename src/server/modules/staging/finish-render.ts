@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiGenerations, variants } from '../../db/schema';
+import { cacheControl } from '../../http/cache';
 import type { Logger } from '../../logger';
 import type { StagingProvider } from '../../providers/staging/staging-provider';
+import { stagedImageKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 import { markAsAiGenerated } from './mark-output';
 import { withRetries } from './provider-retry';
 import { failRender, setStage } from './render-state';
 import type { RenderRow } from './render-view';
-import { stagedImageKey } from './staging-keys';
+
+/** File extension of a stored staged image, from its content type. */
+const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 export interface FinishDeps {
   db: Db;
@@ -35,10 +40,11 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
       deadline: deps.deadline,
     });
     const marked = await markAsAiGenerated(output.body);
-    key = stagedImageKey(row.listingId, row.id, marked.contentType);
+    const hash = createHash('sha256').update(marked.body).digest('hex').slice(0, 16);
+    key = stagedImageKey(row.listingId, row.id, hash, extensions[marked.contentType] ?? 'jpg');
     await storage.put(key, marked.body, {
       contentType: marked.contentType,
-      cacheControl: 'public, max-age=31536000, immutable',
+      cacheControl: cacheControl.immutable,
     });
   } catch (err) {
     logger.error({ err, renderId: row.id }, 'staging: saving the render failed');

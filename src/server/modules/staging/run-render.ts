@@ -26,7 +26,7 @@ export interface RenderJobDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** A provider failure as the render shows it (spec §8 Render). `atStart`: the upload of the photo. */
+/** A provider failure as the render shows it (decision 017 → AI staging). `atStart`: the upload of the photo. */
 function errorOf(code: StagingErrorCode | 'timeout', atStart: boolean): RenderErrorCode {
   if (code === 'out_of_credit' || code === 'input_unreachable' || code === 'timeout') return code;
   if (atStart && (code === 'rate_limited' || code === 'provider_unavailable')) return 'upload_failed';

@@ -35,7 +35,7 @@ describe('renders: request, job, variant', () => {
       error: null,
     });
     expect(state.render.afterUrl).toMatch(
-      new RegExp(`/uploads/listings/${listing.id}/staging/${render.id}\\.jpg$`),
+      new RegExp(`/uploads/listings/${listing.id}/staging/${render.id}-[0-9a-f]{16}\\.jpg$`),
     );
     // The stored file carries the AI mark.
     const file = await t.app.request(state.render.afterUrl);
