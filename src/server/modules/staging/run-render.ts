@@ -26,6 +26,9 @@ export interface RenderJobDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** How long downloading a finished render may take (retries included) once the render's own time is up. */
+const OUTPUT_FETCH_WINDOW_MS = 60_000;
+
 /** A provider failure as the render shows it (decision 017 → AI staging). `atStart`: the upload of the photo. */
 function errorOf(code: StagingErrorCode | 'timeout', atStart: boolean): RenderErrorCode {
   if (code === 'out_of_credit' || code === 'input_unreachable' || code === 'timeout') return code;
@@ -95,10 +98,6 @@ async function follow(
       if (row?.status === 'canceled') await provider.cancel(id).catch(() => {});
       return;
     }
-    if (Date.now() >= deadline) {
-      await provider.cancel(id).catch(() => {});
-      return failRender(db, start.id, 'timeout');
-    }
     let state: PredictionState;
     try {
       state = await withRetries(() => provider.get(id), retry(deadline));
@@ -106,14 +105,22 @@ async function follow(
       if (!(err instanceof RetriesExhausted)) throw err;
       return failRender(db, start.id, errorOf(err.code, false));
     }
-    if (state.status === 'succeeded')
-      return finishRender({ ...deps, retryBaseMs: deps.retryBaseMs, deadline }, row!, state.outputUrl);
+    // Asked before the timeout is checked: a prediction that finished while this server was down
+    // (the job resumes late) is saved, not thrown away after it was paid for.
+    if (state.status === 'succeeded') {
+      const saveBy = Math.max(deadline, Date.now() + OUTPUT_FETCH_WINDOW_MS);
+      return finishRender({ ...deps, deadline: saveBy }, row!, state.outputUrl);
+    }
     if (state.status === 'failed' || state.status === 'canceled')
       return failRender(
         db,
         start.id,
         state.status === 'canceled' ? 'generation_failed' : errorOf(state.error, false),
       );
+    if (Date.now() >= deadline) {
+      await provider.cancel(id).catch(() => {});
+      return failRender(db, start.id, 'timeout');
+    }
     await wait(Math.min(deps.pollMs, Math.max(0, deadline - Date.now())));
   }
 }

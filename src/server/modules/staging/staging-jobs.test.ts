@@ -31,6 +31,28 @@ describe('render jobs', () => {
     expect(s.fake.calls.start).toHaveLength(1);
   });
 
+  it('a render that finished at the provider while the server was down past the timeout is saved, not cancelled', async () => {
+    // Finished by the time anyone asks.
+    const s = await stagingApp({ pollsBeforeDone: 0 }, { STAGING_TIMEOUT_MS: '60000' });
+    t = s.t;
+    const { client, listing, photoIds } = await ownerWithPhotos(t);
+    const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
+    s.fake.hangNextGet();
+    void t.deps.jobs.drain();
+    await expect.poll(async () => (await renderOf(render.id)).providerJobId).toBeTruthy();
+    // Down for two minutes: the render's timeout has passed when the job resumes.
+    await t.db
+      .update(aiGenerations)
+      .set({ startedAt: new Date(Date.now() - 120_000) })
+      .where(eq(aiGenerations.id, render.id));
+    await t.db.execute(
+      sql`update pgboss.job set state = 'retry', start_after = now() where name = 'staging-render'`,
+    );
+    await t.deps.jobs.drain();
+    expect((await renderOf(render.id)).status).toBe('completed');
+    expect(s.fake.calls.cancel).toEqual([]);
+  });
+
   it('retries a 429 after its Retry-After and an outage with back-off, counting attempts', async () => {
     const s = await stagingApp({ startErrors: [rateLimited(1), outage()] });
     t = s.t;
