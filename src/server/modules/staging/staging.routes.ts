@@ -10,6 +10,7 @@ import {
 } from '../../../shared/staging';
 import type { AppDeps, AppEnv } from '../../context';
 import { aiGenerations } from '../../db/schema';
+import { cacheControl } from '../../http/cache';
 import { AppError } from '../../http/errors';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
@@ -32,7 +33,12 @@ import {
 export function stagingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const { storage, logger, env } = deps;
-  const member = requireAgency(deps);
+  const signedIn = requireAgency(deps);
+  // A render's state is polled: never answered from a cache, and it is the member's own data.
+  const member: typeof signedIn = async (c, next) => {
+    await signedIn(c, next);
+    if (c.req.method === 'GET') c.header('Cache-Control', cacheControl.private);
+  };
   const ownListing = (c: Context<AppEnv>) => getOwnListing(db, c.get('agency').id, c.req.param('id') ?? '');
   const oneRender = async (c: Context<AppEnv>) => {
     const row = await getOwnRender(db, c.get('agency').id, c.req.param('renderId') ?? '');
@@ -121,6 +127,8 @@ export function stagingRoutes(deps: AppDeps) {
     .get(stagingApi.publicVariants.pattern, async (c) => {
       const list = await publicVariants(db, storage, c.req.param('slug'));
       if (!list) throw new AppError('not_found');
+      // Approvals change at any time; the page revalidates like the microsite's own data.
+      c.header('Cache-Control', cacheControl.revalidate);
       return c.json({ variants: list });
     });
 }
