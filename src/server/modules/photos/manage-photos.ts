@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { listingTexts } from '../../../shared/listings';
 import type { Db } from '../../db/client';
-import { listingPhotos, listings, rooms } from '../../db/schema';
+import { listingPhotos, listings, rooms, variants } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
@@ -79,8 +79,13 @@ export async function deletePhoto(opts: {
   photoId: string;
 }) {
   const photo = await ownPhoto(opts.db, opts.listing.id, opts.photoId);
-  await opts.db.transaction(async (tx) => {
+  const staged = await opts.db.transaction(async (tx) => {
     await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, opts.listing.id)).for('update');
+    // The photo's AI variants go with it (the rows by cascade); their files are removed below.
+    const variantsOf = await tx
+      .delete(variants)
+      .where(eq(variants.photoId, photo.id))
+      .returning({ key: variants.afterKey });
     await tx.delete(listingPhotos).where(eq(listingPhotos.id, photo.id));
     if (opts.listing.coverPhotoId === photo.id) {
       await tx.update(listings).set({ coverPhotoId: null }).where(eq(listings.id, opts.listing.id));
@@ -93,8 +98,9 @@ export async function deletePhoto(opts: {
     for (const [position, p] of rest.entries()) {
       await tx.update(listingPhotos).set({ position }).where(eq(listingPhotos.id, p.id));
     }
+    return variantsOf.flatMap((v) => (v.key ? [v.key] : []));
   });
-  await opts.storage.delete(photoKeys(photo)).catch((err) => {
+  await opts.storage.delete([...photoKeys(photo), ...staged]).catch((err) => {
     // The row is gone; an orphan file is harmless and is logged for cleanup.
     opts.logger.error({ err, photoId: photo.id }, listingTexts.photoDeleteError);
   });

@@ -32,6 +32,8 @@ export interface FinishDeps {
  */
 export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: string): Promise<void> {
   const { db, storage, provider, logger } = deps;
+  // The photo was deleted while the model worked: there is nothing to attach the image to.
+  if (!row.photoId) return failRender(db, row.id, 'input_unreachable');
   if (!(await setStage(db, row.id, 90))) return;
   let key: string;
   try {

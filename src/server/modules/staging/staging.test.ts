@@ -100,6 +100,22 @@ describe('renders: request, job, variant', () => {
     expect(redo.created).toBe(true);
   });
 
+  it('deleting a photo removes its variants and their files', async () => {
+    const s = await stagingApp();
+    t = s.t;
+    const { client, listing, photoIds } = await ownerWithPhotos(t);
+    await generate(client, listing.id, renderBody(photoIds[0]!));
+    await t.deps.jobs.drain();
+    const [variant] = (await (await client.get(`/api/listings/${listing.id}/variants`)).json()).variants;
+    expect((await t.app.request(variant.afterUrl)).status).toBe(200);
+    const del = await client.request(`/api/listings/${listing.id}/photos/${photoIds[0]}`, {
+      method: 'DELETE',
+    });
+    expect(del.status).toBe(200);
+    expect((await (await client.get(`/api/listings/${listing.id}/variants`)).json()).variants).toEqual([]);
+    expect((await t.app.request(variant.afterUrl)).status).toBe(404);
+  });
+
   it('a verified webhook completes the render; a wrong signature is refused', async () => {
     // Polling waits 2 s between looks: whatever completes the render sooner is the webhook.
     const s = await stagingApp({ outcome: 'never' }, { STAGING_POLL_MS: '2000' });
@@ -109,6 +125,8 @@ describe('renders: request, job, variant', () => {
     // Start the job, then let the webhook arrive while it polls.
     const running = t.deps.jobs.drain();
     await expect.poll(async () => (await t.db.select().from(aiGenerations))[0]?.providerJobId).toBeTruthy();
+    // Its first look at the provider has been answered 'processing'; the next is 2 s away.
+    await expect.poll(() => s.fake.calls.get.length).toBe(1);
     const [row] = await t.db.select().from(aiGenerations).where(eq(aiGenerations.id, render.id));
     const hook = (secret: string) =>
       t.app.request('/api/staging/webhook', {
