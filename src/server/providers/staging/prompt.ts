@@ -87,3 +87,12 @@ export function stagingPrompt(choice: PromptChoice): StagingPrompt {
       : `Virtual staging only: add movable furniture and decor in ${style} style to this ${room}.`;
   return { prompt: `${staging} ${KEEP}`, negativePrompt: NEGATIVE };
 }
+
+/**
+ * The style code a prompt of stagingPrompt() was written for, read back from its wording: the
+ * local test provider colours its drawn furniture with it (the provider interface carries the
+ * prompt only, as a real model gets).
+ */
+export function promptStyleCode(prompt: string): string | undefined {
+  return Object.keys(STYLES).find((code) => prompt.includes(`${STYLES[code]} style`));
+}
