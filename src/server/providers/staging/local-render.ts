@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from '../../lib/seeded-random';
 
 /**
  * The local test provider's picture: the input photo with furniture shapes drawn over it in the
@@ -30,18 +31,6 @@ const BAND_NOTE = 'Proveedor de prueba local: muebles dibujados, no generados';
 const FONTS = `'Liberation Sans', Arial, Helvetica, 'DejaVu Sans', sans-serif`;
 /** Test renders need not be large; this keeps the local provider fast. */
 const MAX_SIDE = 1600;
-
-/** mulberry32: a tiny seeded generator, so the layout is a function of the seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function paletteFor(styleCode: string | undefined, random: () => number): Palette {
   if (styleCode && PALETTES[styleCode]) return PALETTES[styleCode];
@@ -105,7 +94,7 @@ export async function drawTestRender(opts: {
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .toBuffer({ resolveWithObject: true });
-  const random = seeded(opts.seed);
+  const random = seededRandom(opts.seed);
   const palette = paletteFor(opts.styleCode, random);
   const { width: w, height: h } = info;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="${FONTS}">${furnitureSvg(w, h, palette, random)}${bandSvg(w, h)}</svg>`;
