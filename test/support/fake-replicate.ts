@@ -52,7 +52,7 @@ export interface FakeReplicate {
   /** Webhooks sent and how the receiver answered. */
   deliveries: { url: string; predictionId: string; status: number }[];
   set(behaviour: Partial<FakeReplicateBehaviour>): void;
-  /** Back to the defaults: no pending failures, no latency, no recorded requests. */
+  /** Back to the defaults: no pending failures, latency, recorded requests or uploaded files. */
   reset(): void;
   /**
    * The next `times` (default 1) requests matching `path` (prefix, after /v1) answer `status`
@@ -101,6 +101,7 @@ export async function startFakeReplicate(
       Object.assign(behaviour, defaults);
       failures.length = 0;
       fake.requests.length = 0;
+      fake.files.clear();
     },
     failNext: (match, status, o = {}) =>
       failures.push({ ...match, status, times: o.times ?? 1, retryAfter: o.retryAfter }),

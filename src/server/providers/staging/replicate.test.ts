@@ -111,6 +111,8 @@ describe('Replicate staging provider against the fake Replicate API (real SDK)',
     expect(output.contentType).toBe('image/jpeg');
     expect(await sharp(output.body).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
     expect(output.body.equals(photo)).toBe(false);
+    // The private copy of the original does not outlive the prediction.
+    await expect.poll(() => fake.files.size).toBe(0);
   });
 
   it('interior-design: a versioned call with the ControlNet inputs and the negative prompt', async () => {
@@ -165,8 +167,10 @@ describe('completion webhook', () => {
 
   it('a webhook signed as Replicate signs it reports the prediction', async () => {
     const { p, id, headers, body } = await deliveredWebhook();
+    expect(fake.files.size).toBe(1);
     const state = await p.verifyWebhook(headers, body);
     expect(state).toMatchObject({ status: 'succeeded', id, outputUrl: expect.stringContaining(id) });
+    await expect.poll(() => fake.files.size).toBe(0);
   });
 
   it('refuses a wrong signature, a changed body, a stale timestamp and missing headers', async () => {

@@ -56,6 +56,16 @@ export function predictionState(p: Pick<Prediction, 'id' | 'status' | 'output' |
   }
 }
 
+/** The uploaded original's file id, from the prediction's echoed input (`…/files/{id}`). */
+function uploadedFileId(p: Pick<Prediction, 'input'>): string | undefined {
+  const values = Object.values((p.input ?? {}) as Record<string, unknown>);
+  for (const value of values) {
+    const match = typeof value === 'string' ? value.match(/\/files\/([^/?#]+)$/) : null;
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
 function isPrediction(value: unknown): value is Prediction {
   const p = value as Prediction | null;
   return typeof p?.id === 'string' && typeof p.status === 'string';
@@ -71,6 +81,15 @@ export function createReplicateStaging(options: ReplicateStagingOptions): Stagin
     useFileOutput: false,
     fetch: singleAttemptFetch(opts.requestTimeoutMs),
   });
+  /**
+   * Once a prediction has finished, its input is of no further use: the private copy of the
+   * original is deleted rather than left in the Replicate account. Best effort (a second call
+   * finds it gone), never holding up the caller.
+   */
+  const forgetUpload = (p: Prediction) => {
+    const fileId = p.status === 'starting' || p.status === 'processing' ? undefined : uploadedFileId(p);
+    if (fileId) void replicate.files.delete(fileId).catch(() => undefined);
+  };
   const call = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
@@ -109,7 +128,9 @@ export function createReplicateStaging(options: ReplicateStagingOptions): Stagin
     },
 
     async get(id) {
-      return predictionState(await call(() => replicate.predictions.get(id)));
+      const prediction = await call(() => replicate.predictions.get(id));
+      forgetUpload(prediction);
+      return predictionState(prediction);
     },
 
     async cancel(id) {
@@ -138,7 +159,9 @@ export function createReplicateStaging(options: ReplicateStagingOptions): Stagin
       } catch {
         return null;
       }
-      return isPrediction(body) ? predictionState(body) : null;
+      if (!isPrediction(body)) return null;
+      forgetUpload(body);
+      return predictionState(body);
     },
   };
 }
