@@ -75,8 +75,9 @@ function furnitureSvg(w: number, h: number, p: Palette, random: () => number): s
 
 function bandSvg(w: number, h: number): string {
   const bandH = Math.max(48, Math.round(h * 0.12));
-  const title = Math.round(bandH * 0.38);
-  const note = Math.round(bandH * 0.2);
+  // Bounded by the width too, so a portrait photo does not cut the text off.
+  const title = Math.round(Math.min(bandH * 0.38, w / 16));
+  const note = Math.round(Math.min(bandH * 0.2, w / 34));
   return `
   <rect x="0" y="0" width="${w}" height="${bandH}" fill="#111111" opacity="0.82"/>
   <rect x="0" y="${bandH - Math.max(3, bandH * 0.05)}" width="${w}" height="${Math.max(3, bandH * 0.05)}" fill="#e56665"/>

@@ -70,9 +70,10 @@ export function createLocalStaging(options: LocalStagingOptions = {}): StagingPr
   }
 
   async function prune() {
+    const cutoff = Date.now() - KEEP_MS;
+    for (const [id, job] of jobs) if (job.startedAt < cutoff) jobs.delete(id);
     if (!dir) return;
     const names = await readdir(dir).catch(() => [] as string[]);
-    const cutoff = Date.now() - KEEP_MS;
     for (const name of names) {
       const path = join(dir, name);
       const info = await stat(path).catch(() => null);
