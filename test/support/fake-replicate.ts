@@ -46,6 +46,7 @@ export interface FakeReplicate {
   token: string;
   /** The `whsec_…` secret webhooks are signed with. */
   webhookSecret: string;
+  /** API requests (path after /v1) and output downloads (path /delivery/…), in order. */
   requests: { method: string; path: string; body: unknown; headers: Record<string, string> }[];
   files: Map<string, { body: Buffer; contentType: string; name: string }>;
   predictions: Map<string, FakePrediction>;
@@ -194,6 +195,12 @@ export async function startFakeReplicate(
     const url = new URL(req.url ?? '/', base);
     const method = req.method ?? 'GET';
     if (method === 'GET' && url.pathname.startsWith('/delivery/')) {
+      fake.requests.push({
+        method,
+        path: url.pathname,
+        body: undefined,
+        headers: req.headers as Record<string, string>,
+      });
       const output = outputs.get(url.pathname.slice('/delivery/'.length).replace(/\.jpg$/, ''));
       return output ? [200, output, { 'content-type': 'image/jpeg' }] : [404, { detail: 'Not found' }];
     }

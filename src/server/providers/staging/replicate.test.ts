@@ -4,16 +4,17 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeReplicate, startFakeReplicate } from '../../../../test/support/fake-replicate';
 import { makeJpeg } from '../../../../test/support/images';
+import {
+  replicateOnFake,
+  stagingError,
+  stagingInput,
+  untilDone as untilDoneOn,
+} from '../../../../test/support/replicate-staging';
 import { fluxKontextPro } from './presets/flux-kontext-pro';
 import { interiorDesign } from './presets/interior-design';
 import type { StagingPreset } from './presets/preset';
-import { createReplicateStaging, type ReplicateStagingOptions } from './replicate';
-import {
-  type PredictionState,
-  StagingError,
-  type StagingInput,
-  type StagingProvider,
-} from './staging-provider';
+import type { ReplicateStagingOptions } from './replicate';
+import type { StagingInput, StagingProvider } from './staging-provider';
 
 let fake: FakeReplicate;
 let photo: Buffer;
@@ -49,38 +50,10 @@ afterEach(() => {
   received.length = 0;
 });
 
-const provider = (preset: StagingPreset = fluxKontextPro, more: Partial<ReplicateStagingOptions> = {}) =>
-  createReplicateStaging({
-    token: fake.token,
-    preset,
-    baseUrl: fake.url,
-    webhookSecret: fake.webhookSecret,
-    requestTimeoutMs: 2000,
-    ...more,
-  });
-
-const input = (more: Partial<StagingInput> = {}): StagingInput => ({
-  image: photo,
-  contentType: 'image/jpeg',
-  prompt: 'Virtual staging only: add movable furniture and decor in Scandinavian style to this living room.',
-  negativePrompt: 'changed walls',
-  seed: 42,
-  ...more,
-});
-
-async function stagingError(promise: Promise<unknown>): Promise<StagingError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StagingError);
-  return error as StagingError;
-}
-
-async function untilDone(p: StagingProvider, id: string): Promise<PredictionState> {
-  await fake.settled(id);
-  return p.get(id);
-}
+const provider = (preset?: StagingPreset, more?: Partial<ReplicateStagingOptions>) =>
+  replicateOnFake(fake, preset, more);
+const input = (more: Partial<StagingInput> = {}) => stagingInput(photo, more);
+const untilDone = (p: StagingProvider, id: string) => untilDoneOn(fake, p, id);
 
 describe('Replicate staging provider against the fake Replicate API (real SDK)', () => {
   it('flux-kontext-pro: uploads the original privately, calls the official model, fetches the output', async () => {
@@ -111,6 +84,9 @@ describe('Replicate staging provider against the fake Replicate API (real SDK)',
     expect(output.contentType).toBe('image/jpeg');
     expect(await sharp(output.body).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
     expect(output.body.equals(photo)).toBe(false);
+    // Output URLs may point anywhere: the API token is never sent with the download.
+    const download = fake.requests.find((r) => r.path.startsWith('/delivery/'))!;
+    expect(download.headers.authorization).toBeUndefined();
     // The private copy of the original does not outlive the prediction.
     await expect.poll(() => fake.files.size).toBe(0);
   });
@@ -150,6 +126,19 @@ describe('Replicate staging provider against the fake Replicate API (real SDK)',
     await p.cancel(id);
     expect(await p.get(id)).toMatchObject({ status: 'canceled', id, error: 'generation_failed' });
   });
+
+  it('fetchOutput refuses an expired URL, a non-image and anything over the size cap', async () => {
+    const p = provider();
+    const { id } = await p.start(input());
+    const done = (await untilDone(p, id)) as { outputUrl: string };
+    expect((await stagingError(p.fetchOutput(done.outputUrl.replace(id, 'gone')))).code).toBe(
+      'generation_failed',
+    );
+    expect((await stagingError(p.fetchOutput(receiverUrl))).message).toMatch(/not an image/);
+    const capped = provider(fluxKontextPro, { outputMaxBytes: 1000 });
+    expect((await stagingError(capped.fetchOutput(done.outputUrl))).message).toMatch(/larger than 1000/);
+    expect((await stagingError(p.fetchOutput('file:///etc/passwd'))).code).toBe('generation_failed');
+  });
 });
 
 describe('completion webhook', () => {
@@ -185,6 +174,8 @@ describe('completion webhook', () => {
     const future = new Headers(fake.sign(body, { timestamp: Math.floor(Date.now() / 1000) + 10 * 60 }));
     expect(await p.verifyWebhook(future, body)).toBeNull();
     expect(await p.verifyWebhook(new Headers(), body)).toBeNull();
+    // Correctly signed, but not a prediction.
+    expect(await p.verifyWebhook(new Headers(fake.sign('{"x":1}')), '{"x":1}')).toBeNull();
     // A fresh signature of the same body passes: the stale one failed for its age alone.
     expect(await p.verifyWebhook(new Headers(fake.sign(body)), body)).toMatchObject({ status: 'succeeded' });
   });
@@ -194,102 +185,5 @@ describe('completion webhook', () => {
     expect(
       await provider(fluxKontextPro, { webhookSecret: undefined }).verifyWebhook(headers, body),
     ).toBeNull();
-  });
-});
-
-describe('failure modes', () => {
-  const requestsTo = (path: string) => fake.requests.filter((r) => r.path === path).length;
-  const flux = '/models/black-forest-labs/flux-kontext-pro/predictions';
-
-  it('a failed prediction is generation_failed with the model error as detail', async () => {
-    fake.set({ failPredictionsWith: 'NSFW content detected' });
-    const p = provider();
-    const { id } = await p.start(input());
-    expect(await untilDone(p, id)).toEqual({
-      status: 'failed',
-      id,
-      error: 'generation_failed',
-      detail: 'NSFW content detected',
-    });
-  });
-
-  it('an input the model cannot download is input_unreachable', async () => {
-    fake.set({ latencyMs: 200 });
-    const p = provider();
-    const { id } = await p.start(input());
-    fake.files.clear();
-    expect(await untilDone(p, id)).toMatchObject({ status: 'failed', error: 'input_unreachable' });
-  });
-
-  it('402 is out_of_credit, not retried, and the upload is deleted', async () => {
-    fake.failNext({ method: 'POST', path: flux }, 402);
-    const error = await stagingError(provider().start(input()));
-    expect(error.code).toBe('out_of_credit');
-    expect(error.retryable).toBe(false);
-    expect(requestsTo(flux)).toBe(1);
-    expect(fake.files.size).toBe(0);
-    expect(fake.requests.some((r) => r.method === 'DELETE' && r.path.startsWith('/files/'))).toBe(true);
-  });
-
-  it('429 is rate_limited with Retry-After seconds, after one request (no SDK burst)', async () => {
-    fake.failNext({ method: 'POST', path: flux }, 429, { retryAfter: '17', times: 10 });
-    const error = await stagingError(provider().start(input()));
-    expect(error).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 17, retryable: true });
-    expect(requestsTo(flux)).toBe(1);
-  });
-
-  it('429 with an HTTP-date Retry-After is converted to seconds', async () => {
-    const at = new Date(Date.now() + 30_000).toUTCString();
-    fake.failNext({ method: 'GET', path: '/predictions/' }, 429, { retryAfter: at, times: 10 });
-    const error = await stagingError(provider().get('abc'));
-    expect(error.code).toBe('rate_limited');
-    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(28);
-    expect(error.retryAfterSeconds).toBeLessThanOrEqual(31);
-  });
-
-  it('5xx on create and on get is provider_unavailable, one request each', async () => {
-    fake.failNext({ method: 'POST', path: flux }, 503, { times: 10 });
-    expect((await stagingError(provider().start(input()))).code).toBe('provider_unavailable');
-    expect(requestsTo(flux)).toBe(1);
-    fake.failNext({ method: 'GET', path: '/predictions/p1' }, 500, { times: 10 });
-    const error = await stagingError(provider().get('p1'));
-    expect(error).toMatchObject({ code: 'provider_unavailable', retryable: true });
-    expect(requestsTo('/predictions/p1')).toBe(1);
-  });
-
-  it('a hanging API times out as provider_unavailable', async () => {
-    fake.set({ responseDelayMs: 1500 });
-    const started = Date.now();
-    const error = await stagingError(provider(fluxKontextPro, { requestTimeoutMs: 200 }).get('p2'));
-    expect(error.code).toBe('provider_unavailable');
-    expect(Date.now() - started).toBeLessThan(1200);
-  });
-
-  it('an unreachable API is provider_unavailable', async () => {
-    const closed = await startFakeReplicate();
-    const url = closed.url;
-    await closed.close();
-    const p = createReplicateStaging({ token: 't', preset: fluxKontextPro, baseUrl: url });
-    expect((await stagingError(p.get('p3'))).code).toBe('provider_unavailable');
-  });
-
-  it('422 (input refused) is input_unreachable; a bad token is generation_failed', async () => {
-    fake.failNext({ method: 'POST', path: flux }, 422);
-    expect((await stagingError(provider().start(input()))).code).toBe('input_unreachable');
-    const error = await stagingError(provider(fluxKontextPro, { token: 'wrong' }).get('p4'));
-    expect(error).toMatchObject({ code: 'generation_failed', retryable: false });
-  });
-
-  it('fetchOutput refuses an expired URL, a non-image and anything over the size cap', async () => {
-    const p = provider();
-    const { id } = await p.start(input());
-    const done = (await untilDone(p, id)) as { outputUrl: string };
-    expect((await stagingError(p.fetchOutput(done.outputUrl.replace(id, 'gone')))).code).toBe(
-      'generation_failed',
-    );
-    expect((await stagingError(p.fetchOutput(receiverUrl))).message).toMatch(/not an image/);
-    const capped = provider(fluxKontextPro, { outputMaxBytes: 1000 });
-    expect((await stagingError(capped.fetchOutput(done.outputUrl))).message).toMatch(/larger than 1000/);
-    expect((await stagingError(p.fetchOutput('file:///etc/passwd'))).code).toBe('generation_failed');
   });
 });

@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import { fluxKontextPro } from '../../src/server/providers/staging/presets/flux-kontext-pro';
+import type { StagingPreset } from '../../src/server/providers/staging/presets/preset';
+import {
+  createReplicateStaging,
+  type ReplicateStagingOptions,
+} from '../../src/server/providers/staging/replicate';
+import {
+  type PredictionState,
+  StagingError,
+  type StagingInput,
+  type StagingProvider,
+} from '../../src/server/providers/staging/staging-provider';
+import type { FakeReplicate } from './fake-replicate';
+
+/** The real Replicate provider (real SDK) pointed at the fake. */
+export const replicateOnFake = (
+  fake: FakeReplicate,
+  preset: StagingPreset = fluxKontextPro,
+  more: Partial<ReplicateStagingOptions> = {},
+) =>
+  createReplicateStaging({
+    token: fake.token,
+    preset,
+    baseUrl: fake.url,
+    webhookSecret: fake.webhookSecret,
+    requestTimeoutMs: 2000,
+    ...more,
+  });
+
+export const stagingInput = (image: Buffer, more: Partial<StagingInput> = {}): StagingInput => ({
+  image,
+  contentType: 'image/jpeg',
+  prompt: 'Virtual staging only: add movable furniture and decor in Scandinavian style to this living room.',
+  negativePrompt: 'changed walls',
+  seed: 42,
+  ...more,
+});
+
+/** The StagingError a promise rejects with (fails the test if it resolves or throws another). */
+export async function stagingError(promise: Promise<unknown>): Promise<StagingError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(StagingError);
+  return error as StagingError;
+}
+
+/** The provider's view of a prediction once the fake has completed it. */
+export async function untilDone(
+  fake: FakeReplicate,
+  p: StagingProvider,
+  id: string,
+): Promise<PredictionState> {
+  await fake.settled(id);
+  return p.get(id);
+}
