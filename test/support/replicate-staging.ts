@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { fluxKontextPro } from '../../src/server/providers/staging/presets/flux-kontext-pro';
 import type { StagingPreset } from '../../src/server/providers/staging/presets/preset';
 import {
@@ -11,7 +11,8 @@ import {
   type StagingInput,
   type StagingProvider,
 } from '../../src/server/providers/staging/staging-provider';
-import type { FakeReplicate } from './fake-replicate';
+import { type FakeReplicate, startFakeReplicate } from './fake-replicate';
+import { makeJpeg } from './images';
 
 /** The real Replicate provider (real SDK) pointed at the fake. */
 export const replicateOnFake = (
@@ -55,4 +56,26 @@ export async function untilDone(
 ): Promise<PredictionState> {
   await fake.settled(id);
   return p.get(id);
+}
+
+/**
+ * A fake Replicate for the file's tests (started before, reset after each, closed after all),
+ * a test photo, and the helpers bound to them.
+ */
+export function fakeReplicateSuite(photoSize: { width: number; height: number }) {
+  const state = {} as { fake: FakeReplicate; photo: Buffer };
+  beforeAll(async () => {
+    state.fake = await startFakeReplicate();
+    state.photo = await makeJpeg(photoSize.width, photoSize.height);
+  });
+  afterAll(() => state.fake.close());
+  afterEach(() => state.fake.reset());
+  return {
+    fake: () => state.fake,
+    photo: () => state.photo,
+    provider: (preset?: StagingPreset, more?: Partial<ReplicateStagingOptions>) =>
+      replicateOnFake(state.fake, preset, more),
+    input: (more: Partial<StagingInput> = {}) => stagingInput(state.photo, more),
+    untilDone: (p: StagingProvider, id: string) => untilDone(state.fake, p, id),
+  };
 }

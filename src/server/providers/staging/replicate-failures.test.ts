@@ -1,37 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeReplicate, startFakeReplicate } from '../../../../test/support/fake-replicate';
-import { makeJpeg } from '../../../../test/support/images';
-import {
-  replicateOnFake,
-  stagingError,
-  stagingInput,
-  untilDone as untilDoneOn,
-} from '../../../../test/support/replicate-staging';
+import { describe, expect, it } from 'vitest';
+import { startFakeReplicate } from '../../../../test/support/fake-replicate';
+import { fakeReplicateSuite, stagingError } from '../../../../test/support/replicate-staging';
 import { fluxKontextPro } from './presets/flux-kontext-pro';
 import { createReplicateStaging, type ReplicateStagingOptions } from './replicate';
-import type { StagingInput, StagingProvider } from './staging-provider';
 
 /** Every way a render can go wrong at Replicate, against the fake, through the real SDK. */
-let fake: FakeReplicate;
-let photo: Buffer;
-
-beforeAll(async () => {
-  fake = await startFakeReplicate();
-  photo = await makeJpeg(160, 120);
-});
-afterAll(() => fake.close());
-afterEach(() => fake.reset());
-
-const provider = (more: Partial<ReplicateStagingOptions> = {}) => replicateOnFake(fake, fluxKontextPro, more);
-const input = (more: Partial<StagingInput> = {}) => stagingInput(photo, more);
-const untilDone = (p: StagingProvider, id: string) => untilDoneOn(fake, p, id);
+const suite = fakeReplicateSuite({ width: 160, height: 120 });
+const { input, untilDone } = suite;
+const provider = (more: Partial<ReplicateStagingOptions> = {}) => suite.provider(fluxKontextPro, more);
 
 describe('failure modes', () => {
-  const requestsTo = (path: string) => fake.requests.filter((r) => r.path === path).length;
+  const requestsTo = (path: string) => suite.fake().requests.filter((r) => r.path === path).length;
   const flux = '/models/black-forest-labs/flux-kontext-pro/predictions';
 
   it('a failed prediction is generation_failed with the model error as detail', async () => {
-    fake.set({ failPredictionsWith: 'NSFW content detected' });
+    suite.fake().set({ failPredictionsWith: 'NSFW content detected' });
     const p = provider();
     const { id } = await p.start(input());
     expect(await untilDone(p, id)).toEqual({
@@ -43,25 +26,27 @@ describe('failure modes', () => {
   });
 
   it('an input the model cannot download is input_unreachable', async () => {
-    fake.set({ latencyMs: 200 });
+    suite.fake().set({ latencyMs: 200 });
     const p = provider();
     const { id } = await p.start(input());
-    fake.files.clear();
+    suite.fake().files.clear();
     expect(await untilDone(p, id)).toMatchObject({ status: 'failed', error: 'input_unreachable' });
   });
 
   it('402 is out_of_credit, not retried, and the upload is deleted', async () => {
-    fake.failNext({ method: 'POST', path: flux }, 402);
+    suite.fake().failNext({ method: 'POST', path: flux }, 402);
     const error = await stagingError(provider().start(input()));
     expect(error.code).toBe('out_of_credit');
     expect(error.retryable).toBe(false);
     expect(requestsTo(flux)).toBe(1);
-    expect(fake.files.size).toBe(0);
-    expect(fake.requests.some((r) => r.method === 'DELETE' && r.path.startsWith('/files/'))).toBe(true);
+    expect(suite.fake().files.size).toBe(0);
+    expect(suite.fake().requests.some((r) => r.method === 'DELETE' && r.path.startsWith('/files/'))).toBe(
+      true,
+    );
   });
 
   it('429 is rate_limited with Retry-After seconds, after one request (no SDK burst)', async () => {
-    fake.failNext({ method: 'POST', path: flux }, 429, { retryAfter: '17', times: 10 });
+    suite.fake().failNext({ method: 'POST', path: flux }, 429, { retryAfter: '17', times: 10 });
     const error = await stagingError(provider().start(input()));
     expect(error).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 17, retryable: true });
     expect(requestsTo(flux)).toBe(1);
@@ -69,7 +54,7 @@ describe('failure modes', () => {
 
   it('429 with an HTTP-date Retry-After is converted to seconds', async () => {
     const at = new Date(Date.now() + 30_000).toUTCString();
-    fake.failNext({ method: 'GET', path: '/predictions/' }, 429, { retryAfter: at, times: 10 });
+    suite.fake().failNext({ method: 'GET', path: '/predictions/' }, 429, { retryAfter: at, times: 10 });
     const error = await stagingError(provider().get('abc'));
     expect(error.code).toBe('rate_limited');
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(28);
@@ -77,17 +62,17 @@ describe('failure modes', () => {
   });
 
   it('5xx on create and on get is provider_unavailable, one request each', async () => {
-    fake.failNext({ method: 'POST', path: flux }, 503, { times: 10 });
+    suite.fake().failNext({ method: 'POST', path: flux }, 503, { times: 10 });
     expect((await stagingError(provider().start(input()))).code).toBe('provider_unavailable');
     expect(requestsTo(flux)).toBe(1);
-    fake.failNext({ method: 'GET', path: '/predictions/p1' }, 500, { times: 10 });
+    suite.fake().failNext({ method: 'GET', path: '/predictions/p1' }, 500, { times: 10 });
     const error = await stagingError(provider().get('p1'));
     expect(error).toMatchObject({ code: 'provider_unavailable', retryable: true });
     expect(requestsTo('/predictions/p1')).toBe(1);
   });
 
   it('a hanging API times out as provider_unavailable', async () => {
-    fake.set({ responseDelayMs: 1500 });
+    suite.fake().set({ responseDelayMs: 1500 });
     const started = Date.now();
     const error = await stagingError(provider({ requestTimeoutMs: 200 }).get('p2'));
     expect(error.code).toBe('provider_unavailable');
@@ -103,7 +88,7 @@ describe('failure modes', () => {
   });
 
   it('422 (input refused) is input_unreachable; a bad token is generation_failed', async () => {
-    fake.failNext({ method: 'POST', path: flux }, 422);
+    suite.fake().failNext({ method: 'POST', path: flux }, 422);
     expect((await stagingError(provider().start(input()))).code).toBe('input_unreachable');
     const error = await stagingError(provider({ token: 'wrong' }).get('p4'));
     expect(error).toMatchObject({ code: 'generation_failed', retryable: false });
