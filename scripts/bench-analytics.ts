@@ -70,7 +70,7 @@ async function seedActivity(db: Db, agencyId: string, scans: number, leads: numb
       upper(substr(md5(random()::text), 1, 8)), 'Madrid', now() - (${LISTINGS} - i) * interval '3 days'
     from generate_series(1, ${LISTINGS}) as i`);
   await db.execute(sql`
-    insert into listing_photos (listing_id, position, original_key, width, height, bytes, content_hash, variants)
+    insert into listing_photos (listing_id, position, original_key, width, height, bytes, content_hash, derivatives)
     select l.id, p, 'private/bench/' || l.id || '/' || p || '.jpg', 1600, 1200, 400000, md5(l.id::text || p),
       jsonb_build_array(jsonb_build_object('width', 480, 'height', 360, 'key', 'listings/' || l.id || '/' || p || '-480.webp', 'bytes', 30000))
     from listings as l, generate_series(0, 11) as p where l.agency_id = ${agencyId}`);

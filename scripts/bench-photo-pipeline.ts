@@ -26,6 +26,7 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 /** Gradients, waves, a few "objects" and film-grain-like noise: compresses like a phone photo (~4 MB). */
 async function generatePhoto(seed: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
+  const { PHONE_EXIF } = await import('../test/support/images');
   let s = (seed * 2654435761) >>> 0 || 1;
   const rnd = () => {
     s ^= s << 13;
@@ -70,15 +71,7 @@ async function generatePhoto(seed: number): Promise<Buffer> {
     sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
       .blur(0.6)
       .composite([{ input: noise, blend: 'overlay' }])
-      .withExif({
-        IFD0: { Make: 'Apple', Model: 'iPhone 15' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '40/1 25/1 1234/100',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '3/1 42/1 0/1',
-        },
-      })
+      .withExif(PHONE_EXIF)
       // Every third photo is a portrait shot stored sideways, as phones do.
       .withMetadata({ orientation: seed % 3 === 0 ? 6 : 1 })
       .jpeg({ quality: 92 })
@@ -107,9 +100,8 @@ async function prepare(): Promise<void> {
 }
 
 async function measure(): Promise<void> {
-  const { processPhoto, withPhotoSlot, PHOTO_SLOTS } = await import(
-    '../src/server/modules/photos/process-photo'
-  );
+  const { processPhoto } = await import('../src/server/modules/photos/process-photo');
+  const { withPhotoSlot, PHOTO_SLOTS } = await import('../src/server/modules/photos/photo-slots');
   const inputs = Array.from({ length: COUNT }, (_, i) => readFileSync(join(dir, `photo-${i + 1}.jpg`)));
   const watermark = args.has('--no-watermark') ? null : readFileSync(join(dir, 'logo.png'));
   const inputMb = mb(inputs.reduce((n, b) => n + b.length, 0));
@@ -142,7 +134,7 @@ async function measure(): Promise<void> {
         // The route would upload these and let them go: keep only the sizes.
         return {
           original: photo.original.buffer.length,
-          variants: photo.variants.map((v) => v.buffer.length),
+          derivatives: photo.derivatives.map((v) => v.buffer.length),
         };
       }),
     ),
@@ -157,7 +149,7 @@ async function measure(): Promise<void> {
   const p50 = perPhoto[Math.floor(perPhoto.length / 2)]!;
   const max = perPhoto[perPhoto.length - 1]!;
   const origMb = mb(outputs.reduce((n, o) => n + o.original, 0)) / COUNT;
-  const varKb = outputs[0]!.variants.map((n) => `${Math.round(n / 1024)} KB`).join(' / ');
+  const varKb = outputs[0]!.derivatives.map((n) => `${Math.round(n / 1024)} KB`).join(' / ');
   const ok = total <= BUDGET_MS && mb(peakRss) <= BUDGET_RSS_MB;
 
   console.log(

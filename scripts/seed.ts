@@ -2,7 +2,8 @@
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
-import { DEMO_ACCOUNT, seedDemo } from '../src/server/db/seed/seed-demo';
+import { DEMO_ACCOUNT } from '../src/server/demo/demo-account';
+import { seedDemo } from '../src/server/demo/seed-demo';
 import { loadEnv } from '../src/server/env';
 import { resolveDataDir } from '../src/server/paths';
 

@@ -6,7 +6,6 @@ import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalog } from './db/seed/seed-catalog';
-import { seedDemo } from './db/seed/seed-demo';
 import type { Env } from './env';
 import { RateLimiter } from './http/rate-limit';
 import { createJobQueue } from './jobs/queue';
@@ -113,6 +112,11 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   };
   registerWorkers(deps);
   await deps.jobs.start();
-  if (env.seedDemo && !opts.skipMigrate) await seedDemo(database.db, deps);
+  if (env.seedDemo && !opts.skipMigrate) {
+    // Loaded only here: the demo's code-drawn pictures (docs/decisions/013-code-drawn-pictures.md) stay out of a server that
+    // does not seed; the build emits them as a chunk of their own.
+    const { seedDemo } = await import('./demo/seed-demo');
+    await seedDemo(database.db, deps);
+  }
   return deps;
 }

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
-import { DEMO_ACCOUNT } from './db/seed/seed-demo';
+import { DEMO_ACCOUNT } from './demo/demo-account';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
 

@@ -28,7 +28,7 @@ export const agencyTexts = {
 
 /**
  * The agency's public address, `{PUBLIC_URL}/agency/{slug}`: lowercase ASCII words joined by single
- * hyphens, never a path segment the app uses (decisions.md → Listings).
+ * hyphens, never a path segment the app uses (decision 017 → Listings).
  */
 export const agencySlugSchema = z
   .string()

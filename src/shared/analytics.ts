@@ -7,7 +7,7 @@ import { withQuery } from './paths';
 export const ANALYTICS_TIME_ZONE = 'Europe/Madrid';
 
 /**
- * Semana / Mes / Año (decisions.md: the buttons change the figures): the last 7, 30 or 365
+ * Semana / Mes / Año (decision 017 → Analytics: the buttons change the figures): the last 7, 30 or 365
  * calendar days, today included.
  */
 export const analyticsRanges = ['week', 'month', 'year'] as const;
@@ -15,7 +15,7 @@ export type AnalyticsRange = (typeof analyticsRanges)[number];
 export const RANGE_DAYS: Record<AnalyticsRange, number> = { week: 7, month: 30, year: 365 };
 export const DEFAULT_RANGE: AnalyticsRange = 'month';
 
-/** Spec §9: monthly chart of the last 6 months, top 3 listings, top 4 styles; home: 3 recent listings. */
+/** decision 017 → Analytics, Dashboard home: monthly chart of the last 6 months, top 3 listings, top 4 styles; home: 3 recent listings. */
 export const ANALYTICS_LIMITS = { chartMonths: 6, topListings: 3, topStyles: 4, recentListings: 3 } as const;
 
 /** The device classes a scan is stored with (qr_sessions.device_class), in display order. */

@@ -1,4 +1,4 @@
-/** Spanish texts of the account screens (spec §5 and §8 Auth, verbatim where quoted). */
+/** Spanish texts of the account screens (verbatim where quoted: decision 017 → Language and texts). */
 export const authTexts = {
   required: 'Por favor, completa todos los campos.',
   passwordsDontMatch: 'Las contraseñas no coinciden.',

@@ -4,7 +4,7 @@ import { route } from './paths';
 export const planCodes = ['smart', 'plus', 'pro'] as const;
 export type PlanCode = (typeof planCodes)[number];
 
-/** Trial length on any plan (decisions.md → Plans). */
+/** Trial length on any plan (decision 017 → Plans). */
 export const TRIAL_DAYS = 45;
 
 /** A plan as the pricing page, the plan page and settings show it; read from the plans table. */
@@ -38,7 +38,7 @@ export type SubscriptionStatus =
 
 /**
  * `POST /api/billing/check-subscription`: the signed-in user's agency. The first five fields
- * are the spec's; the rest serve Settings → Suscripción.
+ * are the product's (decision 017 → Plans); the rest serve Settings → Suscripción.
  */
 export interface SubscriptionInfo {
   subscribed: boolean;
@@ -80,7 +80,7 @@ export type ChangePlanInput = z.infer<typeof changePlanSchema>;
 
 /**
  * Which published listings stay published when a plan holds only `max` of them and nobody chose:
- * the oldest ones (decisions.md → Listings). The server applies it; the dashboard preselects it.
+ * the oldest ones (decision 017 → Plans). The server applies it; the dashboard preselects it.
  */
 export function listingsKeptByDefault<T extends { id: string; createdAt: string | Date }>(
   published: readonly T[],
@@ -118,7 +118,7 @@ export const billingApi = {
   localCheckoutConfirm: route('/api/billing/local/checkout/:id/confirm'),
 } as const;
 
-/** Spanish texts of plans and payments (spec §2 gate, §4 checkout/payment return, §8 checkout/toasts). */
+/** Spanish texts of plans and payments (decision 017 → Language and texts, Plans). */
 export const billingTexts = {
   verifying: 'Verificando suscripción...',
   mostPopular: 'MÁS POPULAR',
@@ -156,7 +156,7 @@ export const billingTexts = {
   testMode: 'Modo de prueba: no se realizará ningún cargo real.',
 } as const;
 
-/** Payment return (spec §4): waits before each of the 5 checks, in seconds. */
+/** Payment return (decision 017 → Plans): waits before each of the 5 checks, in seconds. */
 export const PAYMENT_RECHECK_WAITS = [2, 4, 6, 8, 10] as const;
 
 /** `8,99 €` (es-ES, two decimals). */

@@ -12,7 +12,7 @@ export const brandingTexts = {
   logoRemoved: 'Logo eliminado',
   logoUploadError: 'No se pudo subir el logo. Inténtalo de nuevo.',
   logoRemoveError: 'No se pudo eliminar el logo.',
-  /** Spec §5 (photo upload), the same rule for the logo. */
+  /** The photo upload's rule, the same for the logo (decision 017 → Photos and logo). */
   notAnImage: 'Solo se pueden subir imágenes.',
   logoTooBig: 'El logo supera el tamaño máximo de 5 MB.',
   logoTooManyPixels: 'El logo tiene demasiados píxeles (máximo 25 megapíxeles).',
@@ -49,7 +49,7 @@ export const brandingSchema = z.object({
 export type BrandingInput = z.input<typeof brandingSchema>;
 export type Branding = z.output<typeof brandingSchema>;
 
-/** The agency's branding as the dashboard sees it (spec §3 Agency.branding). */
+/** The agency's branding as the dashboard sees it. */
 export interface BrandingView extends Branding {
   /** Public URL of the logo, whether or not it is shown (show_logo). */
   logo_url: string | null;

@@ -19,7 +19,7 @@ export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }
 
-/** The data error catalogue of spec §8, keyed by our codes. */
+/** The data error catalogue, keyed by our codes (decision 017 → Language and texts). */
 export const dataErrorTexts: Record<ErrorCode, string> = {
   bad_request: 'La solicitud no es válida.',
   validation: 'Revisa los datos del formulario.',

@@ -1,4 +1,4 @@
-/** es-ES formats used across the app (decisions.md → Money). */
+/** es-ES formats used across the app (decision 017 → Money and formats). */
 
 /** Listing prices: `245.000 €`, no decimals; `5.000 €` too (es-ES leaves 4 digits ungrouped by default). */
 export const priceFormat = new Intl.NumberFormat('es-ES', {

@@ -3,11 +3,11 @@ import { percentOf } from './format';
 import type { ContactMethod } from './leads';
 import { route, withQuery } from './paths';
 
-/** Lead status (spec §4); any change is allowed. The database column uses the same values. */
+/** Lead status (decision 017 → Leads); any change is allowed. The database column uses the same values. */
 export const leadStatusValues = ['new', 'contacted', 'qualified', 'closed', 'lost'] as const;
 export type LeadStatus = (typeof leadStatusValues)[number];
 
-/** The spec's labels of the status dropdown, in order. */
+/** The labels of the status dropdown, in order. */
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'Nuevo',
   contacted: 'Contactado',
@@ -16,7 +16,7 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   lost: 'Perdido',
 };
 
-/** Spanish texts of Dashboard → Leads (spec §2, §8 'Lead actualizado' / 'No se pudo actualizar el lead.'). */
+/** Spanish texts of Dashboard → Leads (decision 017 → Language and texts). */
 export const leadsDashboardTexts = {
   documentTitle: 'Leads · Escaparate',
   title: 'Leads',
@@ -119,7 +119,7 @@ export interface LeadLabel {
   label: string;
 }
 
-/** A lead as the dashboard shows it (spec §3 "read form"). */
+/** A lead as the dashboard shows it. */
 export interface LeadView {
   id: string;
   firstName: string;

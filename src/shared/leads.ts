@@ -4,7 +4,7 @@ import { route } from './paths';
 export const contactMethods = ['email', 'whatsapp'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 
-/** Spanish texts of the lead form (spec §2 microsite, §5 Lead form, §8 Leads). */
+/** Spanish texts of the lead form (decision 017 → Language and texts, Leads). */
 export const leadTexts = {
   dialogTitle: '¡Me interesa esta propiedad!',
   contactButton: 'Contactar',

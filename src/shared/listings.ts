@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { catalogApi, route } from './paths';
 import { readNumber } from './whole-number';
 
-/** Up to 12 photos per listing (spec §9). */
+/** Up to 12 photos per listing (decision 017 → Photos and logo). */
 export const MAX_PHOTOS = 12;
 /** Largest upload accepted, per file. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 
-/** Spanish texts of listings and photos (spec §2 Listings, §5, §8 Dashboard toasts). */
+/** Spanish texts of listings and photos (decision 017 → Language and texts). */
 export const listingTexts = {
   titleRequired: 'El título es obligatorio.',
   tooLong: 'Este campo es demasiado largo.',
@@ -116,7 +116,7 @@ const optionalCoord = (limit: number, message: string) =>
       return n;
     });
 
-/** Create/edit listing (spec §5): the same schema in the dialog and on the server. */
+/** Create/edit listing (decision 017 → Listings): the same schema in the dialog and on the server. */
 export const listingInputSchema = z
   .object({
     title: z
@@ -151,7 +151,7 @@ export interface PhotoSource {
   height: number;
 }
 
-/** A listing photo as the API exposes it (spec §3 photos_json: url, pos, room, room_code). */
+/** A listing photo as the API exposes it (decision 017 → Photos and logo: url, pos, room, room_code). */
 export interface PhotoView {
   id: string;
   url: string;

@@ -2,7 +2,7 @@ import { priceFormat } from './format';
 import type { ListingView, PhotoSource } from './listings';
 import { route } from './paths';
 
-/** Spanish texts of the public microsite and agency page (spec §2, verbatim where quoted). */
+/** Spanish texts of the public microsite and agency page (verbatim where quoted: decision 017 → Language and texts). */
 export const micrositeTexts = {
   loading: 'Cargando propiedad...',
   unavailable: 'Este inmueble no está disponible',
@@ -37,7 +37,7 @@ export const micrositeTexts = {
   footer: { terms: 'Términos', privacy: 'Privacidad', cookies: 'Cookies', contact: 'Contacto' },
 } as const;
 
-/** Agency branding defaults (spec §2): microsite primary/secondary, agency page colour. */
+/** Agency branding defaults (decision 017 → Branding): microsite primary/secondary, agency page colour. */
 export const BRAND_DEFAULTS = { primary: '#e56665', secondary: '#1A1A1A', agencyPage: '#00b7a0' } as const;
 
 export interface PublicPhoto {

@@ -20,7 +20,7 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
-/** Spec §9: what an agency has before it ever saves them. */
+/** decision 017 → Leads: what an agency has before it ever saves them. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   leads_email: true,
   scans_email: false,

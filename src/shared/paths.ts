@@ -101,7 +101,7 @@ export const catalogApi = {
 
 /**
  * First path segments the app itself uses. None of them can ever be an agency slug,
- * so `/{agencySlug}/{listingSlug}` never shadows a page (decisions.md → Listings).
+ * so `/{agencySlug}/{listingSlug}` never shadows a page (decision 017 → Listings).
  */
 export const reservedSlugs: ReadonlySet<string> = new Set([
   'auth',

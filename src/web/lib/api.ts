@@ -1,7 +1,7 @@
 import { type ApiErrorBody, dataErrorTexts, type ErrorCode } from '../../shared/errors';
 import { paths } from '../../shared/paths';
 
-/** An API failure with the Spanish message of the catalogue (spec §8 data errors). */
+/** An API failure with the Spanish message of the catalogue (decision 017 → Language and texts). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

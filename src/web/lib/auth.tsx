@@ -17,7 +17,7 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Session state of spec §4: read on start, then loading ends. */
+/** Session state: read on start, then loading ends. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending, refetch } = authClient.useSession();
   const queryClient = useQueryClient();

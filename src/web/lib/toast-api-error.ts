@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { dataErrorTexts } from '../../shared/errors';
 import { ApiError } from './api';
 
-/** The title of an error toast when the caller names none (spec §8 dashboard toasts). */
+/** The title of an error toast when the caller names none (decision 017 → Language and texts). */
 const ERROR_TITLE = 'Error';
 
 export interface ApiErrorToast {
@@ -34,7 +34,7 @@ export function toastApiError(error: unknown, fallback?: string, opts: ApiErrorT
   toast.error(opts.title ?? ERROR_TITLE, { description, id: opts.id });
 }
 
-/** One toast while a query is failing (the fixed text of the spec, not the server's). */
+/** One toast while a query is failing (the product's fixed text, not the server's). */
 export function useQueryErrorToast(error: unknown, description: string) {
   useEffect(() => {
     if (error) toastApiError(error, description, { serverMessage: false, id: description });

@@ -8,7 +8,7 @@ import { BRAND_DEFAULTS, type PublicAgency } from '../../shared/microsite';
  */
 export function brandStyle(agency: PublicAgency, page: 'listing' | 'agency'): CSSProperties {
   const picked = isHexColor(agency.primaryColor) ? agency.primaryColor : BRAND_DEFAULTS.primary;
-  // The agency page has its own default colour (spec §2) until the agency picks one.
+  // The agency page has its own default colour (decision 017 → Branding) until the agency picks one.
   const base =
     page === 'agency' && picked.toLowerCase() === BRAND_DEFAULTS.primary ? BRAND_DEFAULTS.agencyPage : picked;
   const brand = readableOn(base);

@@ -63,7 +63,7 @@ export const agencyMembers = pgTable(
   (t) => [unique().on(t.agencyId, t.userId), index().on(t.userId)],
 );
 
-/** Notification preferences of an agency (spec §9 defaults). */
+/** Notification preferences of an agency (defaults: decision 017 → Leads). */
 export const notificationPreferences = pgTable('notification_preferences', {
   agencyId: uuid()
     .primaryKey()

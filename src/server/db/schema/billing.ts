@@ -8,7 +8,7 @@ export interface PlanLimits {
   renders_per_month: number | null;
 }
 
-/** The one source of truth for plans (decisions.md → Plans). */
+/** The one source of truth for plans (decision 017 → Plans). */
 export const plans = pgTable('plans', {
   code: text().primaryKey(),
   name: text().notNull(),

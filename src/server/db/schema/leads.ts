@@ -7,7 +7,7 @@ import { rooms, styles, uses } from './catalog';
 import { timestamps, uuidPk } from './columns';
 import { listings } from './listings';
 
-/** What the lead keeps even if its listing is deleted (decisions.md → Listings). */
+/** What the lead keeps even if its listing is deleted (decision 017 → Listings). */
 export interface LeadPayload {
   listing_title: string;
   listing_address: string | null;

@@ -49,7 +49,7 @@ export const listings = pgTable(
 );
 
 /** One responsive derivative of a photo. */
-export interface PhotoVariant {
+export interface PhotoDerivative {
   width: number;
   height: number;
   key: string;
@@ -76,7 +76,7 @@ export const listingPhotos = pgTable(
     bytes: integer().notNull(),
     contentHash: text().notNull(),
     /** Public WebP derivatives, smallest first. */
-    variants: jsonb().$type<PhotoVariant[]>().notNull().default([]),
+    derivatives: jsonb().$type<PhotoDerivative[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -85,7 +85,7 @@ export const listingPhotos = pgTable(
   ],
 );
 
-/** A QR scan (spec "QR session"): never a raw IP address. */
+/** A QR scan: never a raw IP address (decision 017 → QR codes). */
 export const qrSessions = pgTable(
   'qr_sessions',
   {

@@ -7,7 +7,7 @@ import { listingPhotos, listings } from './listings';
 
 export const renderStatuses = ['queued', 'processing', 'completed', 'failed'] as const;
 
-/** An AI render job (spec "AI generation"). Failed ones never count against the allowance. */
+/** An AI render job. Failed ones never count against the allowance. */
 export const aiGenerations = pgTable(
   'ai_generations',
   {

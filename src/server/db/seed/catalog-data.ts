@@ -43,7 +43,7 @@ export const stylesData = [
 }));
 
 /**
- * decisions.md → Plans: the only source; everything else reads the table. The listing and
+ * decision 017 → Plans: the only source; everything else reads the table. The listing and
  * render limits are shown from `limits`, so `features` holds only the rest.
  */
 export const plansData: {

@@ -7,7 +7,7 @@ import { agencySlug } from './agency-slug';
 export type Agency = typeof agencies.$inferSelect;
 
 /**
- * The user's agency, created on first need (spec ensure_my_agency). The unique owner
+ * The user's agency, created on first need. The unique owner
  * column makes concurrent first requests converge on one row: the loser's insert does
  * nothing and it reads the winner's agency.
  */

@@ -2,13 +2,14 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { type AnalyticsReport, analyticsApi, analyticsQuerySchema } from '../../../shared/analytics';
 import type { AppDeps, AppEnv } from '../../context';
+import { cacheControl } from '../../http/cache';
 import { requireAgency } from '../../http/require-agency';
 import { readQuery } from '../../http/validate';
 import { getAnalytics } from './get-analytics';
 import { getDashboardSummary } from './get-dashboard-summary';
 
 /** Figures change with every scan: never cached, and private to the signed-in user. */
-const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
+const noStore = (c: Context) => c.header('Cache-Control', cacheControl.private);
 
 /** Dashboard Home and Analytics figures of the signed-in user's agency only. */
 export function analyticsRoutes(deps: AppDeps) {

@@ -7,6 +7,7 @@ import {
   type PlansResponse,
 } from '../../../shared/billing';
 import type { AppDeps, AppEnv } from '../../context';
+import { cacheControl } from '../../http/cache';
 import { AppError } from '../../http/errors';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
@@ -33,7 +34,7 @@ export function billingRoutes(deps: AppDeps) {
 
   app.get(billingApi.plans, async (c) => {
     const body: PlansResponse = { plans: await listPlans(db), salesEmail: deps.env.SALES_EMAIL };
-    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Cache-Control', cacheControl.plans);
     return c.json(body);
   });
 

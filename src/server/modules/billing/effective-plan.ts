@@ -93,7 +93,7 @@ export async function getEffectivePlan(opts: {
  */
 export const trialEligible = (e: EffectivePlan): boolean => e.subscription === null;
 
-/** The spec's check-subscription answer. */
+/** The check-subscription answer (docs/decisions/015-json-field-casing.md). */
 export function toSubscriptionInfo(e: EffectivePlan, now: Date = new Date()): SubscriptionInfo {
   const sub = e.source === 'subscription' ? e.subscription : e.source ? null : e.subscription;
   const trialing = e.status === 'trialing' && sub?.trialEnd;

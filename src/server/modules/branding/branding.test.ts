@@ -1,68 +1,17 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keysUnder, me, saveBranding, uploadLogo } from '../../../../test/support/branding';
 import { makeJpeg, makeLogoPng } from '../../../../test/support/images';
-import {
-  createTestApp,
-  signedInOwner,
-  type TestApp,
-  type TestClient,
-} from '../../../../test/support/test-app';
+import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { brandingApi, brandingTexts, MAX_LOGO_BYTES } from '../../../shared/branding';
-import type { PhotoView } from '../../../shared/listings';
-import { listingPhotos } from '../../db/schema';
-import { queuePhotoRerender } from '../photos/watermark';
+
+// Settings and logo; the logo baked into photos is in branding-watermark.test.ts.
 
 let t: TestApp;
-let uploadsDir: string;
 beforeAll(async () => {
   t = await createTestApp();
-  uploadsDir = join(t.deps.env.DATA_DIR, 'uploads');
 });
 afterAll(() => t.close());
-
-/** Stored files (keys) under a prefix of the local storage. */
-function keysUnder(prefix: string): string[] {
-  const dir = join(uploadsDir, prefix);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && !d.name.startsWith('.'))
-    .map((d) => relative(uploadsDir, join(d.parentPath, d.name)))
-    .sort();
-}
-
-function postFile(client: TestClient, path: string, bytes: Buffer, name: string, type: string) {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
-  return client.request(path, { method: 'POST', body: form });
-}
-const uploadLogo = (client: TestClient, bytes: Buffer, name = 'logo.png', type = 'image/png') =>
-  postFile(client, brandingApi.logo, bytes, name, type);
-const me = async (client: TestClient) => (await (await client.get('/api/me')).json()).agency;
-const saveBranding = (client: TestClient, json: unknown) =>
-  client.request(brandingApi.branding, { method: 'PUT', json });
-
-async function listingWithPhoto(client: TestClient, bytes: Buffer) {
-  const { listing } = await (await client.post('/api/listings', { title: 'Piso en Ruzafa' })).json();
-  const res = await postFile(client, `/api/listings/${listing.id}/photos`, bytes, 'foto.jpg', 'image/jpeg');
-  expect(res.status).toBe(201);
-  return { listingId: listing.id as string, photo: (await res.json()).photo as PhotoView };
-}
-
-/** RGB of one pixel of a served image. */
-async function pixelAt(client: TestClient, url: string, x: number, y: number) {
-  const bytes = Buffer.from(await (await client.get(url)).arrayBuffer());
-  return [
-    ...(await sharp(bytes).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
-  ];
-}
-const distance = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0);
-/** The 960-px derivative of a 1200×900 photo: the logo (2:1) is 100×50 px, 15 px from the corner. */
-const at960 = (p: PhotoView) => p.sources.find((s) => s.width === 960)!.url;
-const IN_LOGO = [895, 680] as const;
-const FAR = [40, 40] as const;
 
 describe('branding settings', () => {
   it('saves colours and switches, normalised, and shows them in /api/me', async () => {
@@ -139,13 +88,13 @@ describe('logo', () => {
     expect(jpeg.status).toBe(200);
     const secondUrl = (await jpeg.json()).agency.branding.logo_url;
     expect(secondUrl).not.toBe(firstUrl);
-    expect(keysUnder(`agencies/${agencyId}`)).toEqual([secondUrl.slice('/uploads/'.length)]);
+    expect(keysUnder(t, `agencies/${agencyId}`)).toEqual([secondUrl.slice('/uploads/'.length)]);
     expect((await client.get(firstUrl)).status).toBe(404);
 
     const removed = await client.request(brandingApi.logo, { method: 'DELETE' });
     expect(removed.status).toBe(200);
     expect((await removed.json()).agency.branding.logo_url).toBeNull();
-    expect(keysUnder(`agencies/${agencyId}`)).toEqual([]);
+    expect(keysUnder(t, `agencies/${agencyId}`)).toEqual([]);
   });
 
   it('refuses what is not a usable image, in Spanish, storing nothing', async () => {
@@ -164,7 +113,7 @@ describe('logo', () => {
     }
     const empty = await client.request(brandingApi.logo, { method: 'POST', body: new FormData() });
     expect((await empty.json()).error.message).toBe(brandingTexts.logoNoneChosen);
-    expect(keysUnder(`agencies/${agencyId}`)).toEqual([]);
+    expect(keysUnder(t, `agencies/${agencyId}`)).toEqual([]);
     expect((await me(client)).branding.logo_url).toBeNull();
   });
 
@@ -186,118 +135,8 @@ describe('logo', () => {
     await b.client.request(brandingApi.logo, { method: 'DELETE' });
     await uploadLogo(b.client, await makeLogoPng(300, 300, '#1f4fd1'));
     expect(await me(a.client)).toEqual(before);
-    expect(keysUnder(`agencies/${a.agencyId}`)).toHaveLength(1);
+    expect(keysUnder(t, `agencies/${a.agencyId}`)).toHaveLength(1);
     const anonymous = await uploadLogo(t.client(), await makeLogoPng());
     expect(anonymous.status).toBe(401);
-  });
-});
-
-describe('watermark', () => {
-  it('bakes the logo into new photos’ public derivatives while show_logo is on', async () => {
-    const marked = await signedInOwner(t);
-    const plain = await signedInOwner(t);
-    await uploadLogo(marked.client, await makeLogoPng());
-    const photoBytes = await makeJpeg(1200, 900, 200);
-    const withLogo = (await listingWithPhoto(marked.client, photoBytes)).photo;
-    const without = (await listingWithPhoto(plain.client, photoBytes)).photo;
-    const [logoPixel, plainPixel] = [
-      await pixelAt(marked.client, at960(withLogo), ...IN_LOGO),
-      await pixelAt(plain.client, at960(without), ...IN_LOGO),
-    ];
-    // 70 % of the logo's red over the photo.
-    expect(distance(logoPixel, plainPixel)).toBeGreaterThan(120);
-    expect(logoPixel[0]! - plainPixel[0]!).toBeGreaterThan(40);
-    const far = [
-      await pixelAt(marked.client, at960(withLogo), ...FAR),
-      await pixelAt(plain.client, at960(without), ...FAR),
-    ];
-    expect(distance(far[0]!, far[1]!)).toBeLessThan(12);
-    // The private original of both is the same clean JPEG.
-    const originals = await Promise.all(
-      [withLogo, without].map(async (p) => {
-        const [row] = await t.db.select().from(listingPhotos).where(eq(listingPhotos.id, p.id));
-        return (await t.deps.storage.get(row!.originalKey))!.body;
-      }),
-    );
-    expect(originals[0]!.equals(originals[1]!)).toBe(true);
-
-    await saveBranding(marked.client, { ...(await me(marked.client)).branding, show_logo: false });
-    await t.deps.jobs.drain();
-    const off = (await listingWithPhoto(marked.client, photoBytes)).photo;
-    expect(distance(await pixelAt(marked.client, at960(off), ...IN_LOGO), plainPixel)).toBeLessThan(12);
-  });
-});
-
-describe('re-render when the watermark changes', () => {
-  it('makes new derivatives with new keys, deletes the old files, keeps the originals; idempotent', async () => {
-    const { client, agencyId } = await signedInOwner(t);
-    const listingsWith = [
-      await listingWithPhoto(client, await makeJpeg(1200, 900, 30)),
-      await listingWithPhoto(client, await makeJpeg(1200, 900, 90)),
-    ];
-    const ids = listingsWith.map((l) => l.photo.id);
-    const rows = () =>
-      t.db
-        .select()
-        .from(listingPhotos)
-        .where(inArray(listingPhotos.id, ids))
-        .orderBy(asc(listingPhotos.createdAt));
-    const files = () =>
-      listingsWith
-        .flatMap((l) => [
-          ...keysUnder(`listings/${l.listingId}`),
-          ...keysUnder(`private/listings/${l.listingId}`),
-        ])
-        .sort();
-    const keys = (r: Awaited<ReturnType<typeof rows>>) => r.flatMap((p) => p.variants.map((v) => v.key));
-    await t.deps.jobs.drain(); // jobs left by other tests
-    const before = await rows();
-    const originals = await Promise.all(
-      before.map(async (p) => (await t.deps.storage.get(p.originalKey))!.body),
-    );
-    const plainPixel = await pixelAt(client, at960(listingsWith[0]!.photo), ...IN_LOGO);
-
-    await uploadLogo(client, await makeLogoPng());
-    expect(await rows()).toEqual(before); // nothing until the job runs
-    expect(await t.deps.jobs.drain()).toBe(1);
-    const after = await rows();
-    expect(keys(after).filter((k) => keys(before).includes(k))).toEqual([]);
-    for (const [i, p] of after.entries()) {
-      expect(p.variants.map((v) => v.width)).toEqual(before[i]!.variants.map((v) => v.width));
-      expect(p.originalKey).toBe(before[i]!.originalKey);
-      expect((await t.deps.storage.get(p.originalKey))!.body.equals(originals[i]!)).toBe(true);
-    }
-    expect(files()).toEqual([...after.map((p) => p.originalKey), ...keys(after)].sort());
-    const key960 = after[0]!.variants.find((v) => v.width === 960)!.key;
-    const markedPixel = await pixelAt(client, `/uploads/${key960}`, ...IN_LOGO);
-    expect(distance(markedPixel, plainPixel)).toBeGreaterThan(120);
-    for (const key of keys(before)) expect((await client.get(`/uploads/${key}`)).status).toBe(404);
-
-    // The same job again: nothing changes, nothing is left behind.
-    await queuePhotoRerender(t.deps.jobs, agencyId);
-    expect(await t.deps.jobs.drain()).toBe(1);
-    expect(await rows()).toEqual(after);
-    expect(files()).toEqual([...after.map((p) => p.originalKey), ...keys(after)].sort());
-
-    // A colour change leaves the photos alone; show_logo off takes the logo out again.
-    const branding = (await me(client)).branding;
-    await saveBranding(client, { ...branding, primary_color: '#123456' });
-    expect(await t.deps.jobs.drain()).toBe(0);
-    await saveBranding(client, { ...branding, show_logo: false });
-    expect(await t.deps.jobs.drain()).toBe(1);
-    const off = await rows();
-    expect(keys(off)).toEqual(keys(before)); // unmarked: the upload's own keys
-    expect(files()).toEqual([...off.map((p) => p.originalKey), ...keys(off)].sort());
-    const offPixel = await pixelAt(client, at960(listingsWith[0]!.photo), ...IN_LOGO);
-    expect(distance(offPixel, plainPixel)).toBeLessThan(12);
-
-    // Back on, then the logo removed: marked, then unmarked again.
-    await saveBranding(client, { ...branding, show_logo: true });
-    await t.deps.jobs.drain();
-    expect(keys(await rows())).toEqual(keys(after));
-    await client.request(brandingApi.logo, { method: 'DELETE' });
-    expect(await t.deps.jobs.drain()).toBe(1);
-    expect(keys(await rows())).toEqual(keys(before));
-    expect(files()).toEqual([...before.map((p) => p.originalKey), ...keys(before)].sort());
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type SharpOptions } from 'sharp';
 import { brandingTexts, MAX_LOGO_BYTES } from '../../../shared/branding';
 import { AppError } from '../../http/errors';
-import { sniffImage } from '../photos/process-photo';
+import { sniffImage } from '../photos/sniff-image';
 
 /** Longer side of the stored logo: enough for the microsite header, the poster and the watermark. */
 export const LOGO_MAX_EDGE = 600;

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { agencies } from '../../db/schema';
+import { cacheControl } from '../../http/cache';
+import { logoKey } from '../../providers/storage/keys';
 import type { Agency } from '../agencies/ensure-my-agency';
-import { withPhotoSlot } from '../photos/process-photo';
-import { IMMUTABLE } from '../photos/upload-photo';
+import { withPhotoSlot } from '../photos/photo-slots';
 import { applyBrandingChange, type BrandingChangeDeps } from './apply-branding-change';
 import { processLogo } from './process-logo';
-
-/** Public, content-hashed: a new logo is a new URL, so the old one can be cached for good. */
-export const logoKey = (agencyId: string, contentHash: string) =>
-  `agencies/${agencyId}/logo-${contentHash}.png`;
 
 /**
  * A new logo: checked and normalised (processLogo), stored, then recorded on the agency; the old
@@ -21,7 +18,7 @@ export async function uploadLogo(
   // Decoding is as heavy as a photo's: it takes one of the same process-wide slots.
   const logo = await withPhotoSlot(() => processLogo(opts.bytes));
   const key = logoKey(agencyId, logo.contentHash);
-  await storage.put(key, logo.png, { contentType: 'image/png', cacheControl: IMMUTABLE });
+  await storage.put(key, logo.png, { contentType: 'image/png', cacheControl: cacheControl.immutable });
   try {
     return await applyBrandingChange({ ...opts, values: { logoKey: key } });
   } catch (err) {

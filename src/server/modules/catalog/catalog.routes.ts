@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { catalogApi } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { rooms, styles } from '../../db/schema';
+import { cacheControl } from '../../http/cache';
 import { readQuery } from '../../http/validate';
 
 const useQuery = z.object({ use: z.enum(['residencial', 'comercial'], { error: 'Uso no válido.' }) });
@@ -19,7 +20,7 @@ export function catalogRoutes(deps: AppDeps) {
         .from(rooms)
         .where(eq(rooms.useCode, use))
         .orderBy(asc(rooms.sort));
-      c.header('Cache-Control', 'public, max-age=300');
+      c.header('Cache-Control', cacheControl.catalog);
       return c.json({ rooms: rows });
     })
     .get(catalogApi.styles.pattern, async (c) => {
@@ -29,7 +30,7 @@ export function catalogRoutes(deps: AppDeps) {
         .from(styles)
         .where(and(eq(styles.useCode, use), eq(styles.active, true)))
         .orderBy(asc(styles.sort));
-      c.header('Cache-Control', 'public, max-age=300');
+      c.header('Cache-Control', cacheControl.catalog);
       return c.json({ styles: rows });
     });
 }

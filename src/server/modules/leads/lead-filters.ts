@@ -9,7 +9,7 @@ const MAX_TERMS = 8;
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
- * Case- and accent-insensitive search (spec §5): every word must appear in the lead's name,
+ * Case- and accent-insensitive search (decision 017 → Leads): every word must appear in the lead's name,
  * e-mail, phone or listing title, so "ana chamberí" finds Ana's lead on the Chamberí flat.
  * `leads.search_text` holds those fields folded once on write (with the title the lead kept);
  * the listing's current title is matched through the agency's few listings. A query that is a

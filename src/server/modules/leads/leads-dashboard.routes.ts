@@ -7,6 +7,7 @@ import {
   leadsQuerySchema,
 } from '../../../shared/leads-dashboard';
 import type { AppDeps, AppEnv } from '../../context';
+import { cacheControl } from '../../http/cache';
 import { requireAgency } from '../../http/require-agency';
 import { readJson, readQuery } from '../../http/validate';
 import { csvFileName, exportLeadsCsv } from './export-leads';
@@ -32,7 +33,7 @@ export function leadDashboardRoutes(deps: AppDeps) {
         nextCursor: page.nextCursor,
         ...(stats ? { stats } : {}),
       };
-      c.header('Cache-Control', 'private, no-store');
+      c.header('Cache-Control', cacheControl.private);
       return c.json(body);
     })
     .get(leadsDashboardApi.exportCsv.pattern, member, async (c) => {
@@ -41,7 +42,7 @@ export function leadDashboardRoutes(deps: AppDeps) {
       return c.body(stream, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${csvFileName()}"`,
-        'Cache-Control': 'private, no-store',
+        'Cache-Control': cacheControl.private,
       });
     })
     .patch(leadsDashboardApi.one.pattern, member, async (c) => {

@@ -8,7 +8,7 @@ import { selectLeadRows, toLeadView } from './list-leads';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Sets a lead's status (spec §4: any change is allowed). Another agency's lead, like an unknown
+ * Sets a lead's status (decision 017 → Leads: any change is allowed). Another agency's lead, like an unknown
  * id, is not found and nothing changes.
  */
 export async function updateLeadStatus(opts: {

@@ -11,7 +11,7 @@ export interface DraftedListing {
 }
 
 /**
- * Published listings of an agency never exceed its plan (decisions.md). When a plan change
+ * Published listings of an agency never exceed its plan (decision 017 → Plans). When a plan change
  * leaves more published than `plan.maxListings`, the ones in `keepListingIds` stay published
  * (the user's choice; refused when it names more than the plan holds, a draft, or another
  * agency's listing), else the oldest ones; the rest go to draft. Runs inside the caller's

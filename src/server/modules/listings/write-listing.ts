@@ -3,8 +3,8 @@ import type { ListingValues } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { listingFolder, privateListingFolder } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
-import { PRIVATE_PREFIX } from '../../providers/storage/uploads.routes';
 import { listingSlug, qrCode } from './listing-codes';
 import { assertUnderLimit, publishLimit } from './listing-limit';
 import type { ListingRow } from './listing-view';
@@ -97,6 +97,6 @@ export async function deleteListing(opts: { db: Db; storage: Storage; agencyId: 
     .where(and(eq(listings.id, opts.listingId), eq(listings.agencyId, opts.agencyId)))
     .returning({ id: listings.id });
   if (!row) throw new AppError('not_found');
-  await opts.storage.deletePrefix(`listings/${row.id}/`);
-  await opts.storage.deletePrefix(`${PRIVATE_PREFIX}listings/${row.id}/`);
+  await opts.storage.deletePrefix(listingFolder(row.id));
+  await opts.storage.deletePrefix(privateListingFolder(row.id));
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/microsite';
 import { paths, reservedSlugs } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
+import { cacheControl, matchesEtag } from '../../http/cache';
 import { errorBody } from '../../http/errors';
 import { csrfProtection } from '../../http/security';
 import { currentAgencySlug } from '../agencies/agency-addresses';
@@ -32,17 +33,18 @@ interface Moved {
  * the browser: an agency may take an old address back, and a remembered 301 would then loop.
  */
 function sendMoved(c: Context, moved: Moved) {
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', cacheControl.revalidate);
   return c.redirect(`${moved.location}${new URL(c.req.url).search}`, 301);
 }
 
 /** Sends a rendered page: gzip when the browser takes it, 304 for a returning visitor. */
 function send(c: Context, rendered: RenderedPage | Moved) {
   if ('location' in rendered) return sendMoved(c, rendered);
-  c.header('Cache-Control', 'no-cache');
+  c.header('Cache-Control', cacheControl.revalidate);
   c.header('ETag', rendered.etag);
   c.header('Vary', 'Accept-Encoding');
-  if (rendered.status === 200 && c.req.header('if-none-match') === rendered.etag) return c.body(null, 304);
+  if (rendered.status === 200 && matchesEtag(c.req.header('if-none-match'), rendered.etag))
+    return c.body(null, 304);
   c.header('Content-Type', 'text/html; charset=UTF-8');
   if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     c.header('Content-Encoding', 'gzip');
@@ -133,14 +135,14 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
     const slug = c.req.param('slug');
     const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug }) : null;
     if (!page) return c.json(errorBody('not_found', micrositeTexts.unavailable), 404);
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', cacheControl.revalidate);
     return c.json(page);
   });
   app.get(micrositeApi.agency.pattern, async (c) => {
     const slug = c.req.param('slug');
     const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug }) : null;
     if (!page) return c.json(errorBody('not_found', micrositeTexts.agencyNotFound), 404);
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', cacheControl.revalidate);
     return c.json(page);
   });
 

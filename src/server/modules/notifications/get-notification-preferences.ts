@@ -18,7 +18,7 @@ export function preferencesView(row: PreferencesRow): NotificationPreferences {
   };
 }
 
-/** An agency's notification preferences; the spec's defaults while it has no row. */
+/** An agency's notification preferences; the defaults (decision 017 → Leads) while it has no row. */
 export async function getNotificationPreferences(opts: {
   db: Db;
   agencyId: string;

@@ -1,16 +1,8 @@
 import type { Logger } from '../../logger';
+import { ogCardFolder, ogCardKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
-import { PRIVATE_PREFIX } from '../../providers/storage/uploads.routes';
 import type { LoadedOg } from './load-og-input';
 import { renderOgImage } from './render-og-image';
-
-/**
- * Cached cards live beside the listing's private files: deleting the listing removes them with
- * the rest (deleteListing), /uploads never serves them (an unpublished listing's card stays
- * hidden), and one folder per listing lets a new version clear the old ones with deletePrefix.
- */
-const ogFolder = (listingId: string) => `${PRIVATE_PREFIX}listings/${listingId}/og/`;
-export const ogCacheKey = (listingId: string, version: string) => `${ogFolder(listingId)}${version}.jpg`;
 
 /** Cards being drawn now, by cache key: simultaneous first requests share one rendering. */
 const drawing = new Map<string, Promise<Buffer>>();
@@ -22,7 +14,7 @@ export async function getOgImage(opts: {
   og: LoadedOg;
   version: string;
 }): Promise<Buffer> {
-  const key = ogCacheKey(opts.og.listingId, opts.version);
+  const key = ogCardKey(opts.og.listingId, opts.version);
   const cached = await opts.storage.get(key).catch((err: unknown) => {
     opts.logger.warn({ err, key }, 'og image: cache read failed');
     return null;
@@ -60,7 +52,7 @@ async function drawAndStore(opts: {
     // Only the current version is ever asked for (the og:image URL carries it), so the older
     // ones go first. A concurrent writer of the same key only rewrites the same bytes; a racing
     // stale version at worst leaves one extra file, cleared at the next change.
-    await storage.deletePrefix(ogFolder(og.listingId));
+    await storage.deletePrefix(ogCardFolder(og.listingId));
     await storage.put(opts.key, body, { contentType: 'image/jpeg' });
   } catch (err) {
     logger.warn({ err, key: opts.key }, 'og image: could not update the cache');

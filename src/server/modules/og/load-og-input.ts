@@ -34,11 +34,11 @@ export async function loadOgInput(opts: {
   if (!row) return null;
 
   const photos = await opts.db
-    .select({ id: listingPhotos.id, variants: listingPhotos.variants })
+    .select({ id: listingPhotos.id, derivatives: listingPhotos.derivatives })
     .from(listingPhotos)
     .where(eq(listingPhotos.listingId, row.id))
     .orderBy(asc(listingPhotos.position), asc(listingPhotos.createdAt));
-  const variant = widest(pickCover(photos, row.coverPhotoId)?.variants ?? []);
+  const derivative = widest(pickCover(photos, row.coverPhotoId)?.derivatives ?? []);
   return {
     listingId: row.id,
     input: {
@@ -46,8 +46,8 @@ export async function loadOgInput(opts: {
       price: row.price,
       city: row.city,
       primaryColor: row.primaryColor,
-      coverUrl: variant ? opts.storage.publicUrl(variant.key) : null,
+      coverUrl: derivative ? opts.storage.publicUrl(derivative.key) : null,
     },
-    coverKey: variant?.key ?? null,
+    coverKey: derivative?.key ?? null,
   };
 }

@@ -5,7 +5,7 @@ import { ownerWithListing } from '../../../../test/support/listings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import type { PhotoView } from '../../../shared/listings';
 import { listingPhotos } from '../../db/schema';
-import { ogCacheKey } from './get-og-image';
+import { ogCardKey } from '../../providers/storage/keys';
 import { loadOgInput } from './load-og-input';
 import { ogImagePath, ogVersion, widest } from './og-version';
 
@@ -43,7 +43,7 @@ describe('the storage cache', () => {
     const first = await bytesOf(a);
     expect((await bytesOf(b)).equals(first)).toBe(true);
     const loaded = (await loadOg(listing.slug))!;
-    const key = ogCacheKey(loaded.listingId, ogVersion(loaded.input));
+    const key = ogCardKey(loaded.listingId, ogVersion(loaded.input));
     expect(put.mock.calls.map((call) => call[0])).toEqual([key]);
     expect((await t.deps.storage.get(key))?.body.equals(first)).toBe(true);
 
@@ -57,7 +57,7 @@ describe('the storage cache', () => {
   it('changes the version when the price changes, and drops the old cached card', async () => {
     const { client, listing } = await listingWith({}, [80]);
     const before = (await loadOg(listing.slug))!;
-    const oldKey = ogCacheKey(before.listingId, ogVersion(before.input));
+    const oldKey = ogCardKey(before.listingId, ogVersion(before.input));
     expect((await og(listing.slug)).status).toBe(200);
     expect(await t.deps.storage.get(oldKey)).not.toBeNull();
 
@@ -72,7 +72,7 @@ describe('the storage cache', () => {
     const res = await t.app.request(ogImagePath(listing.slug, version));
     expect(res.headers.get('etag')).toBe(`"${version}"`);
     expect(await t.deps.storage.get(oldKey)).toBeNull();
-    expect(await t.deps.storage.get(ogCacheKey(after.listingId, version))).not.toBeNull();
+    expect(await t.deps.storage.get(ogCardKey(after.listingId, version))).not.toBeNull();
   });
 
   it('still answers with the card when storage cannot be written or cleaned', async () => {
@@ -116,14 +116,14 @@ describe('the storage cache', () => {
     expect(second).not.toBe(first);
     // A new agency logo re-renders the derivatives under new keys (same photo id).
     const [row] = await t.db.select().from(listingPhotos).where(eq(listingPhotos.id, photoIds[1]!));
-    const variants = await Promise.all(
-      row!.variants.map(async (v) => {
+    const derivatives = await Promise.all(
+      row!.derivatives.map(async (v) => {
         const key = v.key.replace(/\.webp$/, '-marked.webp');
         await t.deps.storage.put(key, (await t.deps.storage.get(v.key))!.body, { contentType: 'image/webp' });
         return { ...v, key };
       }),
     );
-    await t.db.update(listingPhotos).set({ variants }).where(eq(listingPhotos.id, photoIds[1]!));
+    await t.db.update(listingPhotos).set({ derivatives }).where(eq(listingPhotos.id, photoIds[1]!));
     const third = await etag();
     expect(third).not.toBe(second);
     expect(third).not.toBe(first);

@@ -50,7 +50,7 @@ export function ogImagePath(slug: string, version: string): string {
   return `${paths.ogImage(slug)}?v=${encodeURIComponent(version)}`;
 }
 
-/** The widest of some derivatives or sources (`PhotoVariant[]`, `PhotoSource[]`); null if none. */
+/** The widest of some derivatives or sources (`PhotoDerivative[]`, `PhotoSource[]`); null if none. */
 export function widest<T extends { width: number }>(items: readonly T[]): T | null {
   return items.reduce<T | null>((best, item) => (best && best.width >= item.width ? best : item), null);
 }

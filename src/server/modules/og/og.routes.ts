@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { paths } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
-import { matchesEtag } from '../../providers/storage/uploads.routes';
+import { cacheControl, matchesEtag } from '../../http/cache';
 import { getOgImage } from './get-og-image';
 import { loadOgInput } from './load-og-input';
 import { ogTexts } from './og-card-svg';
@@ -9,12 +9,6 @@ import { ogVersion } from './og-version';
 
 /** `{slug}.jpg` with a listing slug (lowercase letters, digits, dashes); nothing else. */
 const OG_FILE = /^([a-z0-9-]{1,80})\.jpg$/;
-
-/**
- * A day fresh, then served stale for a week while revalidated: the og:image URL carries `?v=`,
- * so a changed card gets a new URL anyway, and the ETag answers a revalidation with a 304.
- */
-const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** GET /og/{slug}.jpg: the link-preview (Open Graph) card of a published listing. Public. */
 export function ogRoutes(deps: AppDeps) {
@@ -25,12 +19,12 @@ export function ogRoutes(deps: AppDeps) {
     const slug = OG_FILE.exec(c.req.param('file'))?.[1];
     const og = slug ? await loadOgInput({ db, storage, slug }) : null;
     if (!og) {
-      c.header('Cache-Control', 'no-store');
+      c.header('Cache-Control', cacheControl.never);
       return c.text(ogTexts.notFound, 404);
     }
     const version = ogVersion(og.input);
     const etag = `"${version}"`;
-    c.header('Cache-Control', CACHE);
+    c.header('Cache-Control', cacheControl.ogImage);
     c.header('ETag', etag);
     // Made to be shown on other sites (chat apps, social networks), unlike the rest of the app.
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { createLimiter } from '../../lib/limiter';
-import { MAX_PIXELS } from '../photos/process-photo';
+import { MAX_PIXELS } from '../photos/sniff-image';
 import { fallbackCardSvg, photoOverlaySvg } from './og-card-svg';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgInput } from './og-version';
 

@@ -6,7 +6,7 @@ export type PhotoRow = typeof listingPhotos.$inferSelect;
 
 /** The API's photo: ordered position, room, and the public WebP derivatives for `srcset`. */
 export function toPhotoView(p: PhotoRow, storage: Storage, roomLabels: Map<string, string>): PhotoView {
-  const sources = p.variants.map((v) => ({
+  const sources = p.derivatives.map((v) => ({
     url: storage.publicUrl(v.key),
     width: v.width,
     height: v.height,

@@ -167,7 +167,7 @@ describe('managing photos', () => {
       [ids[2], 0],
       [ids[0], 1],
     ]);
-    for (const key of [row!.originalKey, ...row!.variants.map((v) => v.key)]) {
+    for (const key of [row!.originalKey, ...row!.derivatives.map((v) => v.key)]) {
       expect(existsSync(join(uploadsDir, key))).toBe(false);
     }
     const listing = (await (await client.get(`/api/listings/${listingId}`)).json()).listing;

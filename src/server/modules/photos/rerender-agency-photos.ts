@@ -1,20 +1,23 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agencies, listingPhotos, listings, type PhotoVariant } from '../../db/schema';
+import { agencies, listingPhotos, listings, type PhotoDerivative } from '../../db/schema';
+import { cacheControl } from '../../http/cache';
 import type { Logger } from '../../logger';
+import { photoDerivativeKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
-import { renderVariants, withPhotoSlot } from './process-photo';
-import { IMMUTABLE } from './upload-photo';
-import { loadWatermark, renderTag, variantKey, watermarkKeyOf } from './watermark';
+import { withPhotoSlot } from './photo-slots';
+import { renderDerivatives } from './process-photo';
+import { loadWatermark, renderTag, watermarkKeyOf } from './watermark';
 
 interface Change {
   photoId: string;
-  before: PhotoVariant[];
-  after: PhotoVariant[];
+  before: PhotoDerivative[];
+  after: PhotoDerivative[];
 }
 
-const keysOf = (variants: PhotoVariant[]) => variants.map((v) => v.key);
-const sameKeys = (a: PhotoVariant[], b: PhotoVariant[]) => keysOf(a).join('\n') === keysOf(b).join('\n');
+const keysOf = (derivatives: PhotoDerivative[]) => derivatives.map((v) => v.key);
+const sameKeys = (a: PhotoDerivative[], b: PhotoDerivative[]) =>
+  keysOf(a).join('\n') === keysOf(b).join('\n');
 
 /**
  * The background job run when an agency's watermark changes (logo uploaded or removed, show_logo
@@ -51,8 +54,8 @@ export async function rerenderAgencyPhotos(opts: {
   try {
     for (const { photo } of photos) {
       const tag = renderTag(photo.contentHash, watermark?.key ?? null);
-      const key = (width: number) => variantKey(photo.listingId, photo.id, tag, width);
-      if (photo.variants.every((v) => v.key === key(v.width))) {
+      const key = (width: number) => photoDerivativeKey(photo.listingId, photo.id, tag, width);
+      if (photo.derivatives.every((v) => v.key === key(v.width))) {
         unchanged += 1;
         continue;
       }
@@ -65,16 +68,19 @@ export async function rerenderAgencyPhotos(opts: {
         continue;
       }
       const rendered = await withPhotoSlot(() =>
-        renderVariants(original.body, { watermark: watermark?.image ?? null }),
+        renderDerivatives(original.body, { watermark: watermark?.image ?? null }),
       );
-      const after: PhotoVariant[] = [];
+      const after: PhotoDerivative[] = [];
       for (const v of rendered) {
-        const variant = { width: v.width, height: v.height, bytes: v.buffer.length, key: key(v.width) };
-        await storage.put(variant.key, v.buffer, { contentType: 'image/webp', cacheControl: IMMUTABLE });
-        written.push(variant.key);
-        after.push(variant);
+        const derivative = { width: v.width, height: v.height, bytes: v.buffer.length, key: key(v.width) };
+        await storage.put(derivative.key, v.buffer, {
+          contentType: 'image/webp',
+          cacheControl: cacheControl.immutable,
+        });
+        written.push(derivative.key);
+        after.push(derivative);
       }
-      changes.push({ photoId: photo.id, before: photo.variants, after });
+      changes.push({ photoId: photo.id, before: photo.derivatives, after });
     }
     const { applied, stale } = await applyChanges(db, changes);
     // Files nothing points to any more: the old derivatives, and ours for photos that went away.
@@ -95,13 +101,13 @@ export async function rerenderAgencyPhotos(opts: {
   }
 }
 
-/** Swaps the variants of every photo still as it was when rendered, in one transaction. */
+/** Swaps the derivatives of every photo still as it was when rendered, in one transaction. */
 async function applyChanges(db: Db, changes: Change[]) {
   const stale = { written: [] as string[], keep: [] as string[] };
   if (!changes.length) return { applied: [] as Change[], stale };
   const applied = await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: listingPhotos.id, variants: listingPhotos.variants })
+      .select({ id: listingPhotos.id, derivatives: listingPhotos.derivatives })
       .from(listingPhotos)
       .where(
         inArray(
@@ -110,14 +116,14 @@ async function applyChanges(db: Db, changes: Change[]) {
         ),
       )
       .for('update');
-    const current = new Map(rows.map((r) => [r.id, r.variants]));
+    const current = new Map(rows.map((r) => [r.id, r.derivatives]));
     const done: Change[] = [];
     for (const change of changes) {
       const now = current.get(change.photoId);
       if (now && sameKeys(now, change.before)) {
         await tx
           .update(listingPhotos)
-          .set({ variants: change.after })
+          .set({ derivatives: change.after })
           .where(eq(listingPhotos.id, change.photoId));
         done.push(change);
       } else {

@@ -3,21 +3,21 @@ import { count, eq, max } from 'drizzle-orm';
 import { listingTexts, MAX_PHOTOS } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
+import { cacheControl } from '../../http/cache';
 import { AppError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
+import { photoDerivativeKey, photoOriginalKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
-import { PRIVATE_PREFIX } from '../../providers/storage/uploads.routes';
 import type { ListingRow } from '../listings/listing-view';
+import { withPhotoSlot } from './photo-slots';
 import type { PhotoRow } from './photo-view';
-import { processPhoto, withPhotoSlot } from './process-photo';
-import { agencyWatermarkKey, loadWatermark, queuePhotoRerender, renderTag, variantKey } from './watermark';
+import { processPhoto } from './process-photo';
+import { agencyWatermarkKey, loadWatermark, queuePhotoRerender, renderTag } from './watermark';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export const photoKeys = (p: Pick<PhotoRow, 'originalKey' | 'variants'>) => [
+export const photoKeys = (p: Pick<PhotoRow, 'originalKey' | 'derivatives'>) => [
   p.originalKey,
-  ...p.variants.map((v) => v.key),
+  ...p.derivatives.map((v) => v.key),
 ];
 
 async function photoCount(db: Db, listingId: string): Promise<number> {
@@ -47,18 +47,18 @@ export async function uploadPhoto(opts: {
   if ((await photoCount(db, listing.id)) >= MAX_PHOTOS)
     throw new AppError('conflict', listingTexts.tooManyPhotos);
 
-  // Spec §9: the logo goes into the public derivatives only; the private original stays clean.
+  // decision 017 → Photos and logo: the logo goes into the public derivatives only; the private original stays clean.
   const watermarkKey = await agencyWatermarkKey(db, listing.agencyId);
   const watermark = await loadWatermark({ storage, logger: opts.logger, key: watermarkKey });
   const processed = await withPhotoSlot(() => processPhoto(opts.bytes, { watermark: watermark?.image }));
   const id = randomUUID();
-  const originalKey = `${PRIVATE_PREFIX}listings/${listing.id}/${id}-${processed.contentHash}-original.jpg`;
+  const originalKey = photoOriginalKey(listing.id, id, processed.contentHash);
   const tag = renderTag(processed.contentHash, watermark?.key ?? null);
-  const variants = processed.variants.map((v) => ({
+  const derivatives = processed.derivatives.map((v) => ({
     width: v.width,
     height: v.height,
     bytes: v.buffer.length,
-    key: variantKey(listing.id, id, tag, v.width),
+    key: photoDerivativeKey(listing.id, id, tag, v.width),
   }));
   const written: string[] = [];
   let row: PhotoRow;
@@ -66,9 +66,12 @@ export async function uploadPhoto(opts: {
     await storage.put(originalKey, processed.original.buffer, { contentType: 'image/jpeg' });
     written.push(originalKey);
     await Promise.all(
-      processed.variants.map(async (v, i) => {
-        await storage.put(variants[i]!.key, v.buffer, { contentType: 'image/webp', cacheControl: IMMUTABLE });
-        written.push(variants[i]!.key);
+      processed.derivatives.map(async (v, i) => {
+        await storage.put(derivatives[i]!.key, v.buffer, {
+          contentType: 'image/webp',
+          cacheControl: cacheControl.immutable,
+        });
+        written.push(derivatives[i]!.key);
       }),
     );
     row = await db.transaction(async (tx) => {
@@ -90,7 +93,7 @@ export async function uploadPhoto(opts: {
           height: processed.original.height,
           bytes: processed.original.buffer.length,
           contentHash: processed.contentHash,
-          variants,
+          derivatives,
         })
         .returning();
       return inserted!;

@@ -65,9 +65,6 @@ export function renderTag(contentHash: string, watermarkKey: string | null): str
   return createHash('sha256').update(`${contentHash}:${watermarkKey}`).digest('hex').slice(0, 16);
 }
 
-export const variantKey = (listingId: string, photoId: string, tag: string, width: number) =>
-  `listings/${listingId}/${photoId}-${tag}-${width}.webp`;
-
 /** Queues the re-render of the agency's photos; a job already waiting for the agency absorbs this one. */
 export function queuePhotoRerender(jobs: JobQueue, agencyId: string): Promise<string | null> {
   return jobs.send(JOBS.agencyPhotosRerender, { agencyId }, { singletonKey: agencyId });

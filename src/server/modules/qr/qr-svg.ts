@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { paths } from '../../../shared/paths';
 
-/** The URL a listing's QR encodes: `{PUBLIC_URL}/q/{qr_code}` (decisions.md → QR codes). */
+/** The URL a listing's QR encodes: `{PUBLIC_URL}/q/{qr_code}` (decision 017 → QR codes). */
 export function qrTargetUrl(publicUrl: string, qrCode: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${paths.qr(qrCode)}`;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { slugify } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
+import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
 import { qrSvg, qrTargetUrl } from './qr-svg';
 import { findListingByQrCode, recordScan } from './record-scan';
@@ -38,7 +39,7 @@ a:focus-visible{outline:3px solid #e56665;outline-offset:2px}
 `;
 
 /**
- * `qr-{title-slug}.svg` (spec §2) for a published listing; a draft's title is not public yet, so
+ * `qr-{title-slug}.svg` (decision 017 → QR codes) for a published listing; a draft's title is not public yet, so
  * its file is named by the code the URL already shows. The dashboard names its download itself.
  */
 function qrFileName(listing: { title: string; published: boolean }, code: string): string {
@@ -60,7 +61,7 @@ export function qrRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get(paths.qr.pattern, async (c) => {
-      c.header('Cache-Control', 'no-store');
+      c.header('Cache-Control', cacheControl.never);
       c.header('Referrer-Policy', 'no-referrer');
       c.header('X-Robots-Tag', 'noindex');
       const code = codeOf(c.req.param('code'));
@@ -80,7 +81,7 @@ export function qrRoutes(deps: AppDeps) {
       if (!code || !listing) return c.json(errorBody('not_found'), 404);
       const svg = await qrSvg(qrTargetUrl(deps.env.PUBLIC_URL, code));
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-      c.header('Cache-Control', 'public, max-age=86400');
+      c.header('Cache-Control', cacheControl.qrImage);
       c.header('Content-Disposition', `inline; filename="${qrFileName(listing, code)}"`);
       c.header('X-Content-Type-Options', 'nosniff');
       return c.body(svg);

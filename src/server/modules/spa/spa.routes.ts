@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { isSpaRoute } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
+import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
 
 /**
@@ -21,7 +22,7 @@ export function webRoutes(deps: AppDeps, distDir: string) {
       serveStatic({
         root: distDir,
         onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          c.header('Cache-Control', cacheControl.immutable);
         },
       }),
     );
@@ -38,7 +39,7 @@ export function webRoutes(deps: AppDeps, distDir: string) {
     if (!indexHtml) {
       return c.text('La aplicación web no está compilada: ejecuta `npm run build`.', known ? 503 : 404);
     }
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', cacheControl.revalidate);
     return c.html(indexHtml, known ? 200 : 404);
   });
   return app;

@@ -30,7 +30,7 @@ export type PredictionState =
   | { status: 'succeeded'; id: string; outputUrl: string }
   | { status: 'failed' | 'canceled'; id: string; error: StagingErrorCode; detail?: string };
 
-/** Failure kinds the job maps to the Spanish render messages (spec §8 Render). */
+/** Failure kinds the job maps to the Spanish render messages (decision 017 → Language and texts). */
 export type StagingErrorCode =
   /** The provider account has no credit left (HTTP 402). Not retried. */
   | 'out_of_credit'

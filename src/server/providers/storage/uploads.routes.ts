@@ -1,31 +1,20 @@
 import { Hono } from 'hono';
 import { paths } from '../../../shared/paths';
+import { cacheControl, matchesEtag } from '../../http/cache';
 import { errorBody } from '../../http/errors';
+import { isPrivateKey } from './keys';
 import { isSafeKey, type Storage } from './storage';
-
-/** Keys are content-hashed, so the bytes behind a URL never change. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
-/** Keys under this prefix (the originals kept for AI staging) are stored but never served. */
-export const PRIVATE_PREFIX = 'private/';
 
 /** GET/HEAD /uploads/<key>: serves stored objects (photos) when publicBase is `/uploads`. */
 export function uploadsRoutes(storage: Storage) {
   // Hono answers HEAD with the GET handler minus the body.
   return new Hono().get(`${paths.uploads}/*`, async (c) => {
     const key = c.req.path.slice(paths.uploads.length + 1);
-    const servable = isSafeKey(key) && !key.startsWith(PRIVATE_PREFIX);
+    const servable = isSafeKey(key) && !isPrivateKey(key);
     const object = servable ? await storage.get(key) : null;
     if (!object) return c.json(errorBody('not_found'), 404);
 
-    c.header('Cache-Control', IMMUTABLE);
+    c.header('Cache-Control', cacheControl.immutable);
     c.header('X-Content-Type-Options', 'nosniff');
     if (object.etag) {
       c.header('ETag', object.etag);

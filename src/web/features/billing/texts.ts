@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '../../../shared/billing';
 
 /**
  * Spanish texts of plans, checkout and Settings → Suscripción that are not in `billingTexts`
- * (src/shared/billing.ts holds the spec's quoted ones).
+ * (src/shared/billing.ts holds the product's quoted ones).
  */
 export const planCardTexts = {
   perMonth: '/mes',

@@ -1,6 +1,6 @@
 /**
  * Spanish texts of the listings screens that are not in `listingTexts`
- * (src/shared/listings.ts holds the spec's quoted ones and the server's messages).
+ * (src/shared/listings.ts holds the product's quoted ones and the server's messages).
  */
 export const listingsPageTexts = {
   documentTitle: 'Inmuebles · Escaparate',

@@ -33,7 +33,7 @@ export const layoutTexts = {
   copyright: (year: number) => `© ${year} Escaparate`,
 } as const;
 
-/** The one consistent set of marketing claims (decisions.md → Marketing claims). */
+/** The one consistent set of marketing claims (decision 017 → Marketing claims). */
 export const claims = [
   'Más de 60 agencias',
   '4X más leads',

@@ -1,6 +1,6 @@
-/** Spanish texts of the QR dialog and the A4 poster (spec §2 QR poster, §8 QR dialog). */
+/** Spanish texts of the QR dialog and the A4 poster (decision 017 → Language and texts, QR codes). */
 export const qrTexts = {
-  /** Spec §8, verbatim: the toast (title 'Error') and the inline message. */
+  /** Verbatim: the toast (title 'Error') and the inline message. */
   errorTitle: 'Error',
   generateError: 'No se pudo generar el código QR',
 } as const;
@@ -28,7 +28,7 @@ export const qrDialogTexts = {
 
 export const posterTexts = {
   documentTitle: (title: string) => `Cartel · ${title} · Escaparate`,
-  /** Spec §2 QR poster, verbatim. */
+  /** The poster's texts, verbatim. */
   tagline: 'TU VISITA EMPIEZA AQUÍ',
   print: 'Imprimir',
   back: 'Volver',

@@ -52,7 +52,7 @@ export function AnalyticsPage() {
     document.title = t.documentTitle;
   }, []);
   useEffect(() => {
-    // Spec §8: analytics fetch errors go to error reporting.
+    // decision 017 → Language and texts: analytics fetch errors go to error reporting.
     if (query.error) console.error('Analytics failed to load', query.error);
   }, [query.error]);
 

@@ -6,7 +6,7 @@ import { paths } from '../../../../shared/paths';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-/** The auth modal of spec §2: login or register, switchable, over any public page. */
+/** The auth modal: login or register, switchable, over any public page. */
 export function AuthModal({ mode, trigger }: { mode: 'login' | 'register'; trigger: ReactElement }) {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(mode);

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth';
 export const subscriptionQueryKey = (userId: string | undefined) => ['subscription', userId ?? null] as const;
 
 /**
- * One subscription check. A failure is silent (spec §4): it keeps the last known answer, so a
+ * One subscription check. A failure is silent (decision 017 → Plans): it keeps the last known answer, so a
  * blip never locks a paying customer out, or resolves to null when there is none.
  */
 export async function checkSubscription(
@@ -30,6 +30,6 @@ export function useSubscription() {
   });
 }
 
-/** Spec §4: a subscription or a plan granted to the agency opens the dashboard. */
+/** decision 017 → Plans: a subscription or a plan granted to the agency opens the dashboard. */
 export const hasAccess = (info: SubscriptionInfo | null | undefined): boolean =>
   Boolean(info?.subscribed || info?.source === 'current_plan');

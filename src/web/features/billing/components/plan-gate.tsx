@@ -38,7 +38,7 @@ function GateMessage({ title, body, action }: { title: string; body: string; act
 }
 
 /**
- * Spec §2/§4 access gate around the dashboard: verifying, then the dashboard for a subscription or
+ * The access gate (decision 017 → Plans) around the dashboard: verifying, then the dashboard for a subscription or
  * a granted plan, else the plan page. It also runs the payment return (`?payment_success=true`).
  */
 export function PlanGate({ children }: { children: ReactNode }) {

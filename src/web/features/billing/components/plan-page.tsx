@@ -8,7 +8,7 @@ import { useCheckoutRedirect } from '../hooks/use-checkout-redirect';
 import { gateTexts, planCardTexts, planPageTexts as t } from '../texts';
 import { PlansOverview, TrialBadge } from './plans-overview';
 
-/** Spec §2 subscription gate: a signed-in user without a plan chooses one here. */
+/** The subscription gate (decision 017 → Plans): a signed-in user without a plan chooses one here. */
 export function PlanPage() {
   const signOutAndLeave = useSignOut();
   const { start, pendingPlan } = useCheckoutRedirect();

@@ -9,7 +9,7 @@ import type { PlanAction } from './plan-cards';
 import { PlansOverview, TrialBadge } from './plans-overview';
 
 /**
- * The public pricing page (spec §2). Visitors go to register; signed-in users without a plan
+ * The public pricing page. Visitors go to register; signed-in users without a plan
  * start checkout; subscribers see their plan and change it in Settings.
  */
 export function PricingPage() {

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { useStartCheckout } from '../api/use-billing-mutations';
 
 /**
- * Checkout from the plan page or the pricing page: starts it and redirects the browser (spec §4).
+ * Checkout from the plan page or the pricing page: starts it and redirects the browser.
  * `pendingPlan` keeps that card on 'Procesando...' until the browser leaves; an error clears it.
  */
 export function useCheckoutRedirect() {
@@ -41,7 +41,7 @@ export function useCheckoutRedirect() {
             toast.error(billingTexts.authRequiredTitle, { description: billingTexts.authRequired });
             return;
           }
-          // A refusal (4xx) or a lost connection explains itself; a server failure gets the spec's text.
+          // A refusal (4xx) or a lost connection explains itself; a server failure gets the product's fixed text.
           const description =
             error instanceof ApiError && error.status < 500 ? error.message : billingTexts.checkoutError;
           toast.error(billingTexts.checkoutStartError, { description });

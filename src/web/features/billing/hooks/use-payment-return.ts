@@ -14,7 +14,7 @@ export type PaymentReturnState = 'idle' | 'verifying' | 'pending';
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**
- * The payment return of spec §4: on `?payment_success=true`, up to five checks after waits of
+ * The payment return (decision 017 → Plans): on `?payment_success=true`, up to five checks after waits of
  * 2, 4, 6, 8 and 10 s, stopping at the first that finds the subscription.
  */
 export function usePaymentReturn(): PaymentReturnState {

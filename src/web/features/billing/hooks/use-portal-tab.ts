@@ -4,7 +4,7 @@ import { useOpenPortal } from '../api/use-billing-mutations';
 import { settingsTexts as t } from '../texts';
 
 /**
- * 'Gestionar suscripción': the portal opens in a new tab (spec §4). The tab is opened blank
+ * 'Gestionar suscripción': the portal opens in a new tab (decision 017 → Plans). The tab is opened blank
  * inside the click, so pop-up blockers allow it, and pointed at the portal once its address arrives.
  */
 export function usePortalTab() {

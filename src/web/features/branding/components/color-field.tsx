@@ -12,7 +12,7 @@ export function parsedColor(value: string | undefined): string | null {
 }
 
 /**
- * One brand colour: the browser's picker and a text box on the same value (spec §5: "picker or
+ * One brand colour: the browser's picker and a text box on the same value ("picker or
  * text"), and a swatch with readable text on the colour, live.
  */
 export function ColorField({

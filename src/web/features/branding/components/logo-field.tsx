@@ -50,7 +50,7 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
       setChanged(true);
       toast.success(brandingTexts.logoUploaded);
     } catch (e) {
-      // Spec §8: logo upload errors are only logged, never a toast; the inline message explains.
+      // decision 017 → Language and texts: logo upload errors are only logged, never a toast; the inline message explains.
       console.warn('Logo upload failed', e);
       setError(e instanceof ApiError ? e.message : brandingTexts.logoUploadError);
     } finally {

@@ -29,7 +29,7 @@ function readDismissed(agencyId: string): boolean {
 }
 
 /**
- * The four first steps (spec §9), each ticked from real data: the agency's name, e-mail and
+ * The four first steps (decision 017 → Dashboard home), each ticked from real data: the agency's name, e-mail and
  * phone, and its first listing. Dismissal is remembered in this browser, per agency.
  */
 export function useOnboarding(agency: OnboardingAgency | undefined, listingCount: number | undefined) {

@@ -39,7 +39,7 @@ function setStatus(data: Cached | undefined, id: string, status: LeadStatus): Ca
 
 /**
  * The status dropdown: the card changes at once; on failure it goes back and says so
- * ('Lead actualizado' / 'No se pudo actualizar el lead.', spec §8).
+ * ('Lead actualizado' / 'No se pudo actualizar el lead.', decision 017 → Language and texts).
  */
 export function useUpdateLeadStatus() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { LeadsHeader } from './leads-header';
 import { LeadsEmpty, LeadsLoading, LeadsNoMatch } from './leads-status';
 
 /**
- * Dashboard → Leads (spec §2): stat cards, search and filters kept in the URL, lead cards newest
+ * Dashboard → Leads: stat cards, search and filters kept in the URL, lead cards newest
  * first with their status dropdown, more on scroll, and the CSV export of what is filtered.
  */
 export function LeadsPage({ listings }: { listings: ListingOption[] }) {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteListing } from '../api/use-listings';
 import { listingCardTexts as t } from '../texts';
 
-/** 'Eliminar' on a card, confirmed first. Its leads stay (decisions.md → Listings). */
+/** 'Eliminar' on a card, confirmed first. Its leads stay (decision 017 → Listings). */
 export function DeleteListingDialog({ listingId }: { listingId: string }) {
   const remove = useDeleteListing();
   return (

@@ -45,7 +45,7 @@ export function ListingFormDialog({
       }
     } catch (e) {
       if (e instanceof ApiError && e.fields) showFieldErrors(e.fields);
-      // Spec §8: a failed update says the fixed text, a failed create the server's reason.
+      // decision 017 → Language and texts: a failed update says the fixed text, a failed create the server's reason.
       toastApiError(e, listing ? listingTexts.updateError : listingTexts.createErrorRetry, {
         serverMessage: !listing,
       });

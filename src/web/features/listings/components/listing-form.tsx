@@ -51,7 +51,7 @@ const toForm = (l?: ListingView): ListingFormValues => ({
 export type FieldErrorsFromServer = Record<string, string>;
 
 /**
- * Create and edit (spec §5), validated by the same zod schema as the server. The submit button
+ * Create and edit, validated by the same zod schema as the server. The submit button
  * lives in the dialog's footer and points here through `formId`.
  */
 export function ListingForm({

@@ -11,7 +11,7 @@ import { ListingsEmpty, ListingsStatus } from './listings-status';
 import { PhotoManagerDialog } from './photo-manager-dialog';
 
 /**
- * Dashboard → Inmuebles (spec §2). `/dashboard/listings/new` is this page with the create
+ * Dashboard → Inmuebles. `/dashboard/listings/new` is this page with the create
  * dialog open; closing it goes back to `/dashboard/listings`. The QR button of each card is
  * another feature's: the route passes it in (features do not import each other).
  */

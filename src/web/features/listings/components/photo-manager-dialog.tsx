@@ -14,7 +14,7 @@ import { PhotoGrid } from './photo-grid';
 import { UploadList } from './upload-list';
 import { UploadZone } from './upload-zone';
 
-/** 'Fotos' of a listing (spec §5): upload, order, cover, room and delete, up to 12 photos. */
+/** 'Fotos' of a listing: upload, order, cover, room and delete, up to 12 photos. */
 export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView; onClose: () => void }) {
   const photos = usePhotos(listing.id);
   const rooms = useRooms(listing.useCode);

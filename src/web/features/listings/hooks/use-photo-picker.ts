@@ -23,7 +23,7 @@ export function splitFiles(files: File[], room: number) {
 }
 
 /**
- * The client-side checks of spec §5 before anything is uploaded: at least one file, images
+ * The client-side checks (decision 017 → Photos and logo) before anything is uploaded: at least one file, images
  * only (others skipped with a toast), and no more than the photos still allowed.
  */
 export function usePhotoPicker(room: number, onAccept: (files: File[]) => void) {

@@ -30,7 +30,7 @@ const primaryCta =
 const secondaryCta =
   'inline-flex items-center justify-center gap-2 rounded-xl border border-neutral-300 bg-white px-6 py-3 text-base font-semibold text-ink transition-colors hover:border-neutral-400 hover:bg-neutral-50';
 
-/** The landing page of spec §2: hero, claims strip, feature blocks and a closing call to action. */
+/** The landing page: hero, claims strip, feature blocks and a closing call to action. */
 export function LandingPage() {
   useEffect(() => {
     document.title = t.documentTitle;

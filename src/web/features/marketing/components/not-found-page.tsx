@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { notFoundTexts as t } from '../texts';
 
-/** The 404 page of spec §2, for any path the app does not know. */
+/** The 404 page, for any path the app does not know. */
 export function NotFoundPage() {
   useEffect(() => {
     document.title = t.documentTitle;

@@ -12,7 +12,7 @@ import { preferenceTexts, notificationPageTexts as t } from '../texts';
 
 /** Sent today. */
 const ACTIVE: PreferenceKey[] = ['leads_email'];
-/** Saved, but nothing sends them yet (decisions.md → Leads): said so on screen. */
+/** Saved, but nothing sends them yet (decision 017 → Leads): said so on screen. */
 const UPCOMING: PreferenceKey[] = ['scans_email', 'daily_summary', 'weekly_summary'];
 
 function Preferences() {

@@ -1,7 +1,7 @@
 import { slugify } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
 
-/** Where the QR of a listing lives, what it opens, and how it is saved (spec §2 QR poster). */
+/** Where the QR of a listing lives, what it opens, and how it is saved (decision 017 → QR codes). */
 
 /** The SVG of the QR, drawn by the server for `{PUBLIC_URL}/q/{code}`. */
 export const qrImageUrl = (code: string) => paths.qrImage(code);
@@ -9,7 +9,7 @@ export const qrImageUrl = (code: string) => paths.qrImage(code);
 /** What the QR opens; the short code can also be typed after `/q/`. */
 export const qrTargetUrl = (origin: string, code: string) => `${origin}${paths.qr(code)}`;
 
-/** `qr-{title-slug}.svg`, the name the spec gives the downloaded file. */
+/** `qr-{title-slug}.svg`, the downloaded file's name (decision 017 → QR codes). */
 export const qrFileName = (title: string) => `qr-${slugify(title) || 'inmueble'}.svg`;
 
 /** The QR as an SVG blob; throws when the server cannot draw it. */

@@ -5,7 +5,7 @@ import { qrImageUrl } from './qr-svg';
 
 export type QrImageStatus = 'loading' | 'ready' | 'error';
 
-/** Spec §8: toast 'Error' / 'No se pudo generar el código QR'; the id keeps it from piling up. */
+/** decision 017 → QR codes: toast 'Error' / 'No se pudo generar el código QR'; the id keeps it from piling up. */
 export function toastQrError() {
   toast.error(qrTexts.errorTitle, { description: qrTexts.generateError, id: 'qr-generate-error' });
 }

@@ -12,7 +12,7 @@ import { useQrImage } from '../api/use-qr-image';
 import { posterTexts as t } from '../texts';
 import { PosterSheet } from './poster-sheet';
 
-/** Spec §2 QR poster: "printing starts after 0.5 s". */
+/** Printing starts 0.5 s after the poster opens (decision 017 → QR codes). */
 const PRINT_DELAY_MS = 500;
 
 const backLinkClass =

@@ -69,7 +69,7 @@ function Specs({ specs }: { specs: ListingView['specs'] }) {
 }
 
 /**
- * The A4 portrait poster for the shop window (spec §2 QR poster): tagline, agency and product
+ * The A4 portrait poster for the shop window (decision 017 → QR codes): tagline, agency and product
  * marks, title, price, key specs, cover photo and a QR over 9 cm wide with its short code.
  */
 export function PosterSheet({

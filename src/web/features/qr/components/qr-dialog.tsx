@@ -10,7 +10,7 @@ import { copyText, downloadQrSvg, qrTargetUrl } from '../api/qr-svg';
 import { toastQrError, useQrImage } from '../api/use-qr-image';
 import { qrTexts, qrDialogTexts as t } from '../texts';
 
-/** 'QR' on a listing card: the button and the dialog it opens (spec §2 Listings, QR poster). */
+/** 'QR' on a listing card: the button and the dialog it opens. */
 export function QrDialogButton({ listing, className }: { listing: ListingView; className?: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,20 +1,20 @@
 import { inArray } from 'drizzle-orm';
-import { AppError } from '../../http/errors';
-import type { JobQueue } from '../../jobs/queue';
-import { createLimiter } from '../../lib/limiter';
-import type { Logger } from '../../logger';
-import { qrCode } from '../../modules/listings/listing-codes';
-import { assertUnderLimit, publishLimit } from '../../modules/listings/listing-limit';
-import type { ListingRow } from '../../modules/listings/listing-view';
-import { deleteListing } from '../../modules/listings/write-listing';
-import { reorderPhotos, setCover, setPhotoRoom } from '../../modules/photos/manage-photos';
-import { uploadPhoto } from '../../modules/photos/upload-photo';
-import type { Storage } from '../../providers/storage/storage';
-import { PRIVATE_PREFIX } from '../../providers/storage/uploads.routes';
-import type { Db } from '../client';
-import { listings } from '../schema';
+import type { Db } from '../db/client';
+import { listings } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { JobQueue } from '../jobs/queue';
+import { createLimiter } from '../lib/limiter';
+import type { Logger } from '../logger';
+import { qrCode } from '../modules/listings/listing-codes';
+import { assertUnderLimit, publishLimit } from '../modules/listings/listing-limit';
+import type { ListingRow } from '../modules/listings/listing-view';
+import { deleteListing } from '../modules/listings/write-listing';
+import { reorderPhotos, setCover, setPhotoRoom } from '../modules/photos/manage-photos';
+import { uploadPhoto } from '../modules/photos/upload-photo';
+import { demoListingsMarkerKey } from '../providers/storage/keys';
+import type { Storage } from '../providers/storage/storage';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings-data';
-import { renderDemoPicture } from './demo-pictures/render';
+import { renderDemoPicture } from './pictures/render';
 
 /** The app's providers the demo listings go through, as a real upload would. */
 export interface DemoListingsDeps {
@@ -22,15 +22,6 @@ export interface DemoListingsDeps {
   logger: Logger;
   jobs: JobQueue;
 }
-
-/**
- * Written once an agency's demo listings are seeded, so that a user who deletes them does not get
- * them back on the next start (why a marker: see seedDemo). It lives in storage, not in a table: no
- * table fits, and a migration for a demo nicety is not worth it. Keyed by the agency id, so a fresh
- * database (a new demo agency) is seeded again even when the storage is kept.
- */
-export const demoListingsMarker = (agencyId: string) =>
-  `${PRIVATE_PREFIX}seed/demo-listings-${agencyId}.json`;
 
 /** Inserts the listing row: published while the plan allows it, a draft otherwise. */
 async function insertListing(
@@ -118,7 +109,11 @@ export async function seedDemoListings(
   opts: DemoListingsDeps & { db: Db; agencyId: string },
 ): Promise<number> {
   const { db, agencyId } = opts;
-  const marker = demoListingsMarker(agencyId);
+  // The marker keeps a user who deletes the demo listings from getting them back on the next start.
+  // It lives in storage, not in a table: no table fits, and a migration for a demo nicety is not
+  // worth it. Keyed by the agency id, so a fresh database (a new demo agency) is seeded again even
+  // when the storage is kept.
+  const marker = demoListingsMarkerKey(agencyId);
   if (await opts.storage.get(marker)) return 0;
   const slugs = DEMO_LISTINGS.map((l) => l.slug);
   const existing = await db

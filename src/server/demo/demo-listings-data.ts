@@ -1,4 +1,4 @@
-import type { DemoScene } from './demo-pictures/render';
+import type { DemoScene } from './pictures/render';
 
 /** One photo of a demo listing: the scene drawn for it and its room in the catalogue (or none). */
 export interface DemoPhoto {

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import { ensureMyAgency } from '../../modules/agencies/ensure-my-agency';
-import type { Db } from '../client';
-import { accounts, agencies, subscriptions, users } from '../schema';
+import type { Db } from '../db/client';
+import { accounts, agencies, subscriptions, users } from '../db/schema';
+import { ensureMyAgency } from '../modules/agencies/ensure-my-agency';
+import { DEMO_ACCOUNT } from './demo-account';
 import { type DemoListingsDeps, seedDemoListings } from './seed-demo-listings';
-
-/** The demo account printed on start and in the README. */
-export const DEMO_ACCOUNT = { email: 'demo@escaparate.es', password: 'escaparate-demo' } as const;
 
 /**
  * A verified user whose agency has an active Pro plan, so a newcomer can look around at

@@ -1,11 +1,12 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import type { Storage } from '../../providers/storage/storage';
-import { agencies, listingPhotos, listings, users } from '../schema';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { agencies, listingPhotos, listings, users } from '../db/schema';
+import { demoListingsMarkerKey } from '../providers/storage/keys';
+import type { Storage } from '../providers/storage/storage';
+import { DEMO_ACCOUNT } from './demo-account';
 import { DEMO_LISTINGS } from './demo-listings-data';
-import { DEMO_ACCOUNT, seedDemo } from './seed-demo';
-import { demoListingsMarker } from './seed-demo-listings';
+import { seedDemo } from './seed-demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,14 +59,14 @@ describe('seedDemo with the app providers: the demo listings', () => {
       expect(row.coverPhotoId).toBe(photos[0]!.id);
       for (const photo of photos) {
         expect([photo.width, photo.height]).toEqual([1600, 1200]);
-        expect(photo.variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+        expect(photo.derivatives.map((v) => v.width)).toEqual([480, 960, 1600]);
         const original = await t.deps.storage.get(photo.originalKey);
         expect(original?.contentType).toBe('image/jpeg');
-        for (const v of photo.variants)
+        for (const v of photo.derivatives)
           expect((await t.deps.storage.get(v.key))?.contentType).toBe('image/webp');
       }
     }
-    expect(await t.deps.storage.get(demoListingsMarker(agencyId))).not.toBeNull();
+    expect(await t.deps.storage.get(demoListingsMarkerKey(agencyId))).not.toBeNull();
 
     // The microsite shows them.
     const page = await t.app.request(`/l/${DEMO_LISTINGS[0]!.slug}`);
@@ -99,7 +100,7 @@ describe('seedDemo with the app providers: the demo listings', () => {
 
   it('logs a failure and goes on, leaving no half-made listing behind', async () => {
     const agencyId = await demoAgencyId();
-    await t.deps.storage.delete([demoListingsMarker(agencyId)]);
+    await t.deps.storage.delete([demoListingsMarkerKey(agencyId)]);
     const broken: Storage = {
       ...t.deps.storage,
       publicUrl: (key) => t.deps.storage.publicUrl(key),

@@ -9,7 +9,7 @@ import { shopInterior } from './shop-interior';
 import { terrace } from './terrace';
 
 /**
- * Every picture of the demo listings, drawn by code (decisions.md → Pictures): a Madrid flat in
+ * Every picture of the demo listings, drawn by code (docs/decisions/016-code-drawn-pictures.md): a Madrid flat in
  * warm whites and sage, a Valencian shop, a Málaga penthouse in sand and sea blue.
  */
 export const DEMO_SCENES = {

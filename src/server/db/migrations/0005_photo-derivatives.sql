@@ -1,0 +1,1 @@
+ALTER TABLE "listing_photos" RENAME COLUMN "variants" TO "derivatives";

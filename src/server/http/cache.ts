@@ -1,0 +1,29 @@
+/** The Cache-Control values the app sends, each with the reason it fits. */
+export const cacheControl = {
+  /** Content-hashed files (photos, logos, built assets): the bytes behind a URL never change. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages and data that change at any time: always revalidated, answered by their ETag. */
+  revalidate: 'no-cache',
+  /** Answers that must never be reused (a QR scan is counted; a missing card may appear). */
+  never: 'no-store',
+  /** A member's own figures and leads: never cached, not even by the browser. */
+  private: 'private, no-store',
+  /** The catalogue of rooms and styles changes only with a deploy. */
+  catalog: 'public, max-age=300',
+  /** Plans and prices: a minute old at most. */
+  plans: 'public, max-age=60',
+  /** A QR image: what it encodes never changes for a code. */
+  qrImage: 'public, max-age=86400',
+  /**
+   * A link-preview card: a day fresh, then served stale for a week while revalidated. Its URL
+   * carries `?v=`, so a changed card gets a new URL anyway, and the ETag answers with a 304.
+   */
+  ogImage: 'public, max-age=86400, stale-while-revalidate=604800',
+} as const;
+
+/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}

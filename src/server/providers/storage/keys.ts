@@ -1,0 +1,38 @@
+/**
+ * Every storage key the app builds, in one place. Public keys are content-hashed (a new file is
+ * a new URL, so the old one can be cached for good); keys under PRIVATE_PREFIX are stored but
+ * never served (uploads.routes.ts), and a CDN in front of the bucket must not serve them either.
+ */
+export const PRIVATE_PREFIX = 'private/';
+
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_PREFIX);
+
+/** A listing's public files: the WebP derivatives of its photos. */
+export const listingFolder = (listingId: string) => `listings/${listingId}/`;
+
+/** A listing's private files: the photo originals (kept for AI staging) and its link-preview cards. */
+export const privateListingFolder = (listingId: string) => `${PRIVATE_PREFIX}${listingFolder(listingId)}`;
+
+/** One width of a photo's public derivative; `tag` changes with the photo and its watermark. */
+export const photoDerivativeKey = (listingId: string, photoId: string, tag: string, width: number) =>
+  `${listingFolder(listingId)}${photoId}-${tag}-${width}.webp`;
+
+/** The photo as uploaded (normalised JPEG, no watermark). */
+export const photoOriginalKey = (listingId: string, photoId: string, contentHash: string) =>
+  `${privateListingFolder(listingId)}${photoId}-${contentHash}-original.jpg`;
+
+/**
+ * Cached link-preview cards live beside the listing's private files: deleting the listing removes
+ * them with the rest, /uploads never serves them (an unpublished listing's card stays hidden), and
+ * one folder per listing lets a new version clear the old ones with deletePrefix.
+ */
+export const ogCardFolder = (listingId: string) => `${privateListingFolder(listingId)}og/`;
+export const ogCardKey = (listingId: string, version: string) => `${ogCardFolder(listingId)}${version}.jpg`;
+
+/** An agency's logo, normalised to PNG. */
+export const logoKey = (agencyId: string, contentHash: string) =>
+  `agencies/${agencyId}/logo-${contentHash}.png`;
+
+/** Written once an agency's demo listings are seeded (why a marker: see seedDemoListings). */
+export const demoListingsMarkerKey = (agencyId: string) =>
+  `${PRIVATE_PREFIX}seed/demo-listings-${agencyId}.json`;
