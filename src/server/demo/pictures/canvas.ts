@@ -102,7 +102,7 @@ export function path(d: string, fill: string, extra = ''): string {
 }
 
 /** Deterministic pseudo-random numbers: the same picture on every start. */
-export { seededRandom as random } from '../../../lib/seeded-random';
+export { seededRandom as random } from '../../lib/seeded-random';
 
 function rgb(hex: string): [number, number, number] {
   const v = Number.parseInt(hex.slice(1), 16);

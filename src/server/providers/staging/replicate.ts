@@ -71,7 +71,7 @@ function isPrediction(value: unknown): value is Prediction {
   return typeof p?.id === 'string' && typeof p.status === 'string';
 }
 
-/** Renders on Replicate with one preset (model); see docs/decisions/015-staging-model.md. */
+/** Renders on Replicate with one preset (model); see docs/decisions/018-staging-model.md. */
 export function createReplicateStaging(options: ReplicateStagingOptions): StagingProvider {
   const opts = { ...DEFAULTS, ...options };
   const replicate = new Replicate({
