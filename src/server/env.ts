@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stagingPresetCodes } from './providers/staging/presets/registry';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -46,6 +47,16 @@ const envSchema = z.object({
     .string()
     .regex(/^(https?:\/\/|\/)/, { error: 'must start with http(s):// or /' })
     .optional(),
+  /** Replicate API token; without it, staging uses the local test provider (none in production). */
+  REPLICATE_API_TOKEN: z.string().optional(),
+  /** Which model renders (providers/staging/presets). */
+  REPLICATE_MODEL: z.enum(stagingPresetCodes).default('flux-kontext-pro'),
+  /** Signing secret of Replicate's webhooks (whsec_…); without it completion is found by polling. */
+  REPLICATE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Another Replicate API base (a local fake), e.g. http://127.0.0.1:4010/v1. */
+  REPLICATE_API_BASE: z.url().optional(),
+  /** How long a local test render takes (ms), so the progress stages can be seen. */
+  STAGING_LOCAL_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-For from a reverse proxy for client IPs. */
   TRUST_PROXY: bool,
@@ -97,6 +108,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         `Invalid environment:\n${missing.map((k) => `  - ${k}: required with S3_BUCKET`).join('\n')}`,
       );
   }
+  if (env.REPLICATE_API_TOKEN && env.NODE_ENV === 'production' && !env.REPLICATE_WEBHOOK_SECRET)
+    throw new Error(
+      'Invalid environment:\n  - REPLICATE_WEBHOOK_SECRET: required with REPLICATE_API_TOKEN in production',
+    );
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -101,17 +101,8 @@ export function path(d: string, fill: string, extra = ''): string {
   return `<path d="${d}" fill="${fill}" ${extra}/>`;
 }
 
-/** Deterministic pseudo-random numbers (mulberry32): the same picture on every start. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic pseudo-random numbers: the same picture on every start. */
+export { seededRandom as random } from '../../lib/seeded-random';
 
 function rgb(hex: string): [number, number, number] {
   const v = Number.parseInt(hex.slice(1), 16);

@@ -20,7 +20,11 @@ export interface StagingInput {
   webhookUrl?: string;
 }
 
-/** A prediction as the provider reports it. */
+/**
+ * A prediction as the provider reports it. `outputUrl` is Replicate's delivery URL (expires
+ * within the hour) or the local provider's `local-staging:<id>`: hand it to fetchOutput, never
+ * to a browser.
+ */
 export type PredictionState =
   | { status: 'starting' | 'processing'; id: string }
   | { status: 'succeeded'; id: string; outputUrl: string }
@@ -60,17 +64,24 @@ export interface StagingProvider {
   readonly name: 'local' | 'replicate';
   /** The model the renders are made with (shown in README and stored for audit). */
   readonly model: string;
-  /** Starts a prediction; throws StagingError. Called once per render: its id is stored. */
+  /**
+   * Starts a prediction (Replicate: uploads the original as a private file first); throws
+   * StagingError. Called once per render: its id is stored.
+   */
   start(input: StagingInput): Promise<{ id: string }>;
   /** The prediction's current state (the polling fallback, and after a restart). */
   get(id: string): Promise<PredictionState>;
   /** Asks the provider to stop; a finished prediction stays as it is. */
   cancel(id: string): Promise<void>;
-  /** Downloads a succeeded prediction's image bytes into memory. */
+  /**
+   * Downloads a succeeded prediction's image bytes into memory, with a time limit and a size
+   * cap; throws StagingError (`provider_unavailable` for a timeout or 5xx: retry).
+   */
   fetchOutput(outputUrl: string): Promise<{ body: Buffer; contentType: string }>;
   /**
    * Checks a completion webhook's signature (headers + the raw body). Returns the prediction it
-   * reports, or null when the signature is missing, wrong or too old.
+   * reports, or null when the signature is missing, wrong or too old (the local provider sends
+   * no webhooks and always answers null).
    */
   verifyWebhook(headers: Headers, rawBody: string): Promise<PredictionState | null>;
 }

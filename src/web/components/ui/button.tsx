@@ -9,6 +9,14 @@ const variants = {
   destructive: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors';
+
+/** The classes of a button, for a link that looks like one (`<Link className={buttonClass()}>`). */
+export function buttonClass(variant: keyof typeof variants = 'primary', className?: string) {
+  return cn(base, variants[variant], className);
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   /** Shows a spinner and disables the button. */
@@ -25,11 +33,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
-        variants[variant],
-        className,
-      )}
+      className={buttonClass(variant, cn('disabled:cursor-not-allowed', className))}
       {...props}
     >
       {loading && <Loader2 className="size-4 animate-spin" aria-hidden />}

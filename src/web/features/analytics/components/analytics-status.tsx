@@ -1,6 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
+import { buttonClass } from '../../../components/ui/button';
 import { analyticsTexts as t } from '../texts';
 
 /** Placeholders while the first figures load. */
@@ -27,10 +28,7 @@ export function AnalyticsNoData() {
         <p className="font-semibold text-ink">{t.noDataTitle}</p>
         <p className="mt-0.5 text-sm text-neutral-600">{t.noDataBody}</p>
       </div>
-      <Link
-        to={paths.dashboard.listings}
-        className="inline-flex min-h-11 shrink-0 items-center rounded-lg border border-neutral-300 px-4 text-sm font-semibold text-ink hover:bg-neutral-50"
-      >
+      <Link to={paths.dashboard.listings} className={buttonClass('secondary', 'shrink-0')}>
         {t.noDataAction}
       </Link>
     </div>

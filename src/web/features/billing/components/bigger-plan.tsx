@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { billingTexts } from '../../../../shared/billing';
+import { buttonClass } from '../../../components/ui/button';
 
 /** "More than 15 listings": a mailto link to sales with a ready subject. */
 export function BiggerPlan({
@@ -23,10 +24,7 @@ export function BiggerPlan({
         </h2>
         <p className="mt-1 text-neutral-700">{billingTexts.biggerPlanBody}</p>
       </div>
-      <a
-        href={href}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-neutral-100"
-      >
+      <a href={href} className={buttonClass('secondary', 'shrink-0')}>
         <Mail className="size-4 text-brand-700" aria-hidden />
         {linkLabel}
         <span className="sr-only"> ({salesEmail})</span>

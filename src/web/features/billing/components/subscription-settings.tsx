@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatPlanPrice, type SubscriptionInfo, trialDaysRemaining } from '../../../../shared/billing';
 import { paths } from '../../../../shared/paths';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { usePlans } from '../api/use-plans';
 import { hasAccess, useSubscription } from '../api/use-subscription';
@@ -89,10 +89,7 @@ export function SubscriptionSettings({ showManage = true }: { showManage?: boole
           {t.none}
           {info.status && ` ${t.status}: ${statusLabels[info.status]}.`}
         </p>
-        <Link
-          to={paths.dashboard.home}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={paths.dashboard.home} className={buttonClass()}>
           {t.choosePlan}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { BarChart3, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
+import { buttonClass } from '../../../components/ui/button';
 import { homeTexts as t } from '../texts';
 
 /** Welcome, the agency being managed, and the two main ways on. */
@@ -14,14 +15,14 @@ export function HomeHeader({ agencyName }: { agencyName: string | undefined }) {
       <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
         <Link
           to={paths.dashboard.newListing}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 whitespace-nowrap sm:px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass('primary', 'whitespace-nowrap px-3 sm:px-4')}
         >
           <Plus className="size-4" aria-hidden />
           {t.createListing}
         </Link>
         <Link
           to={paths.dashboard.analytics}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 whitespace-nowrap sm:px-4 text-sm font-semibold text-ink hover:bg-neutral-50"
+          className={buttonClass('secondary', 'whitespace-nowrap px-3 sm:px-4')}
         >
           <BarChart3 className="size-4" aria-hidden />
           {t.viewAnalytics}

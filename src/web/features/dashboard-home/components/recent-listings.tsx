@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { countFormat, formatPct } from '../../../../shared/format';
 import type { ListingView } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { homeTexts as t } from '../texts';
 
@@ -78,18 +80,19 @@ export function RecentListings({ listings }: { listings: ListingView[] }) {
         )}
       </div>
       {listings.length === 0 ? (
-        <div className="mt-3 rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
-          <Building2 className="mx-auto size-10 text-neutral-400" aria-hidden />
-          <p className="mt-3 font-semibold text-ink">{t.noListings}</p>
-          <p className="mx-auto mt-1 max-w-md text-sm text-neutral-600">{t.noListingsBody}</p>
-          <Link
-            to={paths.dashboard.newListing}
-            className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            <Plus className="size-4" aria-hidden />
-            {t.createListing}
-          </Link>
-        </div>
+        <EmptyState
+          className="mt-3"
+          titleAs="h3"
+          icon={Building2}
+          title={t.noListings}
+          body={t.noListingsBody}
+          action={
+            <Link to={paths.dashboard.newListing} className={buttonClass()}>
+              <Plus className="size-4" aria-hidden />
+              {t.createListing}
+            </Link>
+          }
+        />
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {listings.map((l) => (

@@ -4,6 +4,7 @@ import {
   leadsDashboardApi,
   leadsDashboardTexts as t,
 } from '../../../../shared/leads-dashboard';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * 'Leads' and the CSV export of what the filters show. A plain download link: the browser
@@ -20,7 +21,7 @@ export function LeadsHeader({ filters }: { filters: LeadFilters }) {
         href={leadsDashboardApi.exportCsv(filters)}
         download
         title={t.exportTitle}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-900 hover:bg-neutral-50"
+        className={buttonClass('secondary')}
       >
         <Download className="size-4" aria-hidden />
         {t.export}

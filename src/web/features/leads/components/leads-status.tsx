@@ -2,7 +2,8 @@ import { Building2, Inbox, SearchX, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { leadsDashboardTexts as t } from '../../../../shared/leads-dashboard';
 import { paths } from '../../../../shared/paths';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** While the first page loads: placeholder cards; when it fails: the reason and a retry. */
@@ -26,18 +27,17 @@ export function LeadsLoading({ error, onRetry }: { error: Error | null; onRetry:
 /** No lead at all yet: where leads come from, and the way to the listings. */
 export function LeadsEmpty() {
   return (
-    <div className="rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
-      <Inbox className="mx-auto size-12 text-neutral-400" aria-hidden />
-      <h2 className="mt-4 text-lg font-semibold text-ink">{t.emptyTitle}</h2>
-      <p className="mx-auto mt-1 max-w-lg text-sm text-neutral-600">{t.emptyBody}</p>
-      <Link
-        to={paths.dashboard.listings}
-        className="mt-6 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        <Building2 className="size-4" aria-hidden />
-        {t.emptyAction}
-      </Link>
-    </div>
+    <EmptyState
+      icon={Inbox}
+      title={t.emptyTitle}
+      body={t.emptyBody}
+      action={
+        <Link to={paths.dashboard.listings} className={buttonClass()}>
+          <Building2 className="size-4" aria-hidden />
+          {t.emptyAction}
+        </Link>
+      }
+    />
   );
 }
 

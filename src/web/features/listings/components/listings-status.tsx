@@ -1,6 +1,7 @@
 import { Building2, Plus } from 'lucide-react';
 import { listingTexts } from '../../../../shared/listings';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { listingsPageTexts as t } from '../texts';
 
@@ -27,14 +28,16 @@ export function ListingsStatus({ error, onRetry }: { error: Error | null; onRetr
 /** 'No tienes inmuebles aún', with the way to create the first one. */
 export function ListingsEmpty({ onCreate }: { onCreate: () => void }) {
   return (
-    <div className="rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-12 text-center">
-      <Building2 className="mx-auto size-12 text-neutral-400" aria-hidden />
-      <h2 className="mt-4 text-lg font-semibold text-ink">{listingTexts.empty}</h2>
-      <p className="mx-auto mt-1 max-w-md text-sm text-neutral-600">{t.emptyBody}</p>
-      <Button className="mt-6" onClick={onCreate}>
-        <Plus className="size-4" aria-hidden />
-        {t.createListing}
-      </Button>
-    </div>
+    <EmptyState
+      icon={Building2}
+      title={listingTexts.empty}
+      body={t.emptyBody}
+      action={
+        <Button onClick={onCreate}>
+          <Plus className="size-4" aria-hidden />
+          {t.createListing}
+        </Button>
+      }
+    />
   );
 }

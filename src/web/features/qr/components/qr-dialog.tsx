@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ListingView } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { cn } from '../../../lib/cn';
 import { copyText, downloadQrSvg, qrTargetUrl } from '../api/qr-svg';
@@ -81,7 +81,7 @@ export function QrDialog({
             target="_blank"
             rel="noopener"
             title={t.printHint}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClass()}
           >
             <Printer className="size-4" aria-hidden />
             {t.print}

@@ -1,0 +1,54 @@
+import sharp from 'sharp';
+
+/**
+ * The machine-readable "made by AI" mark every staged image carries (EU AI Act art. 50,
+ * decisions.md → AI staging): IPTC's DigitalSourceType in the file's XMP, the field Google,
+ * Meta and the C2PA tools read. The visible label on the page is the other half.
+ */
+export const TRAINED_ALGORITHMIC_MEDIA =
+  'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia';
+
+const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The XMP packet, for a sharp pipeline that already encodes: `.withXmp(aiImageXmp(...))`. */
+export function aiImageXmp(opts: { creatorTool: string }): string {
+  return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/">
+ <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+  <rdf:Description rdf:about=""
+    xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/"
+    xmlns:xmp="http://ns.adobe.com/xap/1.0/"
+    Iptc4xmpExt:DigitalSourceType="${TRAINED_ALGORITHMIC_MEDIA}"
+    xmp:CreatorTool="${escapeXml(opts.creatorTool)}"/>
+ </rdf:RDF>
+</x:xmpmeta>
+<?xpacket end="w"?>`;
+}
+
+/**
+ * Encodes a staged image as JPEG or WebP with the mark. Re-encoding (not copying the bytes)
+ * drops whatever metadata the provider's file carried, camera EXIF of the original included.
+ */
+export async function markAiImage(
+  image: Buffer,
+  opts: { format: 'jpeg' | 'webp'; quality?: number; creatorTool: string },
+): Promise<Buffer> {
+  const pipeline = sharp(image).rotate().withXmp(aiImageXmp(opts));
+  const quality = opts.quality ?? 85;
+  return (
+    opts.format === 'jpeg' ? pipeline.jpeg({ quality, mozjpeg: true }) : pipeline.webp({ quality })
+  ).toBuffer();
+}
+
+/** The DigitalSourceType an image's XMP declares, or null (no XMP or no such field). */
+export async function readDigitalSourceType(image: Buffer): Promise<string | null> {
+  const { xmp } = await sharp(image).metadata();
+  if (!xmp) return null;
+  const text = xmp.toString('utf8');
+  // Attribute form (as written above) or element form (as other tools write it).
+  const match =
+    text.match(/Iptc4xmpExt:DigitalSourceType\s*=\s*"([^"]*)"/) ??
+    text.match(/<Iptc4xmpExt:DigitalSourceType>([^<]*)</) ??
+    text.match(/<Iptc4xmpExt:DigitalSourceType\s+rdf:resource="([^"]*)"/);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,25 @@
+import type { StagingPreset } from './preset';
+
+/**
+ * adirik/interior-design: Stable Diffusion with MLSD and segmentation ControlNets that hold the
+ * room's lines. A community model, so it is called by pinned version (`POST /v1/predictions`)
+ * and a new upload by its author cannot change our renders unnoticed.
+ */
+export const interiorDesign: StagingPreset = {
+  model: 'adirik/interior-design:76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38',
+  request(input, imageUrl) {
+    return {
+      version: this.model.split(':')[1]!,
+      input: {
+        image: imageUrl,
+        prompt: input.prompt,
+        negative_prompt: input.negativePrompt ?? '',
+        // The model's own defaults: strong prompt adherence while the ControlNets keep the lines.
+        guidance_scale: 15,
+        prompt_strength: 0.8,
+        num_inference_steps: 50,
+        seed: input.seed,
+      },
+    };
+  },
+};

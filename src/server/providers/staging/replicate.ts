@@ -1,0 +1,167 @@
+import Replicate, { type Prediction, validateWebhook } from 'replicate';
+import { downloadOutput } from './download-output';
+import type { StagingPreset } from './presets/preset';
+import { failureCode, singleAttemptFetch, toStagingError } from './replicate-errors';
+import type { PredictionState, StagingError, StagingProvider } from './staging-provider';
+
+export interface ReplicateStagingOptions {
+  token: string;
+  preset: StagingPreset;
+  /** `whsec_…` signing secret of the account's webhooks; without it every webhook is refused. */
+  webhookSecret?: string;
+  /** Another API base (the local fake in tests); default https://api.replicate.com/v1. */
+  baseUrl?: string;
+  /** Per request to the API. */
+  requestTimeoutMs?: number;
+  /** For downloading the output image. */
+  outputTimeoutMs?: number;
+  outputMaxBytes?: number;
+  /** Webhooks signed longer ago (or further ahead) than this are refused as replays. */
+  webhookToleranceSeconds?: number;
+}
+
+const DEFAULTS = {
+  requestTimeoutMs: 30_000,
+  outputTimeoutMs: 60_000,
+  outputMaxBytes: 30 * 1024 * 1024,
+  webhookToleranceSeconds: 5 * 60,
+};
+
+/** Replicate's `output` for an image model: one URL, or a list whose first item is the image. */
+function outputUrl(output: unknown): string | undefined {
+  const first = Array.isArray(output) ? output[0] : output;
+  return typeof first === 'string' && first.length > 0 ? first : undefined;
+}
+
+export function predictionState(p: Pick<Prediction, 'id' | 'status' | 'output' | 'error'>): PredictionState {
+  switch (p.status) {
+    case 'starting':
+    case 'processing':
+      return { status: p.status, id: p.id };
+    case 'succeeded': {
+      const url = outputUrl(p.output);
+      if (url) return { status: 'succeeded', id: p.id, outputUrl: url };
+      return { status: 'failed', id: p.id, error: 'generation_failed', detail: 'Succeeded without an image' };
+    }
+    case 'failed':
+      return { status: 'failed', id: p.id, error: failureCode(p.error), detail: String(p.error ?? '') };
+    default:
+      // 'canceled', and 'aborted' (stopped before it started, e.g. its deadline passed).
+      return {
+        status: 'canceled',
+        id: p.id,
+        error: 'generation_failed',
+        detail: String(p.error ?? p.status),
+      };
+  }
+}
+
+/** The uploaded original's file id, from the prediction's echoed input (`…/files/{id}`). */
+function uploadedFileId(p: Pick<Prediction, 'input'>): string | undefined {
+  const values = Object.values((p.input ?? {}) as Record<string, unknown>);
+  for (const value of values) {
+    const match = typeof value === 'string' ? value.match(/\/files\/([^/?#]+)$/) : null;
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+function isPrediction(value: unknown): value is Prediction {
+  const p = value as Prediction | null;
+  return typeof p?.id === 'string' && typeof p.status === 'string';
+}
+
+/** Renders on Replicate with one preset (model); see docs/decisions/018-staging-model.md. */
+export function createReplicateStaging(options: ReplicateStagingOptions): StagingProvider {
+  const opts = { ...DEFAULTS, ...options };
+  const replicate = new Replicate({
+    auth: opts.token,
+    ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}),
+    // Outputs are URLs we download ourselves (fetchOutput), not streams the SDK opens.
+    useFileOutput: false,
+    fetch: singleAttemptFetch(opts.requestTimeoutMs),
+  });
+  /**
+   * Once a prediction has finished, its input is of no further use: the private copy of the
+   * original is deleted rather than left in the Replicate account. Best effort (a second call
+   * finds it gone), never holding up the caller.
+   */
+  const forgetUpload = (p: Prediction) => {
+    const fileId = p.status === 'starting' || p.status === 'processing' ? undefined : uploadedFileId(p);
+    if (fileId) void replicate.files.delete(fileId).catch(() => undefined);
+  };
+  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (error) {
+      throw await toStagingError(error);
+    }
+  };
+
+  return {
+    name: 'replicate',
+    model: opts.preset.model,
+
+    async start(input) {
+      // The original goes up as a private file the model reads with our token: never a public link.
+      const file = await call(() =>
+        replicate.files.create(
+          new File([new Uint8Array(input.image)], `original.${input.contentType.split('/')[1]}`, {
+            type: input.contentType,
+          }),
+        ),
+      );
+      const request = opts.preset.request(input, file.urls.get);
+      const prediction = await call(() =>
+        replicate.predictions.create({
+          ...request,
+          ...(input.webhookUrl
+            ? { webhook: input.webhookUrl, webhook_events_filter: ['completed' as const] }
+            : {}),
+        }),
+      ).catch(async (error: StagingError) => {
+        // Nothing will read the upload now; best effort, the failure to report is the create.
+        await replicate.files.delete(file.id).catch(() => undefined);
+        throw error;
+      });
+      return { id: prediction.id };
+    },
+
+    async get(id) {
+      const prediction = await call(() => replicate.predictions.get(id));
+      forgetUpload(prediction);
+      return predictionState(prediction);
+    },
+
+    async cancel(id) {
+      await call(() => replicate.predictions.cancel(id));
+    },
+
+    fetchOutput(url) {
+      return downloadOutput(url, { timeoutMs: opts.outputTimeoutMs, maxBytes: opts.outputMaxBytes });
+    },
+
+    async verifyWebhook(headers, rawBody) {
+      const secret = opts.webhookSecret;
+      const id = headers.get('webhook-id');
+      const timestamp = headers.get('webhook-timestamp');
+      const signature = headers.get('webhook-signature');
+      if (!secret || !id || !timestamp || !signature || !/^\d+$/.test(timestamp)) return null;
+      const age = Math.abs(Date.now() / 1000 - Number(timestamp));
+      if (age > opts.webhookToleranceSeconds) return null;
+      const valid = await validateWebhook({ id, timestamp, signature, body: rawBody, secret }).catch(
+        () => false,
+      );
+      if (!valid) return null;
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      if (!isPrediction(body)) return null;
+      forgetUpload(body);
+      return predictionState(body);
+    },
+  };
+}
