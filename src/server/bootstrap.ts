@@ -19,6 +19,7 @@ import { createLocalBilling } from './providers/billing/local';
 import { createStripeBilling } from './providers/billing/stripe';
 import { createOutboxMailer } from './providers/mail/outbox';
 import { createSmtpMailer } from './providers/mail/smtp';
+import { stagingFromEnv } from './providers/staging';
 import type { StagingProvider } from './providers/staging/staging-provider';
 import { createLocalStorage } from './providers/storage/local';
 import { createS3Storage } from './providers/storage/s3';
@@ -69,7 +70,7 @@ export interface BootstrapOptions {
   skipMigrate?: boolean;
   /** Run background jobs in this process (default true); tests run them with `deps.jobs.drain()`. */
   workers?: boolean;
-  /** The AI staging provider (tests pass a fake); otherwise none until one is configured. */
+  /** The AI staging provider (tests pass a fake, or null); otherwise chosen from env. */
   staging?: StagingProvider | null;
   /** The microsite renderer (tests render from source); otherwise loaded from the build. */
   microsite?: MicrositeBundle;
@@ -104,9 +105,8 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     logger,
     billing: billingFromEnv(env, secret),
     storage: storageFromEnv(env, dataDir),
-    // The local and Replicate providers are wired here once providers/staging/index.ts lands;
-    // until then renders are refused with the 'not configured' message.
-    staging: opts.staging ?? null,
+    // Replicate with a token, else the local test provider outside production, else none.
+    staging: opts.staging !== undefined ? opts.staging : stagingFromEnv(env),
     secret,
     microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
     pageCaches: createPageCaches(env.MICROSITE_CACHE_MS),

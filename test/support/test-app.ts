@@ -56,6 +56,7 @@ export async function createTestApp(
     logger,
     database,
     skipMigrate: true,
+    // No provider unless a test brings one (a fake, the local one, Replicate on its fake server).
     staging: options.staging ?? null,
     // No polling: tests run queued jobs with `deps.jobs.drain()`.
     workers: false,

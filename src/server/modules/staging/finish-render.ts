@@ -3,17 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiGenerations, variants } from '../../db/schema';
 import { cacheControl } from '../../http/cache';
+import { markAiImage } from '../../lib/ai-image-mark';
 import type { Logger } from '../../logger';
 import type { StagingProvider } from '../../providers/staging/staging-provider';
 import { stagedImageKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
-import { markAsAiGenerated } from './mark-output';
 import { withRetries } from './provider-retry';
 import { failRender, setStage } from './render-state';
 import type { RenderRow } from './render-view';
-
-/** File extension of a stored staged image, from its content type. */
-const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 export interface FinishDeps {
   db: Db;
@@ -41,13 +38,14 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
       baseMs: deps.retryBaseMs,
       deadline: deps.deadline,
     });
-    const marked = await markAsAiGenerated(output.body);
-    const hash = createHash('sha256').update(marked.body).digest('hex').slice(0, 16);
-    key = stagedImageKey(row.listingId, row.id, hash, extensions[marked.contentType] ?? 'jpg');
-    await storage.put(key, marked.body, {
-      contentType: marked.contentType,
-      cacheControl: cacheControl.immutable,
+    // WebP keeps the microsite light; re-encoding drops the provider's metadata and adds the AI mark.
+    const body = await markAiImage(output.body, {
+      format: 'webp',
+      creatorTool: `Escaparate (${provider.model})`,
     });
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+    key = stagedImageKey(row.listingId, row.id, hash, 'webp');
+    await storage.put(key, body, { contentType: 'image/webp', cacheControl: cacheControl.immutable });
   } catch (err) {
     logger.error({ err, renderId: row.id }, 'staging: saving the render failed');
     await failRender(db, row.id, 'save_failed');

@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingPhotos, rooms, styles } from '../../db/schema';
+import { listingPhotos, rooms, styles, uses } from '../../db/schema';
+import { stagingPrompt } from '../../providers/staging/prompt';
 import type { StagingInput } from '../../providers/staging/staging-provider';
 import type { Storage } from '../../providers/storage/storage';
 import type { RenderRow } from './render-view';
-
-/** The instruction for the model from use, room and style: virtual staging, architecture untouched. */
-export function stagingPrompt(room: string, style: string): string {
-  return `virtual staging only: add movable furniture and decor in ${style} style to this ${room}; keep architecture, openings, floor and perspective unchanged`;
-}
 
 /** What the model gets for a render: the private original (never a public link) and the prompt; null if the original is gone. */
 export async function renderInput(
@@ -24,7 +20,8 @@ export async function renderInput(
     .where(eq(listingPhotos.id, row.photoId));
   const original = photo ? await storage.get(photo.originalKey) : null;
   if (!original) return null;
-  const [[room], [style]] = await Promise.all([
+  const [[use], [room], [style]] = await Promise.all([
+    db.select({ label: uses.label }).from(uses).where(eq(uses.code, row.useCode)),
     db
       .select({ label: rooms.label })
       .from(rooms)
@@ -34,10 +31,16 @@ export async function renderInput(
       .from(styles)
       .where(and(eq(styles.useCode, row.useCode), eq(styles.code, row.styleCode))),
   ]);
+  const { prompt, negativePrompt } = stagingPrompt({
+    use: { code: row.useCode, label: use?.label ?? row.useCode },
+    room: { code: row.roomCode ?? '', label: room?.label ?? row.roomCode ?? '' },
+    style: { code: row.styleCode, label: style?.label ?? row.styleCode },
+  });
   return {
     image: original.body,
     contentType: 'image/jpeg',
-    prompt: stagingPrompt(room?.label ?? row.roomCode ?? '', style?.label ?? row.styleCode),
+    prompt,
+    negativePrompt,
     seed: row.seed,
     webhookUrl,
   };

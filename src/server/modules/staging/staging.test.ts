@@ -5,6 +5,7 @@ import { generate, ownerWithPhotos, renderBody, stagingApp } from '../../../../t
 import type { TestApp } from '../../../../test/support/test-app';
 import { stagingTexts } from '../../../shared/staging';
 import { aiGenerations } from '../../db/schema';
+import { readDigitalSourceType, TRAINED_ALGORITHMIC_MEDIA } from '../../lib/ai-image-mark';
 import { madridMonth } from './allowance';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ describe('renders: request, job, variant', () => {
     expect(render).toMatchObject({ status: 'queued', progress: 0, stage: 'En cola...' });
     expect(await t.deps.jobs.drain()).toBe(1);
     expect(s.fake.calls.start).toHaveLength(1);
-    expect(s.fake.calls.start[0]!.prompt).toContain('Nórdico');
+    expect(s.fake.calls.start[0]!.prompt).toContain('Scandinavian');
 
     const state = await (await client.get(`/api/renders/${render.id}`)).json();
     expect(state.render).toMatchObject({
@@ -35,12 +36,14 @@ describe('renders: request, job, variant', () => {
       error: null,
     });
     expect(state.render.afterUrl).toMatch(
-      new RegExp(`/uploads/listings/${listing.id}/staging/${render.id}-[0-9a-f]{16}\\.jpg$`),
+      new RegExp(`/uploads/listings/${listing.id}/staging/${render.id}-[0-9a-f]{16}\\.webp$`),
     );
     // The stored file carries the AI mark.
     const file = await t.app.request(state.render.afterUrl);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain('trainedAlgorithmicMedia');
+    expect(await readDigitalSourceType(Buffer.from(await file.arrayBuffer()))).toBe(
+      TRAINED_ALGORITHMIC_MEDIA,
+    );
 
     const again = await generate(client, listing.id, renderBody(photoIds[0]!), 200);
     expect(again).toMatchObject({ created: false, render: { id: render.id } });

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeReplicate } from '../../../../test/support/fake-replicate';
+import { replicateOnFake } from '../../../../test/support/replicate-staging';
+import { generate, ownerWithPhotos, renderBody } from '../../../../test/support/staging';
+import { createTestApp, listen, type TestApp } from '../../../../test/support/test-app';
+import { renderErrorTexts } from '../../../shared/staging';
+import { readDigitalSourceType, TRAINED_ALGORITHMIC_MEDIA } from '../../lib/ai-image-mark';
+import { createLocalStaging } from '../../providers/staging/local';
+
+let t: TestApp;
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+  await t?.close();
+});
+
+const renderState = async (id: string, client = t.client()) =>
+  (await (await client.get(`/api/renders/${id}`)).json()).render;
+
+describe('the real providers through the render job', () => {
+  it('the local test provider: same job, storage and variant path; a marked image', async () => {
+    t = await createTestApp({ staging: createLocalStaging({ delayMs: 0 }), env: { STAGING_POLL_MS: '1' } });
+    const { client, listing, photoIds } = await ownerWithPhotos(t);
+    const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
+    await t.deps.jobs.drain();
+    const done = await renderState(render.id, client);
+    expect(done).toMatchObject({ status: 'completed', progress: 100 });
+    const file = await t.app.request(done.afterUrl);
+    expect(await readDigitalSourceType(Buffer.from(await file.arrayBuffer()))).toBe(
+      TRAINED_ALGORITHMIC_MEDIA,
+    );
+  });
+
+  it('the local provider failing as out of credit shows the Spanish text', async () => {
+    t = await createTestApp({ staging: createLocalStaging({ delayMs: 0, failWith: 'out_of_credit' }) });
+    const { client, listing, photoIds } = await ownerWithPhotos(t);
+    const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
+    await t.deps.jobs.drain();
+    expect((await renderState(render.id, client)).error).toEqual({
+      code: 'out_of_credit',
+      message: renderErrorTexts.out_of_credit,
+    });
+  });
+
+  it('Replicate (real SDK on a fake server): its signed webhook ends the render before the next poll', async () => {
+    const fake = await startFakeReplicate();
+    closers.push(() => fake.close());
+    fake.set({ latencyMs: 300 });
+    t = await createTestApp({ staging: replicateOnFake(fake), env: { STAGING_POLL_MS: '3000' } });
+    const served = await listen(t);
+    closers.unshift(() => served.close());
+    // The webhook URL the job hands to Replicate is built from PUBLIC_URL: here, the served app.
+    t.deps.env.PUBLIC_URL = served.url;
+    const { client, listing, photoIds } = await ownerWithPhotos(t);
+    const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
+    const running = t.deps.jobs.drain();
+    await expect.poll(() => fake.deliveries.length, { timeout: 5000 }).toBe(1);
+    expect(fake.deliveries[0]!.status).toBe(200);
+    expect(await renderState(render.id, client)).toMatchObject({ status: 'completed', progress: 100 });
+    await running;
+    expect(fake.requests.filter((r) => r.path.startsWith('/delivery/'))).toHaveLength(1);
+    // The original went up as a private file, never as a public link.
+    const [create] = fake.requests.filter((r) => r.method === 'POST' && r.path.includes('/predictions'));
+    expect(JSON.stringify(create!.body)).not.toContain('/uploads/');
+  });
+});
