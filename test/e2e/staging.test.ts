@@ -83,6 +83,28 @@ describe('Staging IA', () => {
     await expect.poll(() => page.locator('li[data-variant-id]').count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => stat(page, 'stat-rate')).toBe('50,0\u00a0%');
 
+    // "Amueblar todo el inmueble": tag the photo's room, pick two styles (one already made), see the cost first.
+    await page.getByRole('link', { name: 'Volver a inmuebles' }).click();
+    await page.getByRole('button', { name: 'Fotos' }).first().click();
+    const photos = page.getByRole('dialog', { name: 'Fotos del inmueble' });
+    await photos.getByLabel('Estancia').selectOption({ index: 1 });
+    await expect.poll(() => photos.getByLabel('Estancia').isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Staging IA' }).first().click();
+    await visible(page, 'Elige uno o más estilos para ver lo que cuesta.').toBe(true);
+    const batch = page.getByRole('region', { name: 'Amueblar todo el inmueble' });
+    await batch.getByRole('checkbox').nth(0).check();
+    await batch.getByRole('checkbox').nth(3).check();
+    await expect
+      .poll(() => page.getByTestId('batch-cost').textContent())
+      .toBe('1 render nuevo para 1 foto (1 ya hecho, no se cobran otra vez).');
+    await batch.getByRole('button', { name: 'Amueblar todo el inmueble' }).click();
+    await visible(page, '1 render en cola').toBe(true);
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(1);
+    await visible(page, '¡Completado!', 20_000).toBe(true);
+    await expect.poll(() => page.locator('li[data-variant-id]').count(), { timeout: 15_000 }).toBe(3);
+    await visible(page, '3 de 20 renders este mes').toBe(true);
+
     // The same view on a phone.
     await page.setViewportSize(PHONE);
     await expectAccessible(page);

@@ -44,4 +44,14 @@ export const stagingPageTexts = {
   allowanceLimited: (used: number, limit: number) =>
     `${used} de ${limit} ${limit === 1 ? 'render' : 'renders'} este mes`,
   errorTitle: 'Error',
+  batchTitle: 'Amueblar todo el inmueble',
+  batchIntro:
+    'Genera cada estilo elegido en todas las fotos que tienen estancia: así el inmueble se ve coherente y los visitantes lo amueblan a su gusto al instante.',
+  batchStyles: 'Estilos',
+  batchChoose: 'Elige uno o más estilos para ver lo que cuesta.',
+  batchCost: (renders: number, photos: number, made: number) =>
+    `${renders} ${renders === 1 ? 'render nuevo' : 'renders nuevos'} para ${photos} ${photos === 1 ? 'foto' : 'fotos'}${made ? ` (${made} ya ${made === 1 ? 'hecho' : 'hechos'}, no se cobran otra vez)` : ''}.`,
+  batchNothing: 'Todas estas variaciones ya existen: no hay nada que generar.',
+  batchStart: 'Amueblar todo el inmueble',
+  batchStarted: (n: number) => `${n} ${n === 1 ? 'render en cola' : 'renders en cola'}`,
 } as const;

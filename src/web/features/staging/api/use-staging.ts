@@ -3,6 +3,8 @@ import { type ListingView, listingsApi, type PhotoView } from '../../../../share
 import { catalogApi } from '../../../../shared/paths';
 import {
   type AllowanceView,
+  type BatchPlanView,
+  type BatchRequest,
   type RenderRequest,
   type RenderResponse,
   type RenderView,
@@ -144,5 +146,32 @@ export function useDeleteVariant(listingId: string) {
   return useMutation({
     mutationFn: (id: string) => apiFetch<{ ok: true }>(stagingApi.variant(id), { method: 'DELETE' }),
     onSuccess: refresh,
+  });
+}
+
+/** What "Amueblar todo el inmueble" would cost, asked again whenever the styles change. */
+export function useBatchPreview(listingId: string, body: BatchRequest) {
+  return useQuery({
+    queryKey: ['staging-batch-preview', listingId, body.use, body.styles],
+    queryFn: () =>
+      apiFetch<{ plan: BatchPlanView }>(stagingApi.batchPreview(listingId), { method: 'POST', json: body }),
+    enabled: body.styles.length > 0,
+    select: (data) => data.plan,
+  });
+}
+
+export function useStartBatch(listingId: string) {
+  const refresh = useRefreshAfterRender(listingId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BatchRequest) =>
+      apiFetch<{ batchId: string; plan: BatchPlanView; renders: RenderView[] }>(stagingApi.batch(listingId), {
+        method: 'POST',
+        json: body,
+      }),
+    onSuccess: () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: ['staging-batch-preview', listingId] });
+    },
   });
 }

@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import type { RenderView } from '../../../../shared/staging';
 import { LoadError } from '../../../components/ui/load-error';
-import { isUnfinished, useCatalog, useRenders, useStagingListing } from '../api/use-staging';
+import { isUnfinished, useAllowance, useCatalog, useRenders, useStagingListing } from '../api/use-staging';
 import { stagingPageTexts as t } from '../texts';
+import { BatchSection } from './batch-section';
 import { RenderProgress } from './render-progress';
 import { SelectionForm } from './selection-form';
 import { VariantsSection } from './variants-section';
@@ -26,6 +27,7 @@ export function StagingPage() {
   const { id = '' } = useParams();
   const listing = useStagingListing(id);
   const renders = useRenders(id);
+  const configured = useAllowance().data?.configured !== false;
   // Renders started here stay on screen when they finish; unfinished ones are found again after a reload.
   const [followed, setFollowed] = useState<string[]>([]);
   const labels = { residencial: useRenderLabels('residencial'), comercial: useRenderLabels('comercial') };
@@ -74,6 +76,7 @@ export function StagingPage() {
             photos={listing.data.photos}
             onQueued={(renderId) => follow([renderId])}
           />
+          <BatchSection listing={listing.data.listing} configured={configured} onQueued={follow} />
           {shown.length > 0 && (
             <section aria-labelledby="staging-progress" className="space-y-3">
               <h2 id="staging-progress" className="text-lg font-bold text-ink">
