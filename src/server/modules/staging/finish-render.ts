@@ -9,7 +9,7 @@ import type { StagingProvider } from '../../providers/staging/staging-provider';
 import { stagedImageKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 import { withRetries } from './provider-retry';
-import { failRender, setStage } from './render-state';
+import { claimSaving, failRender } from './render-state';
 import type { RenderRow } from './render-view';
 
 export interface FinishDeps {
@@ -23,15 +23,16 @@ export interface FinishDeps {
 
 /**
  * Stage 90 → 100: downloads the provider's output at once (its URLs expire), marks it as AI-made,
- * stores it and makes (or refreshes) the variant, then completes the render. Idempotent: the job
- * and the webhook may both get here; the key is the render's own, the variant is an upsert, and
- * only a render still running is completed (a cancelled one keeps no file).
+ * stores it and makes (or refreshes) the variant, then completes the render. The job and the
+ * webhook may both get here: the first to claim stage 90 saves, the other stops; only a render
+ * still running is completed (a cancelled one keeps no file).
  */
 export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: string): Promise<void> {
   const { db, storage, provider, logger } = deps;
   // The photo was deleted while the model worked: there is nothing to attach the image to.
   if (!row.photoId) return failRender(db, row.id, 'input_unreachable');
-  if (!(await setStage(db, row.id, 90))) return;
+  // Only one finisher saves: the other (job or webhook) leaves it to the one saving.
+  if (!(await claimSaving(db, row.id))) return;
   let key: string;
   try {
     const output = await withRetries(() => provider.fetchOutput(outputUrl), {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { RenderErrorCode } from '../../../shared/staging';
 import type { Db } from '../../db/client';
 import { aiGenerations } from '../../db/schema';
@@ -24,6 +24,31 @@ export async function setStage(
     .update(aiGenerations)
     .set({ status: 'processing', progress, ...extra, updatedAt: new Date() })
     .where(running(id))
+    .returning({ id: aiGenerations.id });
+  return rows.length > 0;
+}
+
+/** A save that has not moved for this long was cut short (the server died): another may take over. */
+const SAVING_STALE_MS = 120_000;
+
+/**
+ * Claims stage 90 (saving) for one finisher: the job's polling and the provider's webhook can both
+ * see the prediction succeed, and only one of them downloads and stores the output. A claim left
+ * behind by a server that died while saving can be taken again once it is stale.
+ */
+export async function claimSaving(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(aiGenerations)
+    .set({ status: 'processing', progress: 90, updatedAt: new Date() })
+    .where(
+      and(
+        running(id),
+        or(
+          lt(aiGenerations.progress, 90),
+          lt(aiGenerations.updatedAt, new Date(Date.now() - SAVING_STALE_MS)),
+        ),
+      ),
+    )
     .returning({ id: aiGenerations.id });
   return rows.length > 0;
 }

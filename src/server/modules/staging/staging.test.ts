@@ -151,6 +151,31 @@ describe('renders: request, job, variant', () => {
     // The job saw the render done and did not download it again.
     expect(s.fake.calls.fetchOutput).toHaveLength(1);
   });
+  it('saves a render once when its webhook arrives twice at the same moment', async () => {
+    const s = await stagingApp({ outcome: 'never', latencyMs: 50 }, { STAGING_POLL_MS: '2000' });
+    t = s.t;
+    const { client, listing, photoIds } = await ownerWithPhotos(t);
+    const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
+    const running = t.deps.jobs.drain();
+    await expect.poll(() => s.fake.calls.get.length).toBe(1);
+    const [row] = await t.db.select().from(aiGenerations).where(eq(aiGenerations.id, render.id));
+    const hook = () =>
+      t.app.request('/api/staging/webhook', {
+        method: 'POST',
+        headers: { [FAKE_WEBHOOK_HEADER]: 'fake-secret' },
+        body: JSON.stringify({ id: row!.providerJobId }),
+      });
+    const answers = await Promise.all([hook(), hook()]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    await running;
+    const state = await (await client.get(`/api/renders/${render.id}`)).json();
+    expect(state.render).toMatchObject({ status: 'completed', progress: 100 });
+    // One download, one stored file, one variant.
+    expect(s.fake.calls.fetchOutput).toHaveLength(1);
+    expect((await (await client.get(`/api/listings/${listing.id}/variants`)).json()).variants).toHaveLength(
+      1,
+    );
+  });
 });
 
 describe('allowance', () => {
