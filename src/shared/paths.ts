@@ -56,6 +56,8 @@ export const paths = {
     newListing: '/dashboard/listings/new',
     /** The listing's A4 QR poster (outside the dashboard layout, so only the poster prints). */
     poster: (id: string) => `/dashboard/listings/${encodeURIComponent(id)}/poster`,
+    /** The listing's Staging IA view (AI renders and their variants). */
+    staging: (id: string) => `/dashboard/listings/${encodeURIComponent(id)}/staging`,
     leads: '/dashboard/leads',
     analytics: '/dashboard/analytics',
     settings: '/dashboard/settings',
@@ -147,7 +149,7 @@ const spaRoutes: readonly RegExp[] = [
   /^\/auth\/(login|register|forgot-password|reset-password)$/,
   /^\/dashboard(\/(settings|leads|analytics))?$/,
   /^\/dashboard\/listings(\/new)?$/,
-  /^\/dashboard\/listings\/[0-9a-f-]{36}\/poster$/,
+  /^\/dashboard\/listings\/[0-9a-f-]{36}\/(poster|staging)$/,
   /^\/pricing$/,
   /^\/billing\/(checkout\/[A-Za-z0-9_.-]+|portal)$/,
 ];

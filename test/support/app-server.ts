@@ -47,6 +47,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       // Every browser test signs in from 127.0.0.1, most of them as the demo account.
       AUTH_LIMIT_PER_IP: '1000',
       AUTH_LIMIT_PER_EMAIL: '1000',
+      // Long enough for a browser to see a render's stages and to reload while one runs.
+      STAGING_LOCAL_DELAY_MS: '3000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

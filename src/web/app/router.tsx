@@ -54,6 +54,12 @@ export const router = createBrowserRouter([
         children: [{ path: 'new' }],
       },
       {
+        path: 'listings/:id/staging',
+        lazy: async () => ({
+          Component: (await import('./routes/dashboard-staging')).DashboardStagingRoute,
+        }),
+      },
+      {
         path: 'leads',
         lazy: async () => ({ Component: (await import('./routes/dashboard-leads')).DashboardLeadsRoute }),
       },

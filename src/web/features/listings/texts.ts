@@ -23,6 +23,8 @@ export const listingsPageTexts = {
 export const listingCardTexts = {
   edit: 'Editar',
   photos: 'Fotos',
+  /** The listing's AI staging view. */
+  staging: 'Staging IA',
   view: 'Ver',
   viewTitle: 'Abrir la página del inmueble en una pestaña nueva',
   delete: 'Eliminar',

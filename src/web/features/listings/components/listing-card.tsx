@@ -1,9 +1,10 @@
-import { Building2, ExternalLink, Images, MapPin, Pencil } from 'lucide-react';
+import { Building2, ExternalLink, Images, MapPin, Pencil, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { countFormat, formatPct, priceFormat } from '../../../../shared/format';
 import { type ListingView, listingTexts } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { listingCardTexts as t } from '../texts';
 import { DeleteListingDialog } from './delete-listing-dialog';
@@ -84,6 +85,10 @@ export function ListingCard({
             <Images className="size-4" aria-hidden />
             {t.photos}
           </Button>
+          <Link to={paths.dashboard.staging(l.id)} className={buttonClass('secondary', 'px-3 whitespace-nowrap')}>
+            <Sparkles className="size-4 shrink-0" aria-hidden />
+            {t.staging}
+          </Link>
           {qrButton}
           {l.published && (
             <a

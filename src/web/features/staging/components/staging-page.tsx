@@ -1,0 +1,101 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import type { RenderView } from '../../../../shared/staging';
+import { LoadError } from '../../../components/ui/load-error';
+import { isUnfinished, useAllowance, useCatalog, useRenders, useStagingListing } from '../api/use-staging';
+import { stagingPageTexts as t } from '../texts';
+import { BatchSection } from './batch-section';
+import { RenderProgress } from './render-progress';
+import { SelectionForm } from './selection-form';
+import { VariantsSection } from './variants-section';
+
+/** Labels of a render's room and style from the catalogue of its use (codes until it loads). */
+function useRenderLabels(use: string) {
+  const rooms = useCatalog('rooms', use).data;
+  const styles = useCatalog('styles', use).data;
+  return (r: RenderView) =>
+    t.renderOf(
+      rooms?.find((x) => x.code === r.room)?.label ?? r.room ?? '',
+      styles?.find((x) => x.code === r.style)?.label ?? r.style,
+    );
+}
+
+/** /dashboard/listings/:id/staging: pick, generate, follow the renders, review the variants. */
+export function StagingPage() {
+  const { id = '' } = useParams();
+  const listing = useStagingListing(id);
+  const renders = useRenders(id);
+  const configured = useAllowance().data?.configured !== false;
+  // Renders started here stay on screen when they finish; unfinished ones are found again after a reload.
+  const [followed, setFollowed] = useState<string[]>([]);
+  const labels = { residencial: useRenderLabels('residencial'), comercial: useRenderLabels('comercial') };
+  useEffect(() => {
+    document.title = t.documentTitle;
+  }, []);
+  const follow = (ids: string[]) =>
+    setFollowed((f) => (ids.every((id) => f.includes(id)) ? f : [...new Set([...f, ...ids])]));
+  // An unfinished render is followed once seen, so it stays on screen with its result.
+  const unfinished = (renders.data ?? [])
+    .filter(isUnfinished)
+    .map((r) => r.id)
+    .join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `follow` only wraps the state setter.
+  useEffect(() => {
+    if (unfinished) follow(unfinished.split(','));
+  }, [unfinished]);
+  const shown = (renders.data ?? []).filter((r) => followed.includes(r.id) || isUnfinished(r));
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <Link
+          to={paths.dashboard.listings}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t.back}
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold text-ink">
+          {t.title}
+          {listing.data && (
+            <span className="block text-base font-medium text-neutral-700">{listing.data.listing.title}</span>
+          )}
+        </h1>
+        <p className="mt-1 text-sm text-neutral-700">{t.intro}</p>
+      </div>
+      {listing.error ? (
+        <LoadError title={t.loadError} error={listing.error} onRetry={() => listing.refetch()} />
+      ) : !listing.data ? (
+        <p className="text-sm text-neutral-700">{t.loading}</p>
+      ) : (
+        <>
+          <SelectionForm
+            listing={listing.data.listing}
+            photos={listing.data.photos}
+            onQueued={(renderId) => follow([renderId])}
+          />
+          <BatchSection listing={listing.data.listing} configured={configured} onQueued={follow} />
+          {shown.length > 0 && (
+            <section aria-labelledby="staging-progress" className="space-y-3">
+              <h2 id="staging-progress" className="text-lg font-bold text-ink">
+                {t.progressTitle}
+              </h2>
+              <ul className="grid gap-3 md:grid-cols-2">
+                {shown.map((r) => (
+                  <RenderProgress
+                    key={r.id}
+                    render={r}
+                    labels={r.use === 'comercial' ? labels.comercial : labels.residencial}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+          <VariantsSection listingId={id} />
+        </>
+      )}
+    </div>
+  );
+}
