@@ -1,6 +1,7 @@
 import { priceFormat } from './format';
 import type { ListingView, PhotoSource } from './listings';
 import { route } from './paths';
+import type { PublicVariantView } from './staging';
 
 /** Spanish texts of the public microsite and agency page (verbatim where quoted: decision 017 → Language and texts). */
 export const micrositeTexts = {
@@ -89,7 +90,14 @@ export interface LeadFormState {
 }
 
 export type MicrositePage =
-  | { kind: 'listing'; listing: PublicListing; agency: PublicAgency; leadForm?: LeadFormState }
+  | {
+      kind: 'listing';
+      listing: PublicListing;
+      agency: PublicAgency;
+      /** Approved AI renders of the listing (newest first); empty: no AI section. */
+      staging: PublicVariantView[];
+      leadForm?: LeadFormState;
+    }
   | { kind: 'agency'; agency: PublicAgency; listings: PublicListingCard[] }
   | { kind: 'listing-unavailable' }
   | { kind: 'agency-not-found' };

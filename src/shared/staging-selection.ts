@@ -3,6 +3,9 @@
  * AI section pick photo, use, room and style by the same rules.
  */
 
+/** The label on every staged image shown to the public (EU AI Act art. 50); here, free of zod, for the microsite. */
+export const AI_LABEL = 'Amueblado virtualmente con IA';
+
 export type UseCode = 'residencial' | 'comercial';
 
 export interface Selection {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paths, route } from './paths';
+import { AI_LABEL } from './staging-selection';
 
 /** Spanish texts of AI staging (decision 017 → AI staging). */
 export const stagingTexts = {
@@ -30,7 +31,7 @@ export const stagingTexts = {
     `Has usado los ${limit} renders de tu plan ${plan} este mes. Mejora tu plan en Configuración › Suscripción para generar más, o espera al mes que viene.`,
   noPlan: 'Necesitas un plan activo para generar renders. Elige uno en Configuración › Suscripción.',
   notCancelable: 'Este render ya ha terminado y no se puede cancelar.',
-  labelAi: 'Amueblado virtualmente con IA',
+  labelAi: AI_LABEL,
 } as const;
 
 export const renderStatuses = [

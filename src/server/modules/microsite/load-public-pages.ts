@@ -13,6 +13,7 @@ import { agencies, listings } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
 import { type ListingRow, pickCover } from '../listings/listing-view';
 import { photosByListing } from '../listings/load-listings';
+import { approvedVariants } from '../staging/variants';
 
 type AgencyRow = typeof agencies.$inferSelect;
 type ListingPage = Extract<MicrositePage, { kind: 'listing' }>;
@@ -80,11 +81,16 @@ export async function loadListingPage(opts: {
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
     .where(and(...where));
   if (!row) return null;
-  const photos = await photosByListing(db, storage, [row.listing.id]);
+  // The approved renders come with the page: the AI section needs no request of its own.
+  const [photos, staging] = await Promise.all([
+    photosByListing(db, storage, [row.listing.id]),
+    approvedVariants(db, storage, row.listing.id),
+  ]);
   return {
     kind: 'listing',
     listing: toPublicListing(row.listing, photos.get(row.listing.id) ?? []),
     agency: toPublicAgency(row.agency, storage),
+    staging,
   };
 }
 

@@ -99,21 +99,16 @@ export async function deleteVariant(opts: { db: Db; storage: Storage; variant: V
   if (variant.afterKey) await opts.storage.delete([variant.afterKey]);
 }
 
-/** The approved variants of a published listing, for its microsite; null when it is not published. */
-export async function publicVariants(
+/** The approved variants (with an image) of one listing, as visitors see them. */
+export async function approvedVariants(
   db: Db,
   storage: Storage,
-  slug: string,
-): Promise<PublicVariantView[] | null> {
-  const [listing] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.slug, slug), eq(listings.published, true)));
-  if (!listing) return null;
+  listingId: string,
+): Promise<PublicVariantView[]> {
   const views = await loadViews(
     db,
     storage,
-    and(eq(variants.listingId, listing.id), isNotNull(variants.approvedAt), isNotNull(variants.afterKey)),
+    and(eq(variants.listingId, listingId), isNotNull(variants.approvedAt), isNotNull(variants.afterKey)),
   );
   return views.map((v) => ({
     id: v.id,
@@ -127,4 +122,17 @@ export async function publicVariants(
     beforeUrl: v.beforeUrl,
     afterUrl: v.afterUrl!,
   }));
+}
+
+/** The approved variants of a published listing, for its microsite; null when it is not published. */
+export async function publicVariants(
+  db: Db,
+  storage: Storage,
+  slug: string,
+): Promise<PublicVariantView[] | null> {
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.slug, slug), eq(listings.published, true)));
+  return listing ? approvedVariants(db, storage, listing.id) : null;
 }

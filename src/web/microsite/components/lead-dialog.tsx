@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { leadTexts } from '../../../shared/leads';
 import { type LeadFormState, micrositeApi, micrositeTexts as t } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
+import { stagingSectionTexts } from '../staging-texts';
 import { CheckIcon, CloseIcon } from './icons';
 import { SectionLink } from './section-link';
+import type { StagingInterest } from './staging-section';
 import { useLeadForm } from './use-lead-form';
 
 const input =
@@ -25,12 +27,16 @@ export function LeadDialog(props: {
   slug: string;
   title: string;
   useCode: string;
+  /** Set when the visitor asked for a render from the AI section. */
+  interest?: StagingInterest | null;
   open: boolean;
   onClose: () => void;
   initial?: LeadFormState;
 }) {
-  const { slug, title, useCode, open, onClose, initial } = props;
-  const form = useLeadForm({ slug, useCode, initial });
+  const { slug, title, open, onClose, initial } = props;
+  const interest = props.interest ?? null;
+  const useCode = interest?.useCode ?? props.useCode;
+  const form = useLeadForm({ slug, useCode, interest, initial });
   const { values, set, touch, shownError } = form;
   const first = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -112,8 +118,17 @@ export function LeadDialog(props: {
           >
             <p className="rounded-xl bg-neutral-100 px-3.5 py-2.5 text-sm text-neutral-700">
               Inmueble: <strong className="font-semibold text-ink">{title}</strong>
+              {interest && (
+                <>
+                  <br />
+                  {stagingSectionTexts.interest}:{' '}
+                  <strong className="font-semibold text-ink">{interest.label}</strong>
+                </>
+              )}
             </p>
             <input type="hidden" name="useCode" value={useCode} />
+            {interest && <input type="hidden" name="roomCode" value={interest.roomCode} />}
+            {interest && <input type="hidden" name="styleCode" value={interest.styleCode} />}
             <div className="grid gap-4 sm:grid-cols-2">
               <label className="block text-sm font-medium text-ink">
                 Nombre *

@@ -9,6 +9,7 @@ import {
   micrositeTexts as t,
 } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
+import type { PublicVariantView } from '../../../shared/staging';
 import { whatsappLink } from '../../../shared/whatsapp';
 import { brandStyle } from '../brand';
 import { Gallery } from './gallery';
@@ -17,6 +18,7 @@ import { LeadDialog } from './lead-dialog';
 import { SpecsBlock } from './listing-facts';
 import { SectionLink } from './section-link';
 import { HeaderLogo, SiteFooter } from './site-chrome';
+import { type StagingInterest, StagingSection } from './staging-section';
 
 const cta =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
@@ -77,14 +79,24 @@ function ContactBlock({ agency, title }: { agency: PublicAgency; title: string }
 export function ListingPage(props: {
   listing: PublicListing;
   agency: PublicAgency;
+  staging: PublicVariantView[];
   leadForm?: LeadFormState;
 }) {
-  const { listing, agency, leadForm } = props;
+  const { listing, agency, staging, leadForm } = props;
   const [open, setOpen] = useState(Boolean(leadForm));
+  // A render the visitor asked for from the AI section travels with the lead.
+  const [interest, setInterest] = useState<StagingInterest | null>(null);
   const onClose = useCallback(() => setOpen(false), []);
+  const askForRender = useCallback((wanted: StagingInterest) => {
+    setInterest(wanted);
+    setOpen(true);
+  }, []);
   const price = listing.price !== null ? priceFormat.format(listing.price) : t.priceOnRequest;
   const place = [listing.address, listing.city].filter(Boolean).join(', ');
-  const openContact = useCallback(() => setOpen(true), []);
+  const openContact = useCallback(() => {
+    setInterest(null);
+    setOpen(true);
+  }, []);
   // A tap on 'Contactar' before the script ran opened the dialog through #contactar (:target):
   // hand it over to the page's state, or the close button could not hide it.
   useEffect(() => {
@@ -133,6 +145,7 @@ export function ListingPage(props: {
               {price}
             </p>
             <SpecsBlock specs={listing.specs} />
+            {staging.length > 0 && <StagingSection variants={staging} onAsk={askForRender} />}
             {(place || (listing.lat !== null && listing.lng !== null)) && (
               <section aria-labelledby="location-title" className="mt-8">
                 <h2 id="location-title" className="text-lg font-bold text-ink">
@@ -183,6 +196,7 @@ export function ListingPage(props: {
         slug={listing.slug}
         title={listing.title}
         useCode={listing.useCode}
+        interest={interest}
         open={open}
         onClose={onClose}
         initial={leadForm}

@@ -85,6 +85,7 @@ export function MicrositeApp({ initial }: { initial: MicrositePage }) {
           key={page.listing.slug}
           listing={page.listing}
           agency={page.agency}
+          staging={page.staging}
           leadForm={page.leadForm}
         />
       );

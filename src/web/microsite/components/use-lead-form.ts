@@ -50,8 +50,15 @@ function fieldErrors(schema: LeadSchema | null, values: LeadFields, useCode: str
  * The interest request: the shared schema decides validity, what the visitor types is kept in
  * the browser until the agency has it (a reload or a lost connection loses nothing).
  */
-export function useLeadForm(opts: { slug: string; useCode: string; initial?: LeadFormState }) {
+export function useLeadForm(opts: {
+  slug: string;
+  useCode: string;
+  /** The room and style asked for from the AI section (stored on the lead). */
+  interest?: { roomCode: string; styleCode: string } | null;
+  initial?: LeadFormState;
+}) {
   const { slug, useCode, initial } = opts;
+  const tags = opts.interest ? { roomCode: opts.interest.roomCode, styleCode: opts.interest.styleCode } : {};
   const [values, setValues] = useState<LeadFields>(() => fromServer(initial));
   const [touched, setTouched] = useState<Record<string, boolean>>(
     initial?.status === 'invalid' ? { all: true } : {},
@@ -141,7 +148,7 @@ export function useLeadForm(opts: { slug: string; useCode: string; initial?: Lea
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         // The hidden channel's field stays in the draft, but is not sent.
-        body: JSON.stringify(forChannel({ ...values, consent: true, useCode })),
+        body: JSON.stringify(forChannel({ ...values, consent: true, useCode, ...tags })),
       });
       if (res.ok) {
         setStatus('sent');

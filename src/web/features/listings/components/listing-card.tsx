@@ -85,7 +85,10 @@ export function ListingCard({
             <Images className="size-4" aria-hidden />
             {t.photos}
           </Button>
-          <Link to={paths.dashboard.staging(l.id)} className={buttonClass('secondary', 'px-3 whitespace-nowrap')}>
+          <Link
+            to={paths.dashboard.staging(l.id)}
+            className={buttonClass('secondary', 'px-3 whitespace-nowrap')}
+          >
             <Sparkles className="size-4 shrink-0" aria-hidden />
             {t.staging}
           </Link>

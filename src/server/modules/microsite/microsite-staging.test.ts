@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { generate, ownerWithPhotos, renderBody, stagingApp } from '../../../../test/support/staging';
+import type { TestApp } from '../../../../test/support/test-app';
+import { AI_LABEL } from '../../../shared/staging-selection';
+import { listings } from '../../db/schema';
+
+let t: TestApp;
+afterEach(() => t?.close());
+
+/** A published listing with two renders (salon/nordic on the first photo, cocina/boho on the second). */
+async function listingWithRenders() {
+  const s = await stagingApp();
+  t = s.t;
+  const owner = await ownerWithPhotos(t);
+  await t.db.update(listings).set({ published: true }).where(eq(listings.id, owner.listing.id));
+  await generate(owner.client, owner.listing.id, renderBody(owner.photoIds[0]!));
+  await generate(
+    owner.client,
+    owner.listing.id,
+    renderBody(owner.photoIds[1]!, { room: 'cocina', style: 'boho' }),
+  );
+  await t.deps.jobs.drain();
+  const { variants } = await (await owner.client.get(`/api/listings/${owner.listing.id}/variants`)).json();
+  return { ...owner, variants: variants as { id: string; style: string; afterUrl: string }[] };
+}
+
+const approve = (client: Awaited<ReturnType<typeof listingWithRenders>>['client'], id: string) =>
+  client.request(`/api/variants/${id}`, { method: 'PATCH', json: { approved: true } });
+
+describe('the microsite AI section', () => {
+  it('is absent while the listing has no approved render', async () => {
+    const { listing } = await listingWithRenders();
+    const html = await (await t.app.request(`/l/${listing.slug}`)).text();
+    expect(html).not.toContain('id="amueblar"');
+    expect(html).not.toContain(AI_LABEL);
+    const page = await (await t.app.request(`/api/public/listings/${listing.slug}`)).json();
+    expect(page.staging).toEqual([]);
+  });
+
+  it("carries only the listing's approved renders in the page data and shows them labelled", async () => {
+    const { client, listing, variants } = await listingWithRenders();
+    const boho = variants.find((v) => v.style === 'boho')!;
+    const nordic = variants.find((v) => v.style === 'nordic')!;
+    expect((await approve(client, boho.id)).status).toBe(200);
+    // Another agency's approved render must not leak into this page.
+    const other = await ownerWithPhotos(t);
+    await generate(other.client, other.listing.id, renderBody(other.photoIds[0]!));
+    await t.deps.jobs.drain();
+    const { variants: theirs } = await (
+      await other.client.get(`/api/listings/${other.listing.id}/variants`)
+    ).json();
+    expect((await approve(other.client, theirs[0].id)).status).toBe(200);
+
+    const res = await t.app.request(`/l/${listing.slug}`);
+    const html = await res.text();
+    const data = JSON.parse(
+      html.match(/<script type="application\/json" id="microsite-data">(.*?)<\/script>/s)![1]!,
+    );
+    expect(data.staging.map((v: { id: string }) => v.id)).toEqual([boho.id]);
+    expect(data.staging[0]).toMatchObject({
+      use: 'residencial',
+      room: 'cocina',
+      style: 'boho',
+      afterUrl: boho.afterUrl,
+    });
+    expect(html).not.toContain(nordic.afterUrl);
+    // The server's HTML already shows the staged image, lazily loaded, with the AI label.
+    expect(html).toContain('id="amueblar"');
+    expect(html).toContain(AI_LABEL);
+    expect(html).toMatch(
+      new RegExp(
+        `<img[^>]*src="${boho.afterUrl}"[^>]*loading="lazy"|<img[^>]*loading="lazy"[^>]*src="${boho.afterUrl}"`,
+      ),
+    );
+    expect(boho.afterUrl).toMatch(/\.webp$/);
+  });
+});

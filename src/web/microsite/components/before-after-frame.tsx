@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { stagingSectionTexts as t } from '../staging-texts';
+
+/** One of the two stacked pictures; both lazy (the section is below the fold). */
+function Layer(props: { src: string; alt: string; clipPath?: string }) {
+  return (
+    <img
+      src={props.src}
+      alt={props.alt}
+      loading="lazy"
+      decoding="async"
+      className="absolute inset-0 size-full object-cover"
+      style={props.clipPath ? { clipPath: props.clipPath } : undefined}
+    />
+  );
+}
+
+/**
+ * The original photo over its staged version, cut at `position` %: the server's HTML shows it at
+ * 50 % before any script; the slider (loaded later) moves the cut. The AI label is always on top.
+ */
+export function BeforeAfterFrame(props: {
+  beforeUrl: string | null;
+  afterUrl: string;
+  alt: string;
+  position: number;
+  children?: ReactNode;
+}) {
+  const { beforeUrl, afterUrl, alt, position, children } = props;
+  const tag =
+    'pointer-events-none absolute rounded-lg bg-black/75 px-2.5 py-1 text-xs font-semibold text-white';
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-neutral-200 select-none has-[input:focus-visible]:ring-4 has-[input:focus-visible]:ring-[var(--brand)]/50">
+      <Layer src={afterUrl} alt={`${alt} (${t.aiLabel.toLowerCase()})`} />
+      {beforeUrl && (
+        <Layer
+          src={beforeUrl}
+          alt={`${alt} (${t.before.toLowerCase()})`}
+          clipPath={`inset(0 ${100 - position}% 0 0)`}
+        />
+      )}
+      {beforeUrl && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_6px_rgba(0,0,0,0.5)]"
+          style={{ left: `${position}%` }}
+        >
+          <span className="absolute top-1/2 left-1/2 flex size-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-sm font-bold text-ink shadow">
+            ⇔
+          </span>
+        </div>
+      )}
+      {beforeUrl && <span className={`${tag} top-3 left-3`}>{t.before}</span>}
+      <span className={`${tag} right-3 bottom-3`}>{t.aiLabel}</span>
+      {children}
+    </div>
+  );
+}

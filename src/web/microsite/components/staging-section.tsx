@@ -1,0 +1,86 @@
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import type { PublicVariantView } from '../../../shared/staging';
+import { stagingSectionTexts as t } from '../staging-texts';
+import { BeforeAfterFrame } from './before-after-frame';
+
+/** What a visitor asks the agency for when no approved render matches (stored on the lead). */
+export interface StagingInterest {
+  useCode: string;
+  roomCode: string;
+  styleCode: string;
+  /** "Salón · Industrial": shown in the contact dialog. */
+  label: string;
+}
+
+export interface StagingExplorerProps {
+  variants: PublicVariantView[];
+  onAsk: (interest: StagingInterest) => void;
+}
+
+/**
+ * The AI section. The server's HTML shows the newest approved render at 50 %; the pickers and the
+ * slider are a chunk of their own, loaded when the section comes near the screen or is touched,
+ * so the page a buyer opens carries none of it.
+ */
+export function StagingSection(props: StagingExplorerProps) {
+  const { variants } = props;
+  const ref = useRef<HTMLElement>(null);
+  const [Explorer, setExplorer] = useState<ComponentType<StagingExplorerProps> | null>(null);
+  const loading = useRef(false);
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./staging-explorer').then(
+      (m) => setExplorer(() => m.StagingExplorer),
+      () => {
+        // Offline: the static picture stays; a later touch tries again.
+        loading.current = false;
+      },
+    );
+  }, []);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (typeof IntersectionObserver === 'undefined') return load();
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        load();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [load]);
+
+  const first = variants[0];
+  if (!first) return null;
+  return (
+    <section
+      ref={ref}
+      id="amueblar"
+      aria-labelledby="staging-title"
+      className="mt-8"
+      onPointerDown={load}
+      onFocusCapture={load}
+    >
+      <h2 id="staging-title" className="text-lg font-bold text-ink">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-neutral-700">{t.intro}</p>
+      <div className="mt-3">
+        {Explorer ? (
+          <Explorer {...props} />
+        ) : (
+          <BeforeAfterFrame
+            beforeUrl={first.beforeUrl}
+            afterUrl={first.afterUrl}
+            alt={`${first.roomLabel}, estilo ${first.styleLabel.toLowerCase()}`}
+            position={50}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
