@@ -74,10 +74,17 @@ export async function createTestApp(
     db: database.db,
     logs,
     client: () => new TestClient(app),
-    close: async () => {
-      await deps.jobs.stop();
-      await database.close();
-    },
+    // Once: a later afterEach may close an app a test file already closed (PostgreSQL pools refuse a second end).
+    close: (() => {
+      let closing: Promise<void> | undefined;
+      return () => {
+        closing ??= (async () => {
+          await deps.jobs.stop();
+          await database.close();
+        })();
+        return closing;
+      };
+    })(),
   };
 }
 
