@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactElement, useState } from 'react';
+import { toastApiError } from '../../lib/toast-api-error';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {
@@ -9,10 +10,14 @@ export interface ConfirmDialogProps {
   description: string;
   keepLabel: string;
   confirmLabel: string;
-  /** Shown on the confirm button while `onConfirm` runs. */
+  /** Shown on the confirm button while `action` runs. */
   pendingLabel?: string;
-  /** Resolves true when done (the dialog closes), false to stay open (e.g. after an error toast). */
-  onConfirm: () => Promise<boolean>;
+  /** The confirmed action (a mutation). When it succeeds the dialog closes and `onDone` runs. */
+  action: () => Promise<unknown>;
+  /** What follows success: a toast, local state. */
+  onDone: () => void;
+  /** The toast's description when it fails; the dialog stays open to try again. */
+  errorText: string;
 }
 
 /** A destructive action, confirmed first; it cannot be dismissed while it runs. */
@@ -22,7 +27,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const confirm = async () => {
     setPending(true);
     try {
-      if (await props.onConfirm()) setOpen(false);
+      await props.action();
+      setOpen(false);
+      props.onDone();
+    } catch (e) {
+      toastApiError(e, props.errorText, { serverMessage: false });
     } finally {
       setPending(false);
     }

@@ -23,16 +23,9 @@ export function CancelSubscriptionDialog() {
       keepLabel={t.cancelKeep}
       confirmLabel={t.cancelConfirm}
       pendingLabel={t.canceling}
-      onConfirm={async () => {
-        try {
-          await cancel.mutateAsync();
-          toast.success(t.canceled, { description: t.canceledBody });
-          return true;
-        } catch {
-          toast.error('Error', { description: billingTexts.updateError });
-          return false;
-        }
-      }}
+      action={() => cancel.mutateAsync()}
+      onDone={() => toast.success(t.canceled, { description: t.canceledBody })}
+      errorText={billingTexts.updateError}
     />
   );
 }

@@ -125,17 +125,12 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
               keepLabel={t.removeKeep}
               confirmLabel={t.removeConfirm}
               pendingLabel={t.removing}
-              onConfirm={async () => {
-                try {
-                  await remove.mutateAsync();
-                  setChanged(true);
-                  toast.success(brandingTexts.logoRemoved);
-                  return true;
-                } catch {
-                  toast.error(t.errorTitle, { description: brandingTexts.logoRemoveError });
-                  return false;
-                }
+              action={() => remove.mutateAsync()}
+              onDone={() => {
+                setChanged(true);
+                toast.success(brandingTexts.logoRemoved);
               }}
+              errorText={brandingTexts.logoRemoveError}
             />
           )}
         </div>

@@ -22,16 +22,9 @@ export function DeleteListingDialog({ listingId }: { listingId: string }) {
       keepLabel={t.deleteKeep}
       confirmLabel={t.deleteConfirm}
       pendingLabel={t.deleting}
-      onConfirm={async () => {
-        try {
-          await remove.mutateAsync(listingId);
-          toast.success(listingTexts.deleted);
-          return true;
-        } catch {
-          toast.error(listingTexts.errorTitle, { description: listingTexts.deleteError });
-          return false;
-        }
-      }}
+      action={() => remove.mutateAsync(listingId)}
+      onDone={() => toast.success(listingTexts.deleted)}
+      errorText={listingTexts.deleteError}
     />
   );
 }

@@ -24,16 +24,9 @@ export function DeletePhotoDialog({ listingId, photoId }: { listingId: string; p
       description={listingTexts.photoDeleteConfirm}
       keepLabel={t.deleteKeep}
       confirmLabel={t.deleteConfirm}
-      onConfirm={async () => {
-        try {
-          await remove.mutateAsync(photoId);
-          toast.success(listingTexts.photoDeleted);
-          return true;
-        } catch {
-          toast.error(listingTexts.errorTitle, { description: listingTexts.photoDeleteError });
-          return false;
-        }
-      }}
+      action={() => remove.mutateAsync(photoId)}
+      onDone={() => toast.success(listingTexts.photoDeleted)}
+      errorText={listingTexts.photoDeleteError}
     />
   );
 }

@@ -65,16 +65,9 @@ export function VariantCard({ variant: v }: { variant: VariantView }) {
           description={t.deleteBody}
           keepLabel={t.deleteKeep}
           confirmLabel={t.deleteConfirm}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(v.id);
-              toast.success(stagingTexts.variantDeleted);
-              return true;
-            } catch (e) {
-              toastApiError(e, stagingTexts.variantDeleteError, { serverMessage: false });
-              return false;
-            }
-          }}
+          action={() => remove.mutateAsync(v.id)}
+          onDone={() => toast.success(stagingTexts.variantDeleted)}
+          errorText={stagingTexts.variantDeleteError}
         />
       </div>
     </li>
