@@ -7,6 +7,10 @@ const variants = {
   secondary: 'border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-50',
   ghost: 'text-neutral-700 hover:bg-neutral-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
+  /** The trigger of a destructive action (it opens a confirmation): outlined in red. */
+  danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
+  /** The same, without a border, for a row of quiet actions. */
+  dangerGhost: 'text-red-700 hover:bg-red-50',
 } as const;
 
 const base =

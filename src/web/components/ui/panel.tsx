@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
-/** A titled white card of the analytics page. */
+/** A titled white card: a dashboard section (analytics, settings, staging). */
 export function Panel({
   id,
   title,

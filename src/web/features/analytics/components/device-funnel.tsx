@@ -1,7 +1,7 @@
 import type { AnalyticsReport } from '../../../../shared/analytics';
 import { countFormat, formatPct } from '../../../../shared/format';
+import { Panel } from '../../../components/ui/panel';
 import { analyticsTexts as t } from '../texts';
-import { Panel } from './panel';
 
 /**
  * Scans → leads by device class. Scans carry the device of the phone that read the QR; leads

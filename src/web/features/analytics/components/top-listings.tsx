@@ -1,7 +1,7 @@
 import type { AnalyticsReport } from '../../../../shared/analytics';
 import { countFormat, formatPct } from '../../../../shared/format';
+import { EmptyNote, Panel } from '../../../components/ui/panel';
 import { analyticsTexts as t } from '../texts';
-import { EmptyNote, Panel } from './panel';
 
 /** The range's top 3 listings: by leads, then scans. */
 export function TopListings({ listings }: { listings: AnalyticsReport['topListings'] }) {

@@ -1,7 +1,7 @@
 import type { AnalyticsReport } from '../../../../shared/analytics';
 import { countFormat, formatPct } from '../../../../shared/format';
+import { EmptyNote, Panel } from '../../../components/ui/panel';
 import { analyticsTexts as t } from '../texts';
-import { EmptyNote, Panel } from './panel';
 
 /** The 4 styles most chosen in the range's leads, with their share of the leads that chose one. */
 export function TopStyles({ styles }: { styles: AnalyticsReport['topStyles'] }) {

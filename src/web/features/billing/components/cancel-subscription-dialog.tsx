@@ -13,11 +13,7 @@ export function CancelSubscriptionDialog() {
   const cancel = useCancelSubscription();
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="ghost" className="text-red-700 hover:bg-red-50">
-          {t.cancel}
-        </Button>
-      }
+      trigger={<Button variant="dangerGhost">{t.cancel}</Button>}
       title={t.cancelTitle}
       description={t.cancelDescription}
       keepLabel={t.cancelKeep}

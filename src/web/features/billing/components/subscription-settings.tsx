@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { formatPlanPrice, type SubscriptionInfo, trialDaysRemaining } from '../../../../shared/billing';
 import { paths } from '../../../../shared/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { cn } from '../../../lib/cn';
 import { usePlans } from '../api/use-plans';
 import { hasAccess, useSubscription } from '../api/use-subscription';
@@ -153,15 +154,8 @@ export function SubscriptionSettings({ showManage = true }: { showManage?: boole
   }
 
   return (
-    <section
-      aria-labelledby="subscription-section"
-      className="rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id="subscription-section" className="text-lg font-semibold">
-        {t.title}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-neutral-600">{t.lead}</p>
+    <Panel id="subscription-section" title={t.title} caption={t.lead}>
       {body}
-    </section>
+    </Panel>
   );
 }

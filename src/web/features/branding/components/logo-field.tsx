@@ -115,7 +115,7 @@ export function LogoField({ logoUrl }: { logoUrl: string | null }) {
           {logoUrl && !upload.isPending && (
             <ConfirmDialog
               trigger={
-                <Button variant="secondary" className="border-red-200 text-red-700 hover:bg-red-50">
+                <Button variant="danger">
                   <Trash2 className="size-4" aria-hidden />
                   {t.remove}
                 </Button>

@@ -12,7 +12,7 @@ export function DeleteListingDialog({ listingId }: { listingId: string }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" className="px-3 text-red-700 hover:bg-red-50">
+        <Button variant="dangerGhost" className="px-3">
           <Trash2 className="size-4" aria-hidden />
           {t.delete}
         </Button>

@@ -12,11 +12,7 @@ export function DeletePhotoDialog({ listingId, photoId }: { listingId: string; p
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          variant="secondary"
-          className="size-11 border-red-200 px-0 text-red-700 hover:bg-red-50"
-          aria-label={t.delete}
-        >
+        <Button variant="danger" className="size-11 px-0" aria-label={t.delete}>
           <Trash2 className="size-5" aria-hidden />
         </Button>
       }

@@ -2,12 +2,14 @@ import { toast } from 'sonner';
 import { notificationTexts } from '../../../../shared/notifications';
 import { LabelledSwitch } from '../../../components/ui/labelled-switch';
 import { LoadError } from '../../../components/ui/load-error';
+import { Panel } from '../../../components/ui/panel';
 import { toastApiError } from '../../../lib/toast-api-error';
 import {
   type PreferenceKey,
   useNotificationPreferences,
   useSaveNotificationPreference,
 } from '../api/use-notification-preferences';
+
 import { preferenceTexts, notificationPageTexts as t } from '../texts';
 
 /** Sent today. */
@@ -48,15 +50,8 @@ function Preferences() {
 /** Settings → Notificaciones: the four preferences of the agency, each saved as it is switched. */
 export function NotificationSettings() {
   return (
-    <section
-      aria-labelledby="notifications-section"
-      className="rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id="notifications-section" className="text-lg font-semibold">
-        {t.title}
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-neutral-600">{t.intro}</p>
+    <Panel id="notifications-section" title={t.title} caption={t.intro}>
       <Preferences />
-    </section>
+    </Panel>
   );
 }

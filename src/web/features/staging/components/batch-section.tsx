@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { ListingView } from '../../../../shared/listings';
 import { stagingTexts } from '../../../../shared/staging';
 import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useBatchPreview, useCatalog, useStartBatch } from '../api/use-staging';
 import { stagingPageTexts as t } from '../texts';
@@ -51,15 +52,8 @@ export function BatchSection({
     });
 
   return (
-    <section
-      aria-labelledby="staging-batch"
-      className="rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="staging-batch" className="text-lg font-bold text-ink">
-        {t.batchTitle}
-      </h2>
-      <p className="mt-1 text-sm text-neutral-700">{t.batchIntro}</p>
-      <fieldset className="mt-4">
+    <Panel id="staging-batch" title={t.batchTitle} caption={t.batchIntro}>
+      <fieldset>
         <legend className="text-sm font-semibold text-ink">{t.batchStyles}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {styles?.map((s) => (
@@ -90,6 +84,6 @@ export function BatchSection({
         <Wand2 className="size-4" aria-hidden />
         {t.batchStart}
       </Button>
-    </section>
+    </Panel>
   );
 }

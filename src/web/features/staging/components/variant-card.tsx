@@ -56,7 +56,7 @@ export function VariantCard({ variant: v }: { variant: VariantView }) {
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="secondary" className="border-red-200 text-red-700 hover:bg-red-50">
+            <Button variant="danger">
               <Trash2 className="size-4" aria-hidden />
               {t.delete}
             </Button>
