@@ -1,0 +1,59 @@
+/**
+ * The preset before/after pairs of /demo and the landing carousel (spec §3 "Demo before/after
+ * pair"): pictures drawn by code (decision 016), an empty room and the same room furnished in
+ * one style, served at `demoMedia(...)`. Shared so the landing (SPA) and the server agree.
+ */
+export type DemoPhotoId = 'local-sala' | 'local-fondo' | 'piso-salon';
+export type DemoUse = 'residencial' | 'comercial';
+
+export interface DemoPair {
+  /** Also the file name of the "after" picture. */
+  id: string;
+  photo: DemoPhotoId;
+  use: DemoUse;
+  /** Catalogue codes (src/server/db/seed/catalog-data.ts). */
+  room: string;
+  style: string;
+}
+
+/** The empty rooms, as a camera would show them. */
+export const DEMO_PHOTOS: Record<DemoPhotoId, { alt: string }> = {
+  'local-sala': { alt: 'Sala principal del local, vacía: ladrillo visto, vigas y escaparate a la calle' },
+  'local-fondo': { alt: 'Zona del fondo del local, vacía' },
+  'piso-salon': { alt: 'Salón de un piso, vacío, con puerta al balcón' },
+};
+
+/** The photos of the fixed demo listing (commercial premises), in gallery order. */
+export const DEMO_LISTING_PHOTOS: readonly DemoPhotoId[] = ['local-sala', 'local-fondo'];
+
+const pair = (photo: DemoPhotoId, use: DemoUse, room: string, style: string): DemoPair => ({
+  id: `${photo}-${room}-${style}`,
+  photo,
+  use,
+  room,
+  style,
+});
+
+export const DEMO_PAIRS: readonly DemoPair[] = [
+  pair('local-sala', 'comercial', 'cafeteria', 'industrial'),
+  pair('local-sala', 'comercial', 'cafeteria', 'nordic'),
+  pair('local-sala', 'comercial', 'cafeteria', 'modern'),
+  pair('local-sala', 'comercial', 'peluqueria', 'minimalist'),
+  pair('local-sala', 'comercial', 'peluqueria', 'boho'),
+  pair('local-sala', 'residencial', 'salon', 'industrial'),
+  pair('local-fondo', 'comercial', 'oficina', 'nordic'),
+  pair('local-fondo', 'comercial', 'oficina', 'industrial'),
+  pair('local-fondo', 'residencial', 'dormitorio', 'nordic'),
+  pair('piso-salon', 'residencial', 'salon', 'minimalist'),
+];
+
+/** The landing's before/after carousel: three of the pairs. */
+export const LANDING_EXAMPLES: readonly { title: string; pairId: string }[] = [
+  { title: 'Cafetería', pairId: 'local-sala-cafeteria-industrial' },
+  { title: 'Peluquería', pairId: 'local-sala-peluqueria-minimalist' },
+  { title: 'Piso moderno', pairId: 'piso-salon-salon-minimalist' },
+];
+
+/** Widths every demo picture is served at. */
+export const DEMO_MEDIA_WIDTHS = [480, 960, 1600] as const;
+export type DemoMediaWidth = (typeof DEMO_MEDIA_WIDTHS)[number];
