@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /**
  * The preset before/after pairs of /demo and the landing carousel (spec §3 "Demo before/after
  * pair"): pictures drawn by code (decision 016), an empty room and the same room furnished in
@@ -57,3 +59,17 @@ export const LANDING_EXAMPLES: readonly { title: string; pairId: string }[] = [
 /** Widths every demo picture is served at. */
 export const DEMO_MEDIA_WIDTHS = [480, 960, 1600] as const;
 export type DemoMediaWidth = (typeof DEMO_MEDIA_WIDTHS)[number];
+
+/** Size every demo picture is drawn at (4:3); the widths above are its resized copies. */
+export const DEMO_MEDIA_SIZE = { width: 1600, height: 1200 } as const;
+
+/** The URL of a demo picture: `id` is a photo id (the empty room) or a pair id (furnished). */
+export const demoMediaUrl = (id: string, width: DemoMediaWidth) => paths.demoMedia(`${id}-${width}.webp`);
+
+/** Every width of a demo picture, for `srcset`. */
+export const demoMediaSources = (id: string) =>
+  DEMO_MEDIA_WIDTHS.map((width) => ({
+    url: demoMediaUrl(id, width),
+    width,
+    height: (width * DEMO_MEDIA_SIZE.height) / DEMO_MEDIA_SIZE.width,
+  }));
