@@ -49,6 +49,18 @@ export const DEMO_PAIRS: readonly DemoPair[] = [
   pair('piso-salon', 'residencial', 'salon', 'minimalist'),
 ];
 
+/**
+ * Labels of the styles the pairs use, for the landing (which has no catalogue request); a test
+ * keeps them equal to the catalogue's (src/server/db/seed/catalog-data.ts).
+ */
+export const DEMO_STYLE_LABELS: Record<string, string> = {
+  industrial: 'Industrial',
+  nordic: 'Nórdico',
+  modern: 'Moderno',
+  minimalist: 'Minimalista',
+  boho: 'Boho',
+};
+
 /** The landing's before/after carousel: three of the pairs. */
 export const LANDING_EXAMPLES: readonly { title: string; pairId: string }[] = [
   { title: 'Cafetería', pairId: 'local-sala-cafeteria-industrial' },

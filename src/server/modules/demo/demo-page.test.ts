@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { DEMO_PAIRS, DEMO_STYLE_LABELS } from '../../../shared/demo-staging';
 import type { MicrositePage } from '../../../shared/microsite';
 import { AI_LABEL } from '../../../shared/staging-selection';
 import { leads, listings } from '../../db/schema';
+import { stylesData } from '../../db/seed/catalog-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,5 +83,14 @@ describe('/demo', () => {
     expect(html).toContain('lucia@example.com');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(await t.db.select().from(leads)).toHaveLength(0);
+  });
+});
+
+describe("the landing's style labels", () => {
+  it("are the catalogue's labels of every style a pair uses", () => {
+    for (const pair of DEMO_PAIRS) {
+      const style = stylesData.find((s) => s.useCode === pair.use && s.code === pair.style);
+      expect(style?.label, pair.id).toBe(DEMO_STYLE_LABELS[pair.style]);
+    }
   });
 });
