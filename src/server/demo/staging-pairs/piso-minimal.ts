@@ -101,10 +101,10 @@ function console(cv: Canvas, z: readonly [number, number]) {
     const zz = z[0] + ((z[1] - z[0]) * i) / 4;
     cv.add(line(project(c, [x0, 0.1, zz]), project(c, [x0, 0.48, zz]), shade(OAK, -0.25), 1.4));
   }
-  const vz = z[0] + 0.45;
+  const vz = z[1] - 0.35;
   cv.add(
     cylinder(cv, c, { x: wall - 0.2, z: vz, r: 0.09, y: [0.5, 0.82] }, '#ece7df'),
-    bookStack(c, wall - 0.2, 0.5, z[1] - 0.45, ['#d9d2c6', '#f3efe8', ACCENT]),
+    bookStack(c, wall - 0.2, 0.5, z[1] - 0.95, ['#d9d2c6', '#f3efe8', ACCENT]),
   );
   // A dry branch in the vase.
   const [px, py] = project(c, [wall - 0.2, 0.82, vz]);
@@ -161,15 +161,15 @@ export function pisoMinimal(cv: Canvas): void {
   const d = room.d;
   framedArt(cv, c, [-1.9, -0.55], [1.25, 2.2], d, ['#f1ece3', ACCENT, '#d4ccbf']);
   sheers(cv);
-  plant(cv, c, { x: 2.05, z: d - 0.45, size: 1.45, pot: STONE }, 41);
-  floorLamp(cv, c, { x: -2.45, z: d - 0.3 });
-  rug(cv, c, [-2.45, 1.2], [2.7, 4.95], '#ebe6dd', '#00000012');
-  lowSofa(cv, [-2.2, -0.2], d);
-  console(cv, [2.1, 3.9]);
-  roundTable(cv, c, { x: -1.15, z: 3.85, r: 0.48, h: 0.36 }, STONE, shade(STONE, -0.12));
+  plant(cv, c, { x: 2.0, z: d - 0.4, size: 1.4, pot: STONE }, 41);
+  floorLamp(cv, c, { x: -2.38, z: d - 0.3 });
+  rug(cv, c, [-2.35, 1.15], [2.35, 4.45], '#ebe6dd', '#00000012');
+  lowSofa(cv, [-2.15, -0.15], d);
+  console(cv, [1.55, 3.35]);
+  roundTable(cv, c, { x: -1.1, z: 3.3, r: 0.46, h: 0.36 }, STONE, shade(STONE, -0.12));
   cv.add(
-    cylinder(cv, c, { x: -1.3, z: 3.85, r: 0.07, y: [0.36, 0.52] }, '#f3efe8'),
-    bookStack(c, -0.95, 0.36, 3.9, ['#d9d2c6', '#efeae2']),
+    cylinder(cv, c, { x: -1.25, z: 3.3, r: 0.07, y: [0.36, 0.52] }, '#f3efe8'),
+    bookStack(c, -0.9, 0.36, 3.35, ['#d9d2c6', '#efeae2']),
   );
-  loungeChair(cv, 0.4, [3.0, 3.75]);
+  loungeChair(cv, 0.4, [2.5, 3.25]);
 }

@@ -9,13 +9,13 @@ import { backWindow, leftWindow } from '../pictures/windows';
  * cornice and a ceiling rose, a balcony door with its roller shutter, a window over a radiator on
  * the left and the hall door on the right. Every version draws exactly this shell.
  */
-export const PISO_CAMERA: Camera = camera({ x: 0.3, y: 1.28, f: 930 });
-export const PISO_ROOM: Room = { x: [-2.7, 2.5], h: 2.75, d: 5.6 };
+export const PISO_CAMERA: Camera = camera({ x: 0.3, y: 1.28, f: 990 });
+export const PISO_ROOM: Room = { x: [-2.6, 2.4], h: 2.75, d: 5.0 };
 export const PISO_WALL = '#f3eee7';
 export const BALCONY = { x: [0.15, 1.85] as const, y: [0.04, 2.4] as const };
-export const SIDE_WINDOW = { z: [3.55, 4.75] as const, y: [0.95, 2.3] as const };
+export const SIDE_WINDOW = { z: [3.35, 4.45] as const, y: [0.95, 2.3] as const };
 /** The hall door on the right wall, depths it spans. */
-export const HALL_DOOR = [4.45, 5.3] as const;
+export const HALL_DOOR = [3.95, 4.75] as const;
 
 function radiator(cv: Canvas, c: Camera, x: number, z: readonly [number, number]) {
   cv.add(
@@ -39,9 +39,9 @@ export function pisoShell(cv: Canvas): void {
   );
   // A plaster ceiling rose, as in most flats of the Ensanche.
   cv.add(
-    disc(c, 0.1, room.h - 0.002, 3.9, 0.34, '#ebe6de'),
-    disc(c, 0.1, room.h - 0.004, 3.9, 0.3, '#f9f7f3'),
-    disc(c, 0.1, room.h - 0.006, 3.9, 0.1, '#eee9e1'),
+    disc(c, 0.1, room.h - 0.002, 3.5, 0.34, '#ebe6de'),
+    disc(c, 0.1, room.h - 0.004, 3.5, 0.3, '#f9f7f3'),
+    disc(c, 0.1, room.h - 0.006, 3.5, 0.1, '#eee9e1'),
   );
   backWindow(cv, c, room, { ...BALCONY, view: 'city', bars: 1, railing: true }, PISO_WALL, 19);
   // The roller shutter, a hand's width down from the lintel, its slats catching the light.
