@@ -59,7 +59,13 @@ function bench(cv: Canvas, x: readonly [number, number], z: readonly [number, nu
       cv.add(box(c, { x: [lx, lx + 0.04], y: [0, 0.42], z: [lz, lz + 0.04] }, shade(OAK, -0.1)));
   cv.add(
     box(c, { x, y: [0.42, 0.46], z }, { front: shade(OAK, -0.08), top: OAK }),
-    box(c, { x: [x[1] - 0.5, x[1] - 0.1], y: [0.46, 0.5], z: [z[0] + 0.03, z[1] - 0.03] }, '#e2ddd4'),
+    // A blanket folded over the seat, its end hanging down the front.
+    box(c, { x: [x[1] - 0.5, x[1] - 0.12], y: [0.46, 0.49], z: [z[0] - 0.01, z[1] - 0.03] }, '#e2ddd4'),
+    box(
+      c,
+      { x: [x[1] - 0.5, x[1] - 0.12], y: [0.3, 0.49], z: [z[0] - 0.02, z[0] - 0.005] },
+      shade('#e2ddd4', -0.04),
+    ),
   );
 }
 

@@ -59,6 +59,7 @@ const INDUSTRIAL: OfficeStyle = {
     frame: '#232221',
     tones: ['#3a3632', '#a8643a', '#c9b89c', '#5c5a55', '#8c7a62', '#2f3b3a'],
     pot: '#3a3632',
+    posts: true,
   },
   rug: { colour: '#8a4b33', border: '#5e2f22', round: false },
   table: 'long',
@@ -110,7 +111,15 @@ export function fondoOffice(cv: Canvas, style: 'nordic' | 'industrial'): void {
   const h = room.h;
   // On the back wall: a shelf over the desks; on the brick, a clock or a print.
   wallPiece(cv, style);
-  backShelf(cv, c, { x: [-2.05, -0.35], y: 1.5, d }, k.shelves.board, k.shelves.tones, k.pot);
+  backShelf(
+    cv,
+    c,
+    { x: [-2.05, -0.35], y: 1.5, d },
+    k.shelves.board,
+    k.shelves.tones,
+    k.pot,
+    k.shelves.frame,
+  );
   // Far to near: the lamps over the desk, the plant by the courtyard door, the desk and its chairs.
   if (k.plants > 1) plant(cv, c, { x: 0.25, z: d - 0.3, size: 1.3, pot: k.pot }, 91);
   const deskZ = [d - 0.72, d - 0.04] as const;

@@ -151,5 +151,5 @@ export function fondoShell(cv: Canvas): void {
   // Two black spots on the nearer beam, and a switch by the courtyard door.
   for (const x of [-1.2, 1.3])
     cv.add(cylinder(cv, c, { x, z: 4.1, r: 0.06, y: [room.h - 0.4, room.h - 0.18] }, '#2f2f2e'));
-  cv.add(box(c, { x: [0.3, 0.38], y: [1.05, 1.15], z: [d - 0.01, d] }, { front: '#fbfaf7', top: '#fbfaf7' }));
+  cv.add(box(c, { x: [0.43, 0.5], y: [1.05, 1.15], z: [d - 0.01, d] }, { front: '#fbfaf7', top: '#fbfaf7' }));
 }

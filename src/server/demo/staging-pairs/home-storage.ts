@@ -11,6 +11,8 @@ export interface ShelfLook {
   /** Book spines and boxes. */
   tones: readonly string[];
   pot?: string;
+  /** Steel posts at the ends instead of solid side panels. */
+  posts?: boolean;
 }
 
 /** Open shelving against the right wall (x = wall), spanning depths z, with books, boxes and pots. */
@@ -26,7 +28,13 @@ export function wallShelves(
   const x = [x0, wall - 0.02] as const;
   cv.add(shadow(cv, c, x, z, 0.2));
   // The far upright first, then shelves with their load, then the near upright.
-  cv.add(box(c, { x, y: [0, height], z: [z[1] - 0.04, z[1]] }, k.frame));
+  const end = (zz: readonly [number, number]) =>
+    k.posts
+      ? [x0 + 0.01, wall - 0.06]
+          .map((px) => box(c, { x: [px, px + 0.035], y: [0, height], z: zz }, k.frame))
+          .join('')
+      : box(c, { x, y: [0, height], z: zz }, k.frame);
+  cv.add(end([z[1] - 0.04, z[1]]));
   let n = 0;
   for (let y = 0.08; y < height - 0.1; y += 0.42, n++) {
     cv.add(box(c, { x, y: [y, y + 0.035], z }, { front: shade(k.board, -0.1), top: k.board, side: k.board }));
@@ -65,7 +73,7 @@ export function wallShelves(
       }
     }
   }
-  cv.add(box(c, { x, y: [0, height], z: [z[0], z[0] + 0.04] }, k.frame));
+  cv.add(end([z[0], z[0] + 0.04]));
 }
 
 /** A shelf on the back wall (depth d) at height y, with books, a pot and a small frame. */
@@ -76,11 +84,12 @@ export function backShelf(
   board: string,
   tones: readonly string[],
   pot: string,
+  bracket = '#3a3632',
 ) {
   const { x, y, d } = at;
   const z = [d - 0.24, d - 0.01] as const;
-  cv.add(box(c, { x: [x[0] + 0.02, x[0] + 0.05], y: [y - 0.12, y], z }, '#3a3632'));
-  cv.add(box(c, { x: [x[1] - 0.05, x[1] - 0.02], y: [y - 0.12, y], z }, '#3a3632'));
+  cv.add(box(c, { x: [x[0] + 0.02, x[0] + 0.05], y: [y - 0.08, y], z }, bracket));
+  cv.add(box(c, { x: [x[1] - 0.05, x[1] - 0.02], y: [y - 0.08, y], z }, bracket));
   cv.add(box(c, { x, y: [y, y + 0.03], z }, { front: shade(board, -0.1), top: board }));
   let bx = x[0] + 0.12;
   for (let i = 0; i < 6; i++, bx += 0.045)
