@@ -1,4 +1,4 @@
-import { type Canvas, line, path, rect, shade } from '../pictures/canvas';
+import { type Canvas, ellipse, line, path, rect, shade } from '../pictures/canvas';
 import { floorLamp, framedArt, plant, rug } from '../pictures/furniture';
 import { box, cylinder, facingRect, project, shadow } from '../pictures/projection';
 import { bookStack, roundTable } from './home-pieces';
@@ -171,5 +171,26 @@ export function pisoMinimal(cv: Canvas): void {
     cylinder(cv, c, { x: -1.25, z: 3.3, r: 0.07, y: [0.36, 0.52] }, '#f3efe8'),
     bookStack(c, -0.9, 0.36, 3.35, ['#d9d2c6', '#efeae2']),
   );
+  // A few olive sprigs in the little vase.
+  const [vx, vy] = project(c, [-1.25, 0.52, 3.3]);
+  const s = c.f / 3.3;
+  for (const [dx, dy] of [
+    [-0.09, -0.2],
+    [0.02, -0.26],
+    [0.1, -0.17],
+  ] as const) {
+    cv.add(line([vx, vy], [vx + dx * s, vy + dy * s], '#7d8a6a', 0.008 * s));
+    for (const t of [0.45, 0.7, 0.95])
+      cv.add(
+        ellipse(
+          vx + dx * s * t,
+          vy + dy * s * t,
+          0.025 * s,
+          0.01 * s,
+          '#8f9c7c',
+          `transform="rotate(${dx > 0 ? -40 : 40} ${vx + dx * s * t} ${vy + dy * s * t})"`,
+        ),
+      );
+  }
   loungeChair(cv, 0.4, [2.5, 3.25]);
 }
