@@ -74,6 +74,8 @@ describe('/demo', () => {
         .poll(() => page.getByRole('heading', { name: 'Local comercial en Ruzafa' }).isVisible())
         .toBe(true);
       expect(await page.getByText('Planta baja').isVisible()).toBe(true);
+      await imagesLoaded(page.locator('main img').first());
+      await shot(page, 'demo-top', 'viewport');
 
       // The Contactar button opens the contact dialog; Escape closes it.
       const dialog = page.getByRole('dialog');
