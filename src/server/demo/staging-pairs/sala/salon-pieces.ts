@@ -1,0 +1,223 @@
+import { type Canvas, line, random, shade } from '../../pictures/canvas';
+import { box, type Camera, cylinder, disc, face, project, shadow } from '../../pictures/projection';
+import { sideCircle, sidePanel } from '../../pictures/side-pieces';
+
+export interface StationLook {
+  /** The styling chair's upholstery and its chrome or black base. */
+  chair: string;
+  base: string;
+  /** The mirror: 'rect' (tall, frameless) or 'round' (a woven frame). */
+  mirror: 'rect' | 'round';
+  frame: string;
+  /** The console under the mirror. */
+  shelf: string;
+}
+
+/** A styling station on the left wall: mirror, console, and a hydraulic chair turned to the mirror. */
+export function station(cv: Canvas, c: Camera, wall: number, z: number, look: StationLook) {
+  const w = wall + 0.005;
+  const glass = cv.linear(
+    [
+      [0, '#dfe6e8'],
+      [0.55, '#c7d1d4'],
+      [1, '#eef2f2'],
+    ],
+    project(c, [w, 1.5, z - 0.4]),
+    project(c, [w, 1.5, z + 0.4]),
+  );
+  if (look.mirror === 'rect')
+    cv.add(
+      sidePanel(c, w, [0.85, 2.25], [z - 0.36, z + 0.36], look.frame),
+      sidePanel(c, w + 0.005, [0.87, 2.23], [z - 0.34, z + 0.34], glass),
+      sidePanel(c, w + 0.008, [1.7, 2.15], [z - 0.28, z - 0.1], '#ffffff', 'fill-opacity="0.35"'),
+    );
+  else
+    cv.add(
+      sideCircle(c, w, { y: 1.55, z }, 0.5, look.frame),
+      sideCircle(c, w + 0.004, { y: 1.55, z }, 0.44, shade(look.frame, -0.15)),
+      sideCircle(c, w + 0.006, { y: 1.55, z }, 0.41, glass),
+      sideCircle(c, w + 0.008, { y: 1.72, z: z - 0.12 }, 0.12, '#ffffff', 'fill-opacity="0.35"'),
+    );
+  // The console with a hair dryer and a bottle.
+  cv.add(
+    box(
+      c,
+      { x: [wall, wall + 0.32], y: [0.78, 0.82], z: [z - 0.38, z + 0.38] },
+      { front: look.shelf, side: look.shelf, top: shade(look.shelf, 0.1) },
+    ),
+    cylinder(cv, c, { x: wall + 0.15, z: z + 0.24, r: 0.035, y: [0.82, 1.02] }, '#f2efe9'),
+    cylinder(cv, c, { x: wall + 0.12, z: z + 0.12, r: 0.03, y: [0.82, 0.98] }, '#b98a5e'),
+  );
+  // The chair, seen from behind and the side.
+  const x = wall + 0.75;
+  const s = c.f / z;
+  cv.add(
+    shadow(cv, c, [x - 0.3, x + 0.3], [z - 0.3, z + 0.3], 0.3),
+    disc(c, x, 0.02, z, 0.28, shade(look.base, -0.1)),
+    disc(c, x, 0.035, z, 0.26, look.base),
+    line(project(c, [x, 0.04, z]), project(c, [x, 0.42, z]), look.base, 0.06 * s),
+    box(c, { x: [x - 0.55, x - 0.35], y: [0.14, 0.18], z: [z - 0.15, z + 0.15] }, look.base),
+    line(project(c, [x - 0.3, 0.42, z]), project(c, [x - 0.45, 0.17, z]), look.base, 0.025 * s),
+  );
+  const up = look.chair;
+  const arm = (z0: number) =>
+    box(
+      c,
+      { x: [x - 0.26, x + 0.18], y: [0.6, 0.68], z: [z0, z0 + 0.08] },
+      { front: shade(up, -0.1), top: shade(up, 0.12), side: up },
+    );
+  cv.add(
+    arm(z + 0.2),
+    box(c, { x: [x - 0.22, x + 0.14], y: [0.44, 0.6], z: [z + 0.2, z + 0.24] }, shade(up, -0.2)),
+    box(
+      c,
+      { x: [x - 0.28, x + 0.22], y: [0.42, 0.56], z: [z - 0.22, z + 0.22] },
+      { front: shade(up, -0.12), top: shade(up, 0.1), side: shade(up, -0.04) },
+    ),
+    box(
+      c,
+      { x: [x + 0.14, x + 0.26], y: [0.5, 1.02], z: [z - 0.22, z + 0.22] },
+      {
+        front: shade(up, -0.06),
+        side: cv.linear(
+          [
+            [0, shade(up, 0.1)],
+            [0.6, up],
+            [1, shade(up, -0.12)],
+          ],
+          project(c, [x + 0.14, 0.8, z - 0.22]),
+          project(c, [x + 0.14, 0.8, z + 0.22]),
+        ),
+        top: shade(up, 0.15),
+      },
+    ),
+    box(c, { x: [x - 0.22, x + 0.14], y: [0.44, 0.6], z: [z - 0.24, z - 0.2] }, shade(up, -0.2)),
+    arm(z - 0.28),
+  );
+}
+
+/** A backwash unit against the right wall: the basin on its cabinet and the reclined chair. */
+export function washBasin(
+  cv: Canvas,
+  c: Camera,
+  wall: number,
+  z: number,
+  look: { chair: string; basin: string; cabinet: string },
+) {
+  const x1 = wall;
+  cv.add(
+    shadow(cv, c, [x1 - 1.3, x1], [z - 0.35, z + 0.35], 0.28),
+    box(
+      c,
+      { x: [x1 - 0.45, x1], y: [0, 0.82], z: [z - 0.34, z + 0.34] },
+      { front: look.cabinet, side: shade(look.cabinet, 0.05) },
+    ),
+    disc(c, x1 - 0.24, 0.84, z, 0.26, look.basin),
+    disc(c, x1 - 0.22, 0.845, z, 0.19, shade(look.basin, -0.35)),
+    line(project(c, [x1 - 0.05, 0.84, z]), project(c, [x1 - 0.05, 1.05, z]), '#b9b9b5', 5),
+    line(project(c, [x1 - 0.05, 1.05, z]), project(c, [x1 - 0.2, 1.02, z]), '#b9b9b5', 5),
+  );
+  const x = x1 - 0.85;
+  const up = look.chair;
+  // Seat, a back reclined towards the basin, and a long leg rest.
+  cv.add(
+    box(
+      c,
+      { x: [x - 0.2, x + 0.15], y: [0, 0.36], z: [z - 0.16, z + 0.16] },
+      { front: '#3a3632', side: '#4a4540' },
+    ),
+    face(
+      c,
+      [
+        [x - 0.5, 0.5, z - 0.25],
+        [x - 0.85, 0.3, z - 0.25],
+        [x - 0.85, 0.3, z + 0.25],
+        [x - 0.5, 0.5, z + 0.25],
+      ],
+      shade(up, -0.05),
+    ),
+    face(
+      c,
+      [
+        [x + 0.2, 0.5, z - 0.27],
+        [x + 0.45, 0.95, z - 0.27],
+        [x + 0.45, 0.95, z + 0.27],
+        [x + 0.2, 0.5, z + 0.27],
+      ],
+      shade(up, 0.06),
+    ),
+    box(
+      c,
+      { x: [x - 0.5, x + 0.25], y: [0.36, 0.52], z: [z - 0.27, z + 0.27] },
+      { front: shade(up, -0.1), top: shade(up, 0.1), side: up },
+    ),
+  );
+}
+
+/** Product shelves on the right wall: open shelves of bottles and jars. */
+export function productShelves(
+  cv: Canvas,
+  c: Camera,
+  wall: number,
+  z: readonly [number, number],
+  wood: string,
+  tones: readonly string[],
+) {
+  const x0 = wall - 0.32;
+  const rand = random(51);
+  cv.add(box(c, { x: [x0, wall], y: [0, 0.7], z }, { front: shade(wood, -0.05), side: wood }));
+  for (const y of [0.7, 1.15, 1.6, 2.05]) {
+    cv.add(
+      box(
+        c,
+        { x: [x0, wall], y: [y - 0.03, y], z },
+        { front: shade(wood, -0.1), side: wood, top: shade(wood, 0.08) },
+      ),
+    );
+    if (y > 2) continue;
+    for (let zz = z[0] + 0.1; zz < z[1] - 0.06; zz += 0.1 + rand() * 0.03) {
+      const tone = tones[Math.floor(rand() * tones.length)]!;
+      const hgt = 0.14 + rand() * 0.12;
+      cv.add(cylinder(cv, c, { x: wall - 0.16, z: zz, r: 0.035, y: [y, y + hgt] }, tone));
+      cv.add(
+        cylinder(cv, c, { x: wall - 0.16, z: zz, r: 0.012, y: [y + hgt, y + hgt + 0.03] }, shade(tone, -0.4)),
+      );
+    }
+  }
+}
+
+/** A reception desk facing the camera, with a screen, a card reader and a vase. */
+export function receptionDesk(
+  cv: Canvas,
+  c: Camera,
+  at: { x: readonly [number, number]; z: readonly [number, number] },
+  look: { front: string; top: string; cane?: string },
+) {
+  const { x, z } = at;
+  cv.add(
+    shadow(cv, c, x, z, 0.3),
+    box(c, { x, y: [0, 1.02], z }, { front: look.front, side: shade(look.front, -0.08) }),
+  );
+  if (look.cane) {
+    const f0 = project(c, [x[0], 0, z[0]]);
+    const f1 = project(c, [x[1], 1.02, z[0]]);
+    const step = (f1[0] - f0[0]) / 14;
+    for (let i = 1; i < 14; i++) {
+      const px = f0[0] + i * step;
+      cv.add(line([px, f1[1] + 6], [px, f0[1] - 6], look.cane, 2, 'stroke-opacity="0.7"'));
+    }
+    for (let py = f1[1] + 10; py < f0[1] - 6; py += step)
+      cv.add(line([f0[0] + 4, py], [f1[0] - 4, py], look.cane, 2, 'stroke-opacity="0.55"'));
+  }
+  cv.add(
+    box(
+      c,
+      { x: [x[0] - 0.03, x[1] + 0.03], y: [1.02, 1.07], z: [z[0] - 0.03, z[1]] },
+      { front: shade(look.top, -0.1), top: look.top },
+    ),
+  );
+  cv.add(
+    box(c, { x: [x[0] + 0.2, x[0] + 0.55], y: [1.07, 1.33], z: [z[1] - 0.2, z[1] - 0.18] }, '#2f2d2b'),
+    cylinder(cv, c, { x: x[0] + 0.75, z: z[0] + 0.2, r: 0.06, y: [1.07, 1.28] }, '#e9e2d6'),
+  );
+}
