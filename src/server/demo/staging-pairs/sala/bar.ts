@@ -1,5 +1,5 @@
-import { type Canvas, line, random, rect, shade } from '../../pictures/canvas';
-import { box, type Camera, cylinder, facing, project, shadow } from '../../pictures/projection';
+import { type Canvas, ellipse, line, path, random, rect, shade } from '../../pictures/canvas';
+import { box, type Camera, cylinder, disc, facing, project, shadow } from '../../pictures/projection';
 import { sidePanel } from '../../pictures/side-pieces';
 import { cup } from './pieces';
 
@@ -190,11 +190,17 @@ export function espresso(cv: Canvas, c: Camera, look: BarLook) {
   for (const gx of [x[0] + 0.13, x[1] - 0.13]) {
     const [hx, hy] = project(c, [gx, y + 0.26, z0 - 0.02]);
     const s = c.f / z0;
+    const side = gx < (x[0] + x[1]) / 2 ? -1 : 1;
     cv.add(
-      rect(hx - 0.035 * s, hy - 0.02 * s, 0.07 * s, 0.05 * s, '#cfcfcb'),
-      line([hx, hy + 0.04 * s], [hx, hy + 0.1 * s], '#1f1d1b', 0.025 * s),
+      rect(hx - 0.04 * s, hy - 0.02 * s, 0.08 * s, 0.035 * s, '#d9d9d5', 'rx="2"'),
+      rect(hx - 0.03 * s, hy + 0.015 * s, 0.06 * s, 0.025 * s, '#8d8d89'),
+      line([hx, hy + 0.03 * s], [hx + side * 0.11 * s, hy + 0.045 * s], '#1f1d1b', 0.022 * s),
     );
   }
+  // The steam wand, and a drip tray with a cup under the group heads.
+  const [wx, wy] = project(c, [x[1] - 0.03, y + 0.3, z0 - 0.02]);
+  cv.add(line([wx, wy], [wx + 0.02 * (c.f / z0), wy + 0.16 * (c.f / z0)], '#c9c9c5', 0.012 * (c.f / z0)));
+  cup(cv, c, { x: x[0] + 0.13, y: y + 0.05, z: z0 - 0.05 });
   cv.add(
     box(c, { x: [x[0] + 0.05, x[1] - 0.05], y: [y + 0.42, y + 0.44], z: [z0 + 0.04, z0 + 0.38] }, '#c9c9c5'),
   );
@@ -206,4 +212,26 @@ export function espresso(cv: Canvas, c: Camera, look: BarLook) {
     [0.32, 0.27],
   ] as const)
     cup(cv, c, { x: x[0] + dx, y: y + 0.44, z: z0 + dz });
+}
+
+/** A cake stand under a glass dome on the counter, and a jar of biscuits. */
+export function cakeDome(cv: Canvas, c: Camera, z: number) {
+  const y = COUNTER.y;
+  const x = COUNTER.x[0] + 0.22;
+  const [px, py] = project(c, [x, y + 0.1, z]);
+  const s = c.f / z;
+  const r = 0.17 * s;
+  cv.add(
+    cylinder(cv, c, { x, z, r: 0.03, y: [y, y + 0.08] }, '#e9e5de'),
+    disc(c, x, y + 0.085, z, 0.2, '#f4f1ec'),
+    cylinder(cv, c, { x, z, r: 0.13, y: [y + 0.09, y + 0.17] }, '#c98a5a'),
+    disc(c, x, y + 0.17, z, 0.13, '#f3e3c6'),
+    path(
+      `M${px - r} ${py}C${px - r} ${py - r * 1.9} ${px + r} ${py - r * 1.9} ${px + r} ${py}Z`,
+      '#eaf2f4',
+      'fill-opacity="0.28" stroke="#ffffff" stroke-opacity="0.7" stroke-width="1.5"',
+    ),
+    ellipse(px - r * 0.45, py - r * 0.8, r * 0.12, r * 0.35, '#ffffff', 'fill-opacity="0.6"'),
+    cylinder(cv, c, { x, z: z + 0.45, r: 0.08, y: [y, y + 0.2] }, '#d8e3e4'),
+  );
 }

@@ -2,7 +2,7 @@ import { type Canvas, shade } from '../../pictures/canvas';
 import { plant } from '../../pictures/furniture';
 import { box, type Camera } from '../../pictures/projection';
 import type { ShopHall } from '../../pictures/shop-interior';
-import { type BarLook, backBar, COUNTER, counter, espresso } from './bar';
+import { type BarLook, backBar, COUNTER, cakeDome, counter, espresso } from './bar';
 import {
   type ChairLook,
   chair,
@@ -86,7 +86,7 @@ export function cafe(cv: Canvas, hall: ShopHall, look: CafeLook) {
   plant(cv, c, { x: -2.45, z: 6.35, size: 1.6, pot: look.pots[0] }, 41);
   backBar(cv, c, right, [hall.door[1] + 0.2, room.d - 0.15], look.bar);
   plant(cv, c, { x: 0.55, z: 6.45, size: 1.1, pot: look.pots[1] ?? look.pots[0] }, 43);
-  bench(cv, c, room.x[0], [3.7, 6.6], look.bench);
+  bench(cv, c, room.x[0], [4.3, 6.6], look.bench);
   for (const z of [6.0, 4.9])
     hangingLamp(cv, c, { x: -2.05, z, ceiling: h, drop: 1.5 }, look.pendant.kind, look.pendant.colour);
   for (const z of [5.7, 4.9, 4.1])
@@ -98,10 +98,12 @@ export function cafe(cv: Canvas, hall: ShopHall, look: CafeLook) {
   counter(cv, c, look.bar);
   for (const z of [5.75, 5.05, 4.35])
     stool(cv, c, { x: COUNTER.x[0] - 0.3, z }, look.stool.seat, look.stool.frame);
+  cakeDome(cv, c, 5.6);
   espresso(cv, c, look.bar);
   stool(cv, c, { x: COUNTER.x[0] - 0.3, z: 3.65 }, look.stool.seat, look.stool.frame);
-  hangingLamp(cv, c, { x: -0.85, z: 3.6, ceiling: h, drop: 1.4 }, look.pendant.kind, look.pendant.colour);
-  tableSet(cv, c, { x: -0.85, z: 3.6 }, look, ['far', 'left', 'right']);
+  hangingLamp(cv, c, { x: -0.6, z: 3.45, ceiling: h, drop: 1.4 }, look.pendant.kind, look.pendant.colour);
+  tableSet(cv, c, { x: -0.6, z: 3.45 }, look, ['far', 'left', 'right']);
+  plant(cv, c, { x: -2.55, z: 3.65, size: 1.25, pot: look.pots[1] ?? look.pots[0] }, 47);
 }
 
 export const CAFE_LOOKS: Record<'industrial' | 'nordic' | 'modern', CafeLook> = {

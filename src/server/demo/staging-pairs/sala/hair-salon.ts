@@ -2,8 +2,8 @@ import type { Canvas } from '../../pictures/canvas';
 import { plant } from '../../pictures/furniture';
 import type { ShopHall } from '../../pictures/shop-interior';
 import { hangingLamp, type PendantKind } from './pieces';
-import { productShelves, receptionDesk, type StationLook, station, washBasin } from './salon-pieces';
-import { macrame, patternedRug } from './textiles';
+import { productShelves, receptionDesk, type StationLook, station, trolley, washBasin } from './salon-pieces';
+import { hangingPlant, macrame, patternedRug } from './textiles';
 
 export interface HairSalonLook {
   station: StationLook;
@@ -14,6 +14,8 @@ export interface HairSalonLook {
   pendant?: { kind: PendantKind; colour: string };
   /** Boho extras: a patterned rug, macramé, plants everywhere. */
   boho: boolean;
+  /** A hairdresser's trolley by the middle station, if any. */
+  trolley?: string;
   pot: string;
 }
 
@@ -22,7 +24,9 @@ export function hairSalon(cv: Canvas, hall: ShopHall, look: HairSalonLook) {
   const { c, room } = hall;
   const left = room.x[0];
   const right = room.x[1];
-  if (look.boho) patternedRug(cv, c, [-1.25, 0.75], [3.7, 5.9]);
+  if (look.boho) {
+    patternedRug(cv, c, [-1.25, 0.75], [3.7, 5.9]);
+  }
   plant(cv, c, { x: -1.0, z: 6.45, size: 1.5, pot: look.pot }, 61);
   if (look.boho) {
     plant(cv, c, { x: -2.55, z: 6.5, size: 1.3, pot: '#b5603f' }, 62);
@@ -33,8 +37,15 @@ export function hairSalon(cv: Canvas, hall: ShopHall, look: HairSalonLook) {
   receptionDesk(cv, c, { x: [0.55, 1.65], z: [5.9, 6.3] }, look.desk);
   washBasin(cv, c, right, 5.15, look.wash);
   washBasin(cv, c, right, 4.35, look.wash);
+  if (look.boho)
+    for (const [x, z, drop, seed] of [
+      [1.2, 5.0, 1.2, 65],
+      [-0.35, 4.3, 1.0, 66],
+    ] as const)
+      hangingPlant(cv, c, { x, z, ceiling: room.h, drop }, seed);
   for (const z of [6.15, 5.15, 4.15]) {
     station(cv, c, left, z, look.station);
+    if (look.trolley && z > 5 && z < 6) trolley(cv, c, { x: left + 1.3, z: z - 0.5 }, look.trolley);
     if (look.pendant)
       hangingLamp(
         cv,
@@ -63,6 +74,7 @@ export const HAIR_SALON_LOOKS: Record<'minimalist' | 'boho', HairSalonLook> = {
     desk: { front: '#d8b27c', top: '#9c6b45', cane: '#9c6b45' },
     pendant: { kind: 'dome', colour: '#c79a5e' },
     boho: true,
+    trolley: '#b98a5e',
     pot: '#b5603f',
   },
 };

@@ -90,16 +90,16 @@ export function loft(cv: Canvas, hall: ShopHall) {
   plant(cv, c, { x: 2.45, z: 6.45, size: 1.4, pot: '#3a3835' }, 86);
   sideboard(cv, c, right, [hall.door[1] + 0.4, 5.9], WALNUT);
   steelShelves(cv, c, left, [4.3, 6.1]);
-  rug(cv, c, [-1.85, 1.15], [3.55, 5.75], '#7b5b48', '#e2cdb0');
-  floorLamp(cv, c, { x: 1.45, z: 5.75 });
-  sofa(cv, c, { x: [-1.35, 1.05], wall: 6.1 }, LEATHER, '#d9c9b0');
-  sideTable(cv, c, { x: -1.7, z: 5.3 });
+  rug(cv, c, [-1.95, 1.25], [3.0, 5.2], '#7b5b48', '#e2cdb0');
+  floorLamp(cv, c, { x: 1.5, z: 5.3 });
+  sofa(cv, c, { x: [-1.45, 1.05], wall: 5.55 }, LEATHER, '#d9c9b0');
+  sideTable(cv, c, { x: -1.8, z: 4.85 });
   for (const [x, drop] of [
     [-0.55, 1.55],
     [-0.15, 1.75],
     [0.25, 1.6],
   ] as const)
-    hangingLamp(cv, c, { x, z: 4.55, ceiling: room.h, drop }, 'edison', STEEL);
-  coffeeTable(cv, c, [-0.75, 0.55], [4.2, 4.85], WALNUT);
-  armchair(cv, c, -2.45, [3.7, 4.5], '#4a4743');
+    hangingLamp(cv, c, { x, z: 4.0, ceiling: room.h, drop }, 'edison', STEEL);
+  coffeeTable(cv, c, [-0.8, 0.5], [3.65, 4.3], WALNUT);
+  armchair(cv, c, -2.5, [3.35, 4.15], '#4a4743');
 }

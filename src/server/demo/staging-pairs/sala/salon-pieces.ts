@@ -221,3 +221,38 @@ export function receptionDesk(
     cylinder(cv, c, { x: x[0] + 0.75, z: z[0] + 0.2, r: 0.06, y: [1.07, 1.28] }, '#e9e2d6'),
   );
 }
+
+/** A hairdresser's trolley on castors: three trays with brushes, a dryer and bottles. */
+export function trolley(cv: Canvas, c: Camera, at: { x: number; z: number }, colour: string) {
+  const { x, z } = at;
+  const w = 0.2;
+  cv.add(shadow(cv, c, [x - w, x + w], [z - w, z + w], 0.22));
+  for (const [dx, dz] of [
+    [-w, w],
+    [w, w],
+    [-w, -w],
+    [w, -w],
+  ] as const)
+    cv.add(
+      box(
+        c,
+        { x: [x + dx - 0.012, x + dx + 0.012], y: [0.04, 0.82], z: [z + dz - 0.012, z + dz + 0.012] },
+        shade(colour, -0.2),
+      ),
+      disc(c, x + dx, 0.025, z + dz, 0.03, '#2f2d2b'),
+    );
+  for (const y of [0.12, 0.47, 0.8])
+    cv.add(
+      box(
+        c,
+        { x: [x - w, x + w], y: [y, y + 0.025], z: [z - w, z + w] },
+        { front: shade(colour, -0.1), top: colour },
+      ),
+    );
+  cv.add(
+    cylinder(cv, c, { x: x - 0.08, z: z + 0.05, r: 0.035, y: [0.825, 0.99] }, '#e9e6e0'),
+    cylinder(cv, c, { x: x + 0.02, z: z + 0.08, r: 0.03, y: [0.825, 0.95] }, '#b98a5e'),
+    box(c, { x: [x - 0.05, x + 0.15], y: [0.825, 0.86], z: [z - 0.14, z - 0.04] }, '#2f2d2b'),
+    cylinder(cv, c, { x: x + 0.08, z: z + 0.02, r: 0.07, y: [0.495, 0.62] }, '#3a3632'),
+  );
+}

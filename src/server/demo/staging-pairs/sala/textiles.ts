@@ -1,4 +1,4 @@
-import { type Canvas, line } from '../../pictures/canvas';
+import { type Canvas, line, random } from '../../pictures/canvas';
 import { type Camera, face, project, type V3 } from '../../pictures/projection';
 
 /** A kilim-like rug: terracotta ground, a mustard border and a row of cream diamonds. */
@@ -75,5 +75,38 @@ export function macrame(cv: Canvas, c: Camera, x: number, at: { y: readonly [num
     const yy = y[1] - 0.18 - k * 0.09;
     const half = w * (1 - k * 0.22);
     cv.add(line(p(yy, z - half), p(yy - 0.05, z + half), '#e6d6b8', 3.2, 'stroke-opacity="0.8"'));
+  }
+}
+
+/** A trailing plant in a macramé hanger, hung from the ceiling at height `ceiling`. */
+export function hangingPlant(
+  cv: Canvas,
+  c: Camera,
+  at: { x: number; z: number; ceiling: number; drop: number },
+  seed = 9,
+) {
+  const y = at.ceiling - at.drop;
+  const s = c.f / at.z;
+  const top = project(c, [at.x, at.ceiling, at.z]);
+  const [px, py] = project(c, [at.x, y, at.z]);
+  const r = 0.14 * s;
+  for (const dx of [-1, 0, 1]) cv.add(line(top, [px + dx * r, py], '#e6d6b8', 1.6));
+  cv.add(
+    `<path d="M${px - r} ${py}h${2 * r}l${-r * 0.15} ${r * 1.1}h${-r * 1.7}Z" fill="#b5603f"/>`,
+    `<ellipse cx="${px}" cy="${py}" rx="${r}" ry="${r * 0.2}" fill="#8e4a30"/>`,
+  );
+  const rand = random(seed);
+  const greens = ['#6f8f5e', '#5d7d50', '#82a06d'];
+  for (let v = 0; v < 7; v++) {
+    const vx = px + (rand() - 0.5) * 2.2 * r;
+    const len = (0.3 + rand() * 0.6) * s;
+    cv.add(line([vx, py], [vx + (rand() - 0.5) * r, py + len], '#56704a', 1.3));
+    for (let k = 0.15; k < 1; k += 0.16) {
+      const ly = py + len * k;
+      const lx = vx + (k % 0.32 > 0.16 ? 1 : -1) * 0.025 * s;
+      cv.add(
+        `<ellipse cx="${lx.toFixed(1)}" cy="${ly.toFixed(1)}" rx="${(0.03 * s).toFixed(1)}" ry="${(0.02 * s).toFixed(1)}" fill="${greens[(v + Math.round(k * 10)) % 3]}"/>`,
+      );
+    }
   }
 }
