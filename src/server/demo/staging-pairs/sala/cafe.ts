@@ -12,6 +12,7 @@ import {
   roundTable,
   stool,
   type TableLook,
+  warmLight,
 } from './pieces';
 
 export interface CafeLook {
@@ -104,6 +105,7 @@ export function cafe(cv: Canvas, hall: ShopHall, look: CafeLook) {
   hangingLamp(cv, c, { x: -0.6, z: 3.45, ceiling: h, drop: 1.4 }, look.pendant.kind, look.pendant.colour);
   tableSet(cv, c, { x: -0.6, z: 3.45 }, look, ['far', 'left', 'right']);
   plant(cv, c, { x: -2.55, z: 3.65, size: 1.25, pot: look.pots[1] ?? look.pots[0] }, 47);
+  warmLight(cv, [900, 520], 0.11);
 }
 
 export const CAFE_LOOKS: Record<'industrial' | 'nordic' | 'modern', CafeLook> = {

@@ -1,7 +1,7 @@
 import type { Canvas } from '../../pictures/canvas';
 import { plant } from '../../pictures/furniture';
 import type { ShopHall } from '../../pictures/shop-interior';
-import { hangingLamp, type PendantKind } from './pieces';
+import { hangingLamp, type PendantKind, warmLight } from './pieces';
 import { productShelves, receptionDesk, type StationLook, station, trolley, washBasin } from './salon-pieces';
 import { hangingPlant, macrame, patternedRug } from './textiles';
 
@@ -55,6 +55,7 @@ export function hairSalon(cv: Canvas, hall: ShopHall, look: HairSalonLook) {
         look.pendant.colour,
       );
   }
+  if (look.boho) warmLight(cv, [700, 520], 0.07);
 }
 
 export const HAIR_SALON_LOOKS: Record<'minimalist' | 'boho', HairSalonLook> = {
@@ -62,7 +63,7 @@ export const HAIR_SALON_LOOKS: Record<'minimalist' | 'boho', HairSalonLook> = {
     station: { chair: '#6f6863', base: '#c9c9c5', mirror: 'rect', frame: '#2b2a28', shelf: '#f4f2ee' },
     wash: { chair: '#6f6863', basin: '#f4f2ee', cabinet: '#e9e6e0' },
     shelves: { wood: '#f1eee8', bottles: ['#f4f2ee', '#d9d4cc', '#2e2c2a', '#a8b8a2'] },
-    desk: { front: '#f4f2ee', top: '#d9bf98' },
+    desk: { front: '#c98a6a', top: '#f4f2ee' },
     pendant: { kind: 'cone', colour: '#2b2a28' },
     boho: false,
     pot: '#e9e6e0',

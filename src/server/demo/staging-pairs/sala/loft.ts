@@ -3,7 +3,7 @@ import { coffeeTable, floorLamp, plant, rug, sofa } from '../../pictures/furnitu
 import { box, type Camera, cylinder, shadow } from '../../pictures/projection';
 import type { ShopHall } from '../../pictures/shop-interior';
 import { armchair, sideboard } from '../../pictures/side-pieces';
-import { hangingLamp } from './pieces';
+import { hangingLamp, warmLight } from './pieces';
 
 const STEEL = '#2a2826';
 const WALNUT = '#5c3f2b';
@@ -102,4 +102,5 @@ export function loft(cv: Canvas, hall: ShopHall) {
     hangingLamp(cv, c, { x, z: 4.0, ceiling: room.h, drop }, 'edison', STEEL);
   coffeeTable(cv, c, [-0.8, 0.5], [3.65, 4.3], WALNUT);
   armchair(cv, c, -2.5, [3.35, 4.15], '#4a4743');
+  warmLight(cv, [780, 560], 0.09);
 }

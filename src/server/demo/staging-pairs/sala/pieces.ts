@@ -1,4 +1,4 @@
-import { type Canvas, ellipse, line, path, shade } from '../../pictures/canvas';
+import { type Canvas, ellipse, HEIGHT, line, path, shade, WIDTH } from '../../pictures/canvas';
 import { box, type Camera, cylinder, disc, project, shadow } from '../../pictures/projection';
 
 /** Where a seat's sitter looks: its back is on the opposite side. */
@@ -207,4 +207,19 @@ export function hangingLamp(
       ),
     );
   }
+}
+
+/** The warm light of lamps lit in the room, over the whole picture (before the vignette). */
+export function warmLight(cv: Canvas, centre: readonly [number, number], strength = 0.1) {
+  cv.add(
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${cv.radial(
+      [
+        [0, '#ffb457', strength],
+        [0.6, '#ffb457', strength * 0.45],
+        [1, '#ffb457', 0],
+      ],
+      centre,
+      WIDTH * 0.6,
+    )}"/>`,
+  );
 }
