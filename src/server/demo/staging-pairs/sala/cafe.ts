@@ -2,6 +2,7 @@ import { type Canvas, shade } from '../../pictures/canvas';
 import { plant } from '../../pictures/furniture';
 import { box, type Camera } from '../../pictures/projection';
 import type { ShopHall } from '../../pictures/shop-interior';
+import { sideCircle, sidePanel } from '../../pictures/side-pieces';
 import { type BarLook, backBar, COUNTER, cakeDome, counter, espresso } from './bar';
 import {
   type ChairLook,
@@ -24,6 +25,7 @@ export interface CafeLook {
   bench: { seat: string; back: string; base: string };
   pendant: { kind: PendantKind; colour: string };
   pots: readonly string[];
+  prints: { frame: string; mat: string; tones: readonly string[] };
 }
 
 /** A long upholstered bench along the left (brick) wall. */
@@ -52,6 +54,39 @@ function bench(cv: Canvas, c: Camera, wall: number, z: readonly [number, number]
       { front: shade(look.seat, -0.08), side: look.seat, top: shade(look.seat, 0.1) },
     ),
   );
+}
+
+/** Where the prints hang: depths and heights, metres. */
+const PRINTS: readonly (readonly [number, number, number, number])[] = [
+  [4.75, 5.35, 1.45, 2.2],
+  [5.6, 6.0, 1.6, 2.1],
+  [6.2, 6.6, 1.45, 1.95],
+];
+
+/** Framed prints on the brick wall above the bench: a mat and one soft shape each. */
+function prints(cv: Canvas, c: Camera, wall: number, look: CafeLook['prints']) {
+  const x = wall + 0.01;
+  for (const [i, [z0, z1, y0, y1]] of PRINTS.entries()) {
+    cv.add(
+      sidePanel(c, x, [y0, y1], [z0, z1], look.frame),
+      sidePanel(c, x + 0.005, [y0 + 0.04, y1 - 0.04], [z0 + 0.04, z1 - 0.04], look.mat),
+      i % 2
+        ? sidePanel(
+            c,
+            x + 0.01,
+            [y0 + 0.12, (y0 + y1) / 2],
+            [z0 + 0.1, z1 - 0.1],
+            look.tones[i % look.tones.length]!,
+          )
+        : sideCircle(
+            c,
+            x + 0.01,
+            { y: (y0 + y1) / 2, z: (z0 + z1) / 2 },
+            (z1 - z0) * 0.28,
+            look.tones[i % look.tones.length]!,
+          ),
+    );
+  }
 }
 
 /** A café table set: the table, its chairs and cups, drawn far to near. */
@@ -84,6 +119,7 @@ export function cafe(cv: Canvas, hall: ShopHall, look: CafeLook) {
   const { c, room } = hall;
   const h = room.h;
   const right = room.x[1];
+  prints(cv, c, room.x[0], look.prints);
   plant(cv, c, { x: -2.45, z: 6.35, size: 1.6, pot: look.pots[0] }, 41);
   backBar(cv, c, right, [hall.door[1] + 0.2, room.d - 0.15], look.bar);
   plant(cv, c, { x: 0.55, z: 6.45, size: 1.1, pot: look.pots[1] ?? look.pots[0] }, 43);
@@ -126,6 +162,7 @@ export const CAFE_LOOKS: Record<'industrial' | 'nordic' | 'modern', CafeLook> = 
     bench: { seat: '#9c5c35', back: '#a8693f', base: '#2e2b29' },
     pendant: { kind: 'edison', colour: '#2a2725' },
     pots: ['#5a5853', '#3a3835'],
+    prints: { frame: '#1f1d1c', mat: '#efe9df', tones: ['#3b3a38', '#a0623a', '#8a8580'] },
   },
   nordic: {
     bar: {
@@ -144,6 +181,7 @@ export const CAFE_LOOKS: Record<'industrial' | 'nordic' | 'modern', CafeLook> = 
     bench: { seat: '#c9ccc8', back: '#a8b8a2', base: '#e9e4da' },
     pendant: { kind: 'dome', colour: '#f4f2ee' },
     pots: ['#ece8e1', '#a8b8a2'],
+    prints: { frame: '#d9bf98', mat: '#f7f5f0', tones: ['#a8b8a2', '#e4cdb4', '#c9ccc8'] },
   },
   modern: {
     bar: {
@@ -163,5 +201,6 @@ export const CAFE_LOOKS: Record<'industrial' | 'nordic' | 'modern', CafeLook> = 
     bench: { seat: '#d39a45', back: '#2d5546', base: '#b5603f' },
     pendant: { kind: 'globe', colour: '#c8a25a' },
     pots: ['#b5603f', '#d39a45'],
+    prints: { frame: '#c8a25a', mat: '#f3ece0', tones: ['#b5603f', '#2d5546', '#d39a45'] },
   },
 };
