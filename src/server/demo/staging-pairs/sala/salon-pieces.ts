@@ -119,6 +119,12 @@ export function washBasin(
   );
   const x = x1 - 0.85;
   const up = look.chair;
+  const arm = (z0: number) =>
+    box(
+      c,
+      { x: [x - 0.35, x + 0.22], y: [0.52, 0.66], z: [z0, z0 + 0.1] },
+      { front: shade(up, -0.12), top: shade(up, 0.12), side: shade(up, -0.04) },
+    );
   // Seat, a back reclined towards the basin, and a long leg rest.
   cv.add(
     box(
@@ -136,21 +142,45 @@ export function washBasin(
       ],
       shade(up, -0.05),
     ),
+    // The back has a thickness: its upper edge and its front, then a head cushion.
     face(
       c,
       [
         [x + 0.2, 0.5, z - 0.27],
-        [x + 0.45, 0.95, z - 0.27],
-        [x + 0.45, 0.95, z + 0.27],
+        [x + 0.45, 0.98, z - 0.27],
+        [x + 0.45, 0.98, z + 0.27],
         [x + 0.2, 0.5, z + 0.27],
+      ],
+      shade(up, -0.2),
+    ),
+    face(
+      c,
+      [
+        [x + 0.12, 0.52, z - 0.27],
+        [x + 0.37, 1.0, z - 0.27],
+        [x + 0.37, 1.0, z + 0.27],
+        [x + 0.12, 0.52, z + 0.27],
       ],
       shade(up, 0.06),
     ),
+    face(
+      c,
+      [
+        [x + 0.37, 1.0, z - 0.27],
+        [x + 0.45, 0.98, z - 0.27],
+        [x + 0.45, 0.98, z + 0.27],
+        [x + 0.37, 1.0, z + 0.27],
+      ],
+      shade(up, 0.18),
+    ),
+    box(c, { x: [x + 0.26, x + 0.36], y: [0.86, 0.94], z: [z - 0.14, z + 0.14] }, shade(up, 0.12)),
+    arm(z + 0.2),
     box(
       c,
       { x: [x - 0.5, x + 0.25], y: [0.36, 0.52], z: [z - 0.27, z + 0.27] },
       { front: shade(up, -0.1), top: shade(up, 0.1), side: up },
     ),
+    arm(z - 0.3),
   );
 }
 
