@@ -2,7 +2,8 @@ import type { Canvas } from '../../pictures/canvas';
 import { plant } from '../../pictures/furniture';
 import type { ShopHall } from '../../pictures/shop-interior';
 import { hangingLamp, type PendantKind, warmLight } from './pieces';
-import { productShelves, receptionDesk, type StationLook, station, trolley, washBasin } from './salon-pieces';
+import { productShelves, receptionDesk, trolley } from './salon-furniture';
+import { type StationLook, station, washBasin } from './salon-pieces';
 import { hangingPlant, macrame, patternedRug } from './textiles';
 
 export interface HairSalonLook {
