@@ -35,6 +35,13 @@ describe('drawSala: the main hall of the premises, empty and staged', () => {
     for (const look of [null, ...looks]) expect(drawSala(look)).toBe(drawSala(look));
   });
 
+  it('draws fast enough to be served on demand', () => {
+    const started = performance.now();
+    for (const look of looks) drawSala(look);
+    // Six pictures, ~10–25 ms each on a quiet machine; generous for a loaded 2-core CI runner.
+    expect(performance.now() - started).toBeLessThan(1200);
+  });
+
   it('refuses a pair it has no staging for', () => {
     expect(() => drawSala({ use: 'comercial', room: 'cafeteria', style: 'baroque' })).toThrow(/no staging/);
   });
