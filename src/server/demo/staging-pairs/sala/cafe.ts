@@ -173,7 +173,7 @@ export const CAFE_LOOKS: Record<'industrial' | 'nordic' | 'modern', CafeLook> = 
       shelf: '#dcc4a0',
       cabinet: '#f1eee8',
       board: { ground: '#f7f5f0', frame: '#d9bf98', ink: '#3b3a38' },
-      machine: '#eeece7',
+      machine: '#9fb2a0',
     },
     stool: { seat: '#d9bf98', frame: '#cfb48d' },
     table: { top: '#f6f4ef', base: '#d2b893', edge: '#dccbb0' },
