@@ -269,6 +269,6 @@ export const stagingApi = {
   webhook: '/api/staging/webhook',
   /** Public: approved variants of a published listing. */
   publicVariants: route('/api/public/listings/:slug/variants'),
-  /** Where the limit message sends the member. */
-  upgrade: paths.dashboard.settings,
+  /** Where the limit message sends the member: Configuración › Suscripción. */
+  upgrade: `${paths.dashboard.settings}#subscription-section`,
 } as const;
