@@ -54,3 +54,55 @@ describe('Staging IA at the plan limit', () => {
     }
   });
 });
+
+describe('Staging IA in production without REPLICATE_API_TOKEN', () => {
+  let server: ServerWithStagingOwner;
+  beforeAll(async () => {
+    server = await startServerWithStagingOwner({
+      renders: 0,
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'e2e-production-secret-0123456789abcdef',
+        REPLICATE_API_TOKEN: '',
+      },
+    });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it('explains that staging is not configured, and nothing can be generated', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await openStaging(server, viewport);
+      await visible(
+        page,
+        'El staging virtual con IA no está configurado en este servidor. Contacta con el administrador.',
+      ).toBe(true);
+      expect(await page.getByRole('button', { name: 'Generar Render con IA' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Amueblar todo el inmueble' }).isDisabled()).toBe(true);
+      // No test render, no limit notice: the only message is the real one.
+      expect(await page.getByTestId('staging-limit').count()).toBe(0);
+      expect(await page.getByText('RENDER DE PRUEBA').count()).toBe(0);
+      await expectAccessible(page);
+      await screenshot(page, 'staging-not-configured');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // The API says the same, and refuses a render.
+    const { page, context } = await openStaging(server, DESKTOP);
+    const allowance = await page.request.get('/api/staging/allowance');
+    expect(await allowance.json()).toMatchObject({ configured: false, allowance: { used: 0, limit: 20 } });
+    const res = await page.request.post(`/api/listings/${server.listingId}/renders`, {
+      data: {
+        photoId: '00000000-0000-4000-8000-000000000000',
+        use: 'residencial',
+        room: 'salon',
+        style: 'nordic',
+      },
+      headers: { origin: server.baseURL },
+    });
+    expect(res.status()).toBe(503);
+    expect((await res.json()).error.message).toBe(
+      'El staging virtual con IA no está configurado en este servidor. Contacta con el administrador.',
+    );
+    await context.close();
+  });
+});
