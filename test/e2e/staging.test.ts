@@ -90,6 +90,10 @@ describe('Staging IA', () => {
     await photos.getByLabel('Estancia').selectOption({ index: 1 });
     await expect.poll(() => photos.getByLabel('Estancia').isEnabled()).toBe(true);
     // The photo manager leads to Staging IA too.
+    await screenshot(page, 'photo-manager-staging');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'photo-manager-staging');
+    await page.setViewportSize(DESKTOP);
     await photos.getByRole('link', { name: 'Amueblar con IA' }).click();
     await page.waitForURL('**/dashboard/listings/*/staging');
     await visible(page, 'Elige uno o más estilos para ver lo que cuesta.').toBe(true);
