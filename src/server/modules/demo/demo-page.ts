@@ -13,7 +13,7 @@ import type { PageMeta } from '../microsite/microsite-document';
 
 type DemoPage = Extract<MicrositePage, { kind: 'demo' }>;
 
-/** The width the before/after frame loads (one picture, no srcset): sharp on a phone, light on a laptop. */
+/** The fallback width of the before/after frame's pictures (the browser picks from the srcset). */
 const FRAME_WIDTH = 960;
 
 const listing: PublicListing = {
@@ -53,7 +53,9 @@ const staging: PublicVariantView[] = DEMO_PAIRS.filter((p) => DEMO_LISTING_PHOTO
     roomLabel: label(roomsData, p.use, p.room),
     styleLabel: label(stylesData, p.use, p.style),
     beforeUrl: demoMediaUrl(p.photo, FRAME_WIDTH),
+    beforeSources: demoMediaSources(p.photo),
     afterUrl: demoMediaUrl(p.id, FRAME_WIDTH),
+    afterSources: demoMediaSources(p.id),
   }),
 );
 

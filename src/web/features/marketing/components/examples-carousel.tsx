@@ -3,6 +3,7 @@ import { type CSSProperties, useState } from 'react';
 import {
   DEMO_PAIRS,
   DEMO_STYLE_LABELS,
+  demoMediaSources,
   demoMediaUrl,
   LANDING_EXAMPLES,
 } from '../../../../shared/demo-staging';
@@ -17,6 +18,14 @@ const t = landingTexts.examples;
 /** The microsite's frame reads its colours from these variables: the demo's colour. */
 const brandVars = { '--brand': BRAND_DEFAULTS.primary, '--brand-ink': '#ffffff' } as CSSProperties;
 
+const srcSet = (id: string) =>
+  demoMediaSources(id)
+    .map((s) => `${s.url} ${s.width}w`)
+    .join(', ');
+
+/** How wide the frame is drawn: the wider column on a desktop, the page's width on a phone. */
+const FRAME_SIZES = '(min-width: 1024px) 660px, calc(100vw - 2rem)';
+
 /** Each example with the pictures of its pair (drawn by code, served by /demo/media). */
 const slides = LANDING_EXAMPLES.flatMap((example) => {
   const pair = DEMO_PAIRS.find((p) => p.id === example.pairId);
@@ -26,7 +35,9 @@ const slides = LANDING_EXAMPLES.flatMap((example) => {
       title: example.title,
       style: DEMO_STYLE_LABELS[pair.style] ?? pair.style,
       beforeUrl: demoMediaUrl(pair.photo, 960),
+      beforeSrcSet: srcSet(pair.photo),
       afterUrl: demoMediaUrl(pair.id, 960),
+      afterSrcSet: srcSet(pair.id),
     },
   ];
 });
@@ -75,6 +86,9 @@ export function ExamplesCarousel() {
               key={slide.afterUrl}
               beforeUrl={slide.beforeUrl}
               afterUrl={slide.afterUrl}
+              beforeSrcSet={slide.beforeSrcSet}
+              afterSrcSet={slide.afterSrcSet}
+              sizes={FRAME_SIZES}
               alt={`${slide.title}, ${t.style(slide.style).toLowerCase()}`}
               position={position}
             >
