@@ -127,6 +127,11 @@ describe('/demo', () => {
       await shot(page, 'demo-completada', 'viewport');
       await expectAccessible(page);
       await dialog.getByRole('link', { name: 'Cerrar' }).last().click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      // Nothing was sent: 'Contactar' offers the form again, with what was typed.
+      await page.getByRole('link', { name: 'Contactar' }).locator('visible=true').first().click();
+      await expect.poll(() => dialog.getByLabel('Nombre *').inputValue()).toBe('Lucía');
+      await page.keyboard.press('Escape');
 
       await expectAccessible(page);
       expect(posts).toEqual([]);

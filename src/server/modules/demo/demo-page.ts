@@ -89,9 +89,9 @@ export const demoTexts = {
     'Prueba un microsite de Escaparate: fotos, características, contacto y el local amueblado virtualmente con IA en varios estilos.',
 } as const;
 
-/** The demo's own title, description and link preview (the furnished cafeteria). */
+/** The demo's own title, description and link preview (the first furnished pair). */
 export function demoMeta(origin: string, url: string): PageMeta {
-  const cover = DEMO_PAIRS[0]!;
+  const cover = staging[0]!;
   return {
     title: demoTexts.title,
     description: demoTexts.description,
@@ -100,7 +100,7 @@ export function demoMeta(origin: string, url: string): PageMeta {
       url: `${origin}${demoMediaUrl(cover.id, 1600)}`,
       width: DEMO_MEDIA_SIZE.width,
       height: DEMO_MEDIA_SIZE.height,
-      alt: 'Local comercial amueblado virtualmente con IA como cafetería',
+      alt: `${listing.title}, amueblado virtualmente con IA: ${cover.roomLabel.toLowerCase()}, estilo ${cover.styleLabel.toLowerCase()}`,
     },
     themeColor: BRAND_DEFAULTS.primary,
     index: true,

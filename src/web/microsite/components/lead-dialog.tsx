@@ -35,6 +35,11 @@ export function LeadDialog(props: {
   const formRef = useRef<HTMLFormElement>(null);
   const { adopt } = form;
   useEffect(() => adopt(formRef.current), [adopt]);
+  // The demo sends nothing: once closed, the next 'Contactar' shows the form again.
+  const { again, status } = form;
+  useEffect(() => {
+    if (demo && !open && status === 'sent') again();
+  }, [demo, open, status, again]);
 
   useEffect(() => {
     if (!open) return;

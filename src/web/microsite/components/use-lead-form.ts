@@ -185,5 +185,11 @@ export function useLeadForm(opts: {
     }
   };
 
-  return { values, set, touch, shownError, valid, hydrated, status, message, submit, adopt };
+  /** The demo: back to the form (what was typed kept) for another try. */
+  const again = useCallback(() => {
+    setStatus('idle');
+    setTouched({});
+  }, []);
+
+  return { values, set, touch, shownError, valid, hydrated, status, message, submit, adopt, again };
 }
