@@ -60,7 +60,7 @@ export const landingTexts = {
   closingBody: 'Publica tu primer inmueble e imprime su cartel QR hoy mismo.',
   examples: {
     title: 'Del local vacío al espacio que tu cliente imagina',
-    lead: 'Tres espacios de ejemplo amueblados virtualmente con IA. Desliza para comparar el antes y el después.',
+    lead: 'Tres espacios de ejemplo, ilustrados: el mismo local vacío y amueblado. En tu cuenta, la IA lo hace con las fotos de tus inmuebles. Desliza para comparar el antes y el después.',
     carousel: 'Ejemplos de antes y después',
     slide: 'ejemplo',
     slideOf: (n: number, total: number, title: string) => `${n} de ${total}: ${title}`,

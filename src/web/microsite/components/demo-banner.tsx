@@ -7,8 +7,8 @@ export function DemoBanner() {
   return (
     <div className="border-b border-amber-300 bg-amber-100 px-4 py-2.5 text-center text-sm text-amber-950">
       <p className="mx-auto max-w-6xl">
-        <strong className="font-semibold">Esto es una demostración:</strong> un local de ejemplo y el
-        formulario no envía nada.{' '}
+        <strong className="font-semibold">Esto es una demostración:</strong> un local de ejemplo con imágenes
+        ilustradas, y el formulario no envía nada.{' '}
         <a href={paths.auth.register} className={link}>
           Crea tu cuenta
         </a>{' '}
