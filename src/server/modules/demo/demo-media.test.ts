@@ -1,10 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { demoMediaUrl, LANDING_EXAMPLES } from '../../../shared/demo-staging';
+import {
+  DEMO_MEDIA_WIDTHS,
+  DEMO_PAIRS,
+  DEMO_PHOTOS,
+  demoMediaUrl,
+  LANDING_EXAMPLES,
+} from '../../../shared/demo-staging';
 import { readDigitalSourceType, TRAINED_ALGORITHMIC_MEDIA } from '../../lib/ai-image-mark';
-import { createDemoMedia, parseDemoMediaFile, type Rasterise, rasteriseDemo } from './demo-media';
+import { createLocalStorage } from '../../providers/storage/local';
+import {
+  allDemoMediaFiles,
+  createDemoMedia,
+  parseDemoMediaFile,
+  type Rasterise,
+  rasteriseDemo,
+} from './demo-media';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,5 +109,28 @@ describe('demo media after a restart', () => {
     const second = await restarted.get(file!);
     expect(drawn).toBe(1);
     expect(second.equals(first)).toBe(true);
+  });
+});
+
+describe('warming the demo pictures at start', () => {
+  it('makes every picture at every width once, the landing carousel first; a second start draws nothing', async () => {
+    const logger = pino({ level: 'silent' });
+    const drawnNames: string[] = [];
+    const fake: Rasterise = async (file) => {
+      drawnNames.push(`${file.stem}-${file.width}`);
+      return Buffer.from(`${file.stem}-${file.width}`);
+    };
+    const storage = createLocalStorage({ root: mkdtempSync(join(tmpdir(), 'demo-warm-')) });
+    const files = allDemoMediaFiles();
+    const expected = (Object.keys(DEMO_PHOTOS).length + DEMO_PAIRS.length) * DEMO_MEDIA_WIDTHS.length;
+    expect(files).toHaveLength(expected);
+    expect(await createDemoMedia({ storage, logger, rasterise: fake }).warm()).toBe(expected);
+    expect(new Set(drawnNames).size).toBe(expected);
+    const first = LANDING_EXAMPLES[0]!.pairId;
+    expect(drawnNames.slice(0, 6)).toContain(`${first}-960`);
+    expect(drawnNames.indexOf(`${first}-960`)).toBeLessThan(drawnNames.indexOf(`${first}-1600`));
+    drawnNames.length = 0;
+    await createDemoMedia({ storage, logger, rasterise: fake }).warm();
+    expect(drawnNames).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   DEMO_PHOTOS,
   type DemoMediaWidth,
   type DemoPhotoId,
+  LANDING_EXAMPLES,
 } from '../../../shared/demo-staging';
 import { drawDemoAfter, drawDemoBefore } from '../../demo/staging-pairs/draw';
 import { markAiImage } from '../../lib/ai-image-mark';
@@ -55,6 +56,23 @@ export interface DemoMedia {
   version(file: DemoMediaFile): string;
   /** The WebP: from storage when drawn before (by this process or an earlier one), else drawn once. */
   get(file: DemoMediaFile): Promise<Buffer>;
+  /** Draws every picture not yet in storage, one at a time, the landing's first (made at start, not on a visit). */
+  warm(): Promise<number>;
+}
+
+/** Every demo file, the landing carousel's first (its phone and desktop widths), then the rest. */
+export function allDemoMediaFiles(): DemoMediaFile[] {
+  const stems = [
+    ...LANDING_EXAMPLES.flatMap(({ pairId }) => {
+      const pair = DEMO_PAIRS.find((p) => p.id === pairId);
+      return pair ? [pair.photo, pair.id] : [];
+    }),
+    ...Object.keys(DEMO_PHOTOS),
+    ...DEMO_PAIRS.map((p) => p.id),
+  ];
+  const widths = [...DEMO_MEDIA_WIDTHS].sort((a, b) => Math.abs(a - 960) - Math.abs(b - 960));
+  const names = new Set(widths.flatMap((w) => stems.map((stem) => `${stem}-${w}.webp`)));
+  return [...names].map((name) => parseDemoMediaFile(name)).filter((f) => f !== null);
 }
 
 /**
@@ -70,18 +88,18 @@ export function createDemoMedia(opts: {
   const { storage, logger } = opts;
   const rasterise = opts.rasterise ?? rasteriseDemo;
   const slot = createLimiter(1);
-  const svgs = new Map<string, { svg: string; version: string }>();
+  // Only the drawing's hash stays in memory (the SVGs weigh ~2.5 MB together): a picture is drawn
+  // again for the rare rasterising, which costs far more than the drawing.
+  const versions = new Map<string, string>();
   const drawing = new Map<string, Promise<Buffer>>();
 
-  const drawn = (file: DemoMediaFile) => {
-    let entry = svgs.get(file.stem);
-    if (!entry) {
-      const svg = file.svg();
-      const version = createHash('sha256').update(svg).digest('hex').slice(0, 16);
-      entry = { svg, version };
-      svgs.set(file.stem, entry);
+  const version = (file: DemoMediaFile) => {
+    let v = versions.get(file.stem);
+    if (!v) {
+      v = createHash('sha256').update(file.svg()).digest('hex').slice(0, 16);
+      versions.set(file.stem, v);
     }
-    return entry;
+    return v;
   };
 
   async function drawAndStore(file: DemoMediaFile, key: string): Promise<Buffer> {
@@ -90,7 +108,7 @@ export function createDemoMedia(opts: {
       return null;
     });
     if (cached) return cached.body;
-    const body = await slot(() => rasterise(file, drawn(file).svg));
+    const body = await slot(() => rasterise(file, file.svg()));
     try {
       // A changed drawing leaves its old file behind: clear the folder before writing the new one.
       await storage.deletePrefix(demoMediaFolder(file.stem, file.width));
@@ -101,16 +119,26 @@ export function createDemoMedia(opts: {
     return body;
   }
 
+  const get = (file: DemoMediaFile) => {
+    const key = demoMediaKey(file.stem, file.width, version(file));
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = drawAndStore(file, key).finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending;
+  };
+
   return {
-    version: (file) => drawn(file).version,
-    get(file) {
-      const key = demoMediaKey(file.stem, file.width, drawn(file).version);
-      let pending = drawing.get(key);
-      if (!pending) {
-        pending = drawAndStore(file, key).finally(() => drawing.delete(key));
-        drawing.set(key, pending);
+    version: (file) => version(file),
+    get,
+    async warm() {
+      let count = 0;
+      for (const file of allDemoMediaFiles()) {
+        await get(file);
+        count++;
       }
-      return pending;
+      return count;
     },
   };
 }

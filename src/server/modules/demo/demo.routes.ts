@@ -27,6 +27,17 @@ export function demoRoutes(deps: AppDeps) {
   const origin = new URL(deps.env.PUBLIC_URL).origin;
   const media = createDemoMedia({ storage, logger });
   const app = new Hono();
+  // The pictures are made once at start (kept in storage: later starts only check), so the landing's
+  // first visitor does not wait for a drawing. Tests draw on demand instead.
+  if (deps.env.NODE_ENV !== 'test') {
+    setTimeout(() => {
+      const started = performance.now();
+      media.warm().then(
+        (files) => logger.info({ files, ms: Math.round(performance.now() - started) }, 'demo pictures ready'),
+        (err: unknown) => logger.warn({ err }, 'demo pictures: warming failed (drawn on demand)'),
+      );
+    }, 1000).unref();
+  }
 
   app.get(paths.demoMedia.pattern, async (c) => {
     const file = parseDemoMediaFile(c.req.param('file'));
