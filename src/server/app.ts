@@ -14,6 +14,7 @@ import { brandingRoutes } from './modules/branding/branding.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
 import { leadRoutes } from './modules/leads/leads.routes';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const leadIntake = createLeadIntake(deps);
   app.route('/', leadRoutes(deps, leadIntake));
   app.route('/', leadDashboardRoutes(deps));
+  app.route('/', diagnosticsRoutes(deps));
   app.route('/', uploadsRoutes(deps.storage));
   if (deps.env.NODE_ENV !== 'production') app.route('/', outboxRoutes(deps));
   app.route('/', demoRoutes(deps));

@@ -153,6 +153,7 @@ const spaRoutes: readonly RegExp[] = [
   /^\/dashboard\/listings(\/new)?$/,
   /^\/dashboard\/listings\/[0-9a-f-]{36}\/(poster|staging)$/,
   /^\/pricing$/,
+  /^\/debug\/db$/,
   /^\/billing\/(checkout\/[A-Za-z0-9_.-]+|portal)$/,
 ];
 

@@ -43,6 +43,8 @@ export interface JobQueue {
    * and scripts (no polling, no sleeps). A failing job is marked failed (so retried later) and rethrown.
    */
   drain(): Promise<number>;
+  /** Jobs stored and not yet taken by a worker (queued or waiting for a retry), over every queue. */
+  pending(): Promise<number>;
   /** Stops polling, lets a running job finish (up to a few seconds), releases pg-boss's connections. */
   stop(): Promise<void>;
 }
@@ -163,6 +165,14 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         }
       }
       return ran;
+    },
+
+    async pending() {
+      if (!started) throw new Error('The job queue has not started');
+      await started;
+      let total = 0;
+      for (const name of registrations.keys()) total += (await boss.getQueueSize(name)) ?? 0;
+      return total;
     },
 
     async stop() {
