@@ -84,6 +84,12 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('./routes/dashboard-poster')).DashboardPosterRoute }),
   },
   {
+    // Diagnostics: signed in, outside the plan gate and the dashboard layout.
+    path: '/debug/db',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/debug-db')).DebugDbRoute }),
+  },
+  {
     // Local test-mode billing (no Stripe key): signed in, deliberately outside the plan gate.
     path: '/billing',
     errorElement: <RouteError />,

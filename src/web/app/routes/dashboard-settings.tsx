@@ -7,6 +7,7 @@ import { AgencyForm } from '../../features/agency/components/agency-form';
 import { SubscriptionSettings } from '../../features/billing/components/subscription-settings';
 import { BrandingSettings } from '../../features/branding/components/branding-settings';
 import { brandingPageTexts } from '../../features/branding/texts';
+import { DiagnosticsSettingsLink } from '../../features/diagnostics/components/settings-link';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { useMe } from '../../lib/use-me';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -50,6 +51,7 @@ export function DashboardSettingsRoute() {
       </Panel>
       <NotificationSettings />
       <SubscriptionSettings />
+      <DiagnosticsSettingsLink />
       <Panel id="session-section" title="Sesión" caption={`Conectado como ${me.data?.user.email}.`}>
         <Button variant="secondary" onClick={signOutAndLeave}>
           <LogOut className="size-4" aria-hidden />
