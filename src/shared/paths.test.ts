@@ -28,12 +28,14 @@ describe('isSpaRoute', () => {
       '/dashboard',
       '/dashboard/',
       '/dashboard/settings',
+      paths.debugDb,
     ]) {
       expect(isSpaRoute(p)).toBe(true);
     }
   });
   it('does not take unknown paths', () => {
-    for (const p of ['/nope', '/auth/other', '/dashboard/x/y', '/api/me']) expect(isSpaRoute(p)).toBe(false);
+    for (const p of ['/nope', '/auth/other', '/dashboard/x/y', '/api/me', '/debug/other'])
+      expect(isSpaRoute(p)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticsApi } from '../../src/shared/diagnostics';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { fillLogin, mailLink, newEmail, register } from '../support/flows';
+import { fillLogin, mailLink, newEmail, register, registerSubscribedOwner } from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +76,16 @@ describe('/debug/db', () => {
     await page.getByRole('button', { name: 'Insertar lead de prueba' }).click();
     await visible(page, 'Error creating test lead').toBe(true);
     await visible(page, 'No se pudo crear el lead de prueba: x (42P01) (internal)').toBe(true);
+    await context.close();
+  });
+
+  it('is reached from Settings → Diagnóstico', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await registerSubscribedOwner(page, 'diag-settings');
+    await page.goto('/dashboard/settings');
+    await page.getByRole('link', { name: 'Abrir diagnóstico' }).click();
+    await page.waitForURL('**/debug/db');
+    await visible(page, 'Instalación').toBe(true);
     await context.close();
   });
 });
