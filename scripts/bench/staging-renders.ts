@@ -59,6 +59,14 @@ const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   return kb / 1024;
 };
 
+/** CPU time the process has used so far (user + system), in ms; Linux counts it in 1/100 s. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state is the 3rd, utime the 14th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** The server's resident memory now, in MB. */
 export const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
