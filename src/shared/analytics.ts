@@ -46,8 +46,11 @@ export interface AnalyticsReport {
   monthly: { month: string; scans: number; leads: number }[];
   /** Up to 3 listings with activity in the range, by leads, then scans. */
   topListings: (FunnelFigures & { id: string; title: string; published: boolean })[];
-  /** Up to 4 styles chosen in the range's leads; share of the leads that chose a style. */
-  topStyles: { code: string; label: string; leads: number; sharePct: number }[];
+  /**
+   * Up to 4 styles with leads that chose them or AI renders completed in the range, by leads, then
+   * renders; `sharePct` is the share of the leads that chose a style.
+   */
+  topStyles: { code: string; label: string; leads: number; renders: number; sharePct: number }[];
   /** Scans → leads by device class, always the four classes in order. */
   devices: (FunnelFigures & { deviceClass: DeviceClass })[];
 }

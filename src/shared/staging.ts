@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PhotoSource } from './listings';
 import { paths, route } from './paths';
 import { AI_LABEL } from './staging-selection';
 
@@ -184,7 +185,11 @@ export interface VariantView {
   styleLabel: string;
   /** The original photo (public derivative) beside the staged image, for the before/after slider. */
   beforeUrl: string | null;
+  /** The original photo's sizes for `srcset` (empty without the photo). */
+  beforeSources: PhotoSource[];
   afterUrl: string | null;
+  /** The staged image's sizes for `srcset`, narrowest first; empty for one made before they existed. */
+  afterSources: PhotoSource[];
   approved: boolean;
   approvedBy: string | null;
   approvedAt: string | null;
@@ -227,7 +232,17 @@ export function variantStats(list: readonly { afterUrl: string | null; approved:
 /** A variant as visitors see it: approved ones of a published listing only. */
 export type PublicVariantView = Pick<
   VariantView,
-  'id' | 'photoId' | 'use' | 'room' | 'style' | 'useLabel' | 'roomLabel' | 'styleLabel' | 'beforeUrl'
+  | 'id'
+  | 'photoId'
+  | 'use'
+  | 'room'
+  | 'style'
+  | 'useLabel'
+  | 'roomLabel'
+  | 'styleLabel'
+  | 'beforeUrl'
+  | 'beforeSources'
+  | 'afterSources'
 > & { afterUrl: string };
 
 /** Staging endpoints (members unless marked public). */
@@ -254,6 +269,6 @@ export const stagingApi = {
   webhook: '/api/staging/webhook',
   /** Public: approved variants of a published listing. */
   publicVariants: route('/api/public/listings/:slug/variants'),
-  /** Where the limit message sends the member. */
-  upgrade: paths.dashboard.settings,
+  /** Where the limit message sends the member: Configuración › Suscripción. */
+  upgrade: `${paths.dashboard.settings}#subscription-section`,
 } as const;

@@ -139,7 +139,11 @@ describe('Dashboard → Inicio', () => {
     await page.goto('/dashboard/analytics');
     await expect.poll(() => page.getByText('Todavía no hay datos').isVisible()).toBe(true);
     expect(
-      await page.getByText('Ningún lead ha elegido un estilo de decoración en este periodo.').count(),
+      await page
+        .getByText(
+          'Ningún lead ha elegido un estilo de decoración ni se ha completado un render con IA en este periodo.',
+        )
+        .count(),
     ).toBe(1);
     expect(await page.getByText('Sin escaneos ni leads en los últimos 6 meses.').count()).toBe(1);
     await screenshot(page, 'analytics-empty');
@@ -177,7 +181,12 @@ describe('Dashboard → Analíticas (an agency with history)', () => {
     const top = await page.getByTestId('top-listings').locator('li p').allTextContents();
     expect(top.map((t) => t.trim())).toEqual(r.topListings.map((l) => l.title));
     const styles = page.getByTestId('top-styles');
-    for (const s of r.topStyles) expect(await styles.getByText(s.label, { exact: true }).count()).toBe(1);
+    for (const s of r.topStyles) {
+      const row = styles.locator('li', { hasText: s.label });
+      expect(await row.count()).toBe(1);
+      const counts = `${s.leads} ${s.leads === 1 ? 'lead' : 'leads'} · ${s.renders} ${s.renders === 1 ? 'render' : 'renders'}`;
+      expect(await row.getByText(counts, { exact: true }).count()).toBe(1);
+    }
     return r.kpis;
   }
 
@@ -191,6 +200,9 @@ describe('Dashboard → Analíticas (an agency with history)', () => {
     await page.getByRole('button', { name: 'Semana' }).click();
     await page.waitForURL('**/dashboard/analytics?periodo=week');
     expect([(await expectReportShown(page, 'week')).scans, month.scans]).toEqual([8, 22]);
+    // A style no lead chose this week is there for its AI renders.
+    const clasico = page.getByTestId('top-styles').locator('li', { hasText: 'Clásico' });
+    expect(await clasico.getByText('0 leads · 1 render', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Año' }).click();
     const year = await expectReportShown(page, 'year');
     expect([year.scans, year.leads, year.conversionPct]).toEqual([57, 14, 24.6]);

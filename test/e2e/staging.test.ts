@@ -89,8 +89,13 @@ describe('Staging IA', () => {
     const photos = page.getByRole('dialog', { name: 'Fotos del inmueble' });
     await photos.getByLabel('Estancia').selectOption({ index: 1 });
     await expect.poll(() => photos.getByLabel('Estancia').isEnabled()).toBe(true);
-    await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: 'Staging IA' }).first().click();
+    // The photo manager leads to Staging IA too.
+    await screenshot(page, 'photo-manager-staging');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'photo-manager-staging');
+    await page.setViewportSize(DESKTOP);
+    await photos.getByRole('link', { name: 'Amueblar con IA' }).click();
+    await page.waitForURL('**/dashboard/listings/*/staging');
     await visible(page, 'Elige uno o más estilos para ver lo que cuesta.').toBe(true);
     const batch = page.getByRole('region', { name: 'Amueblar todo el inmueble' });
     await batch.getByRole('checkbox').nth(0).check();

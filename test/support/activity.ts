@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
-import { leads, listings, qrSessions } from '../../src/server/db/schema';
+import { aiGenerations, leads, listings, qrSessions } from '../../src/server/db/schema';
+import type { RenderStatus } from '../../src/shared/staging';
 
 type DeviceClass = 'mobile' | 'tablet' | 'desktop' | 'other';
 
@@ -84,4 +85,24 @@ export async function insertLeads(
       })),
     )
     .returning();
+}
+
+/** An AI render row of a listing (no photo, no file): `completed` at `completedAt` unless told otherwise. */
+export async function insertRender(
+  db: Db,
+  listing: { id: string; agencyId: string },
+  opts: { style: string; completedAt: Date | null; status?: RenderStatus },
+) {
+  const status = opts.status ?? 'completed';
+  await db.insert(aiGenerations).values({
+    agencyId: listing.agencyId,
+    listingId: listing.id,
+    useCode: 'residencial',
+    roomCode: 'salon',
+    styleCode: opts.style,
+    status,
+    progress: status === 'completed' ? 100 : 0,
+    provider: 'local',
+    ...(opts.completedAt ? { createdAt: opts.completedAt, completedAt: opts.completedAt } : {}),
+  });
 }

@@ -7,7 +7,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { agencies } from '../../src/server/db/schema';
 import { seedCatalog } from '../../src/server/db/seed/seed-catalog';
 import { pgliteBaseSnapshot } from '../../src/server/paths';
-import { createListingRow, insertLeads, insertScans } from './activity';
+import { createListingRow, insertLeads, insertRender, insertScans } from './activity';
 import { startAppServer } from './app-server';
 import { createAgency, uniqueEmail } from './factories';
 
@@ -20,7 +20,8 @@ export interface ServerWithHistory {
 /**
  * The built server on a database prepared here (PGlite in its own DATA_DIR) with an agency
  * ('Fincas Luna', Pro) and 100 days of activity: 3 listings (one a draft); in the last 7 days
- * 8 scans and 2 leads, in the last 30 days 22 and 6, in the last 365 days 57 and 14.
+ * 8 scans and 2 leads, in the last 30 days 22 and 6, in the last 365 days 57 and 14; 3 AI renders
+ * completed this week (2 Industrial, 1 Clásico).
  */
 export async function startServerWithHistory(): Promise<ServerWithHistory> {
   const dataDir = mkdtempSync(join(tmpdir(), 'escaparate-history-'));
@@ -49,6 +50,10 @@ export async function startServerWithHistory(): Promise<ServerWithHistory> {
   await insertLeads(db, a, 1, { at: ago(15), style: 'boho', device: 'desktop' });
   await insertLeads(db, a, 6, { at: ago(100), style: 'nordic' });
   await insertLeads(db, b, 2, { at: ago(100), style: 'minimalist', device: 'tablet' });
+  // AI renders completed: two Industrial and one Clásico (a style no lead chose) this week.
+  await insertRender(db, a, { style: 'industrial', completedAt: ago(3) });
+  await insertRender(db, b, { style: 'industrial', completedAt: ago(3) });
+  await insertRender(db, a, { style: 'classic', completedAt: ago(3) });
   await database.close();
   const server = await startAppServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
   return {

@@ -21,6 +21,8 @@ export interface FakeStagingOptions {
   getErrors?: StagingError[];
   /** Milliseconds each call takes. */
   latencyMs?: number;
+  /** Size of the JPEG `fetchOutput` makes (default 64×48). */
+  outputSize?: { width: number; height: number };
   /** What `fetchOutput` returns instead of a JPEG (bytes no image library can read, say). */
   outputBytes?: Buffer;
   /** The webhook signing secret. */
@@ -105,7 +107,11 @@ export function createFakeStagingProvider(options: FakeStagingOptions = {}) {
       const id = url.slice(url.lastIndexOf('/') + 1);
       const seed = predictions.get(id)?.input.seed ?? 0;
       const body = await sharp({
-        create: { width: 64, height: 48, channels: 3, background: { r: seed % 256, g: 120, b: 90 } },
+        create: {
+          ...(options.outputSize ?? { width: 64, height: 48 }),
+          channels: 3,
+          background: { r: seed % 256, g: 120, b: 90 },
+        },
       })
         .jpeg()
         .toBuffer();

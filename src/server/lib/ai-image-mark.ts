@@ -26,14 +26,22 @@ export function aiImageXmp(opts: { creatorTool: string }): string {
 }
 
 /**
- * Encodes a staged image as JPEG or WebP with the mark. Re-encoding (not copying the bytes)
+ * Encodes a staged image (or a smaller copy of it) as JPEG or WebP with the mark. Re-encoding (not copying the bytes)
  * drops whatever metadata the provider's file carried, camera EXIF of the original included.
  */
 export async function markAiImage(
   image: Buffer,
-  opts: { format: 'jpeg' | 'webp'; quality?: number; creatorTool: string },
+  opts: {
+    format: 'jpeg' | 'webp';
+    quality?: number;
+    creatorTool: string;
+    /** Scaled down to this width (never up); full size without it. */
+    width?: number;
+  },
 ): Promise<Buffer> {
-  const pipeline = sharp(image).rotate().withXmp(aiImageXmp(opts));
+  let pipeline = sharp(image).rotate();
+  if (opts.width) pipeline = pipeline.resize({ width: opts.width, withoutEnlargement: true });
+  pipeline = pipeline.withXmp(aiImageXmp(opts));
   const quality = opts.quality ?? 85;
   // WebP effort 2, as the photo derivatives (process-photo.ts): a third of the default effort's
   // time for a ~1 MP render (~60 vs ~200 ms on a busy 2-core machine), within a few % of its bytes.

@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -16,7 +17,7 @@ import { agencies } from './agencies';
 import { users } from './auth';
 import { rooms, styles, uses } from './catalog';
 import { timestamps, uuidPk } from './columns';
-import { listingPhotos, listings } from './listings';
+import { listingPhotos, listings, type PhotoDerivative } from './listings';
 
 export { renderStatuses };
 
@@ -92,6 +93,12 @@ export const variants = pgTable(
     styleCode: text().notNull(),
     /** Storage key of the staged image; null until generated. */
     afterKey: text(),
+    /**
+     * Public WebP sizes of the staged image for `srcset`, narrowest first: the 480 and 960 px
+     * derivatives narrower than the image, then the image itself (`afterKey`). Empty on variants
+     * made before derivatives existed: they show `afterKey` alone.
+     */
+    derivatives: jsonb().$type<PhotoDerivative[]>().notNull().default([]),
     approvedBy: text().references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp({ withTimezone: true }),
     ...timestamps,

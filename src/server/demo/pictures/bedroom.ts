@@ -20,7 +20,7 @@ export interface BedroomLook {
   art: readonly string[];
 }
 
-function bedsideTable(cv: Canvas, c: Camera, x: number, d: number, wood: string) {
+export function bedsideTable(cv: Canvas, c: Camera, x: number, d: number, wood: string) {
   const z = [d - 0.46, d - 0.04] as const;
   cv.add(shadow(cv, c, [x, x + 0.46], z, 0.25), box(c, { x: [x, x + 0.46], y: [0.12, 0.56], z }, wood));
   cv.add(
@@ -30,7 +30,7 @@ function bedsideTable(cv: Canvas, c: Camera, x: number, d: number, wood: string)
     cv.add(box(c, { x: [lx, lx + 0.03], y: [0, 0.12], z: [z[0] + 0.03, z[0] + 0.06] }, '#3a3632'));
 }
 
-function bedsideLamp(cv: Canvas, c: Camera, x: number, z: number) {
+export function bedsideLamp(cv: Canvas, c: Camera, x: number, z: number) {
   const [gx, gy] = project(c, [x, 0.95, z]);
   const s = c.f / z;
   cv.add(
@@ -55,7 +55,7 @@ function bedsideLamp(cv: Canvas, c: Camera, x: number, z: number) {
 }
 
 /** A soft, rounded pillow drawn at a point on the bed. */
-function pillow(
+export function pillow(
   c: Camera,
   at: readonly [number, number, number],
   w: number,

@@ -73,9 +73,21 @@ function spots(cv: Canvas, c: Camera, room: Room) {
       cv.add(cylinder(cv, c, { x, z, r: 0.06, y: [room.h - 0.42, room.h - 0.2] }, '#2f2f2e'));
 }
 
-/** An empty high-ceilinged shop seen from the back: brick, concrete, beams, the shop window to the street. */
-export function shopInterior(): string {
-  const cv = new Canvas();
+/** The hall's camera and box, shared by the empty picture and its furnished (staged) versions. */
+export interface ShopHall {
+  c: Camera;
+  room: Room;
+  /** The shop window's opening on the back wall. */
+  glass: { x: readonly [number, number]; y: readonly [number, number] };
+  /** The door to the back room on the right wall: the depths it spans. */
+  door: readonly [number, number];
+}
+
+/**
+ * The empty hall onto `cv` (without the lens vignette): brick, concrete, beams, the shop window
+ * to the street. Furniture is drawn over it, far to near, and the vignette last.
+ */
+export function shopHall(cv: Canvas): ShopHall {
   const c = camera({ x: 0.3, y: 1.45, f: 880 });
   const room: Room = { x: [-3.0, 3.0], h: 3.6, d: 6.8 };
   const d = room.d;
@@ -133,6 +145,13 @@ export function shopInterior(): string {
     sidePanel(c, r - 0.005, [0.02, 2.2], [3.06, 3.89], '#c9a27c'),
     line(project(c, [r - 0.02, 1.05, 3.2]), project(c, [r - 0.02, 1.05, 3.32]), '#6b655e', 3),
   );
+  return { c, room, glass, door: [3.0, 3.95] };
+}
+
+/** An empty high-ceilinged shop seen from the back: brick, concrete, beams, the shop window to the street. */
+export function shopInterior(): string {
+  const cv = new Canvas();
+  shopHall(cv);
   vignette(cv);
   return cv.svg();
 }

@@ -1,7 +1,17 @@
-import { DEMO_SCENES } from '../pictures/render';
+import { Canvas } from '../pictures/canvas';
+import { vignette } from '../pictures/room';
 import type { PairLook } from './look';
+import { pisoMinimal } from './piso-minimal';
+import { pisoShell } from './piso-shell';
 
-/** TEMPORARY (replaced by the pictures work): a flat's living room, empty or furnished. */
-export function drawPiso(_look: PairLook): string {
-  return DEMO_SCENES['madrid-salon']();
+/**
+ * A flat's living room (photo `piso-salon`): empty, or staged in the Minimalista style (the
+ * landing's "Piso moderno"). Every version shares the same shell.
+ */
+export function drawPiso(look: PairLook): string {
+  const cv = new Canvas();
+  pisoShell(cv);
+  if (look) pisoMinimal(cv);
+  vignette(cv);
+  return cv.svg();
 }

@@ -1,11 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dailyListingStats as daily, dailyStyleLeads, listings, styles } from '../../db/schema';
+import {
+  aiGenerations,
+  dailyListingStats as daily,
+  dailyStyleLeads,
+  listings,
+  styles,
+} from '../../db/schema';
 
 /**
  * The aggregates behind Home and Analytics. All read the daily rollups (a few rows per listing
- * and day) scoped to one agency by the leading `agency_id` of their primary keys; `from`/`to`
- * are inclusive Europe/Madrid days, omitted for all time.
+ * and day) scoped to one agency by the leading `agency_id` of their primary keys — the renders
+ * per style read the agency's `ai_generations` — and `from`/`to` are inclusive Europe/Madrid
+ * days, omitted for all time.
  */
 export interface Window {
   agencyId: string;
@@ -67,24 +74,65 @@ export function activityByMonth(db: Db, w: Window) {
     .groupBy(month);
 }
 
-/** The styles most asked for in leads, with the catalogue's label and the styled-lead total. */
-export function topStyles(db: Db, w: Window, limit: number) {
-  const leads = sql<number>`sum(${dailyStyleLeads.leads})::int`;
-  // A code has one label across uses (Nórdico is 'nordic' for homes and premises alike).
-  const label = sql<string>`coalesce((select min(${styles.label}) from ${styles} where ${styles.code} = ${dailyStyleLeads.styleCode}), ${dailyStyleLeads.styleCode})`;
+/** A code has one label across uses (Nórdico is 'nordic' for homes and premises alike). */
+const styleLabel = (code: SQL | typeof dailyStyleLeads.styleCode | typeof aiGenerations.styleCode) =>
+  sql<string>`coalesce((select min(${styles.label}) from ${styles} where ${styles.code} = ${code}), ${code})`;
+
+/** Leads that chose each style in the window (styles with none are absent). */
+function leadsByStyle(db: Db, w: Window) {
   return db
     .select({
       code: dailyStyleLeads.styleCode,
-      label,
-      leads,
-      styledLeads: sql<number>`(sum(sum(${dailyStyleLeads.leads})) over ())::int`,
+      label: styleLabel(dailyStyleLeads.styleCode),
+      leads: sql<number>`sum(${dailyStyleLeads.leads})::int`,
     })
     .from(dailyStyleLeads)
     .where(inWindow(dailyStyleLeads, w))
     .groupBy(dailyStyleLeads.styleCode)
-    .having(sql`sum(${dailyStyleLeads.leads}) > 0`)
-    .orderBy(desc(leads), asc(label))
-    .limit(limit);
+    .having(sql`sum(${dailyStyleLeads.leads}) > 0`);
+}
+
+/** The agency's renders completed in the window, per style (by the Madrid day they completed). */
+function rendersByStyle(db: Db, w: Window) {
+  const day = sql`analytics_day(${aiGenerations.completedAt})`;
+  return db
+    .select({
+      code: aiGenerations.styleCode,
+      label: styleLabel(aiGenerations.styleCode),
+      renders: sql<number>`count(*)::int`,
+    })
+    .from(aiGenerations)
+    .where(
+      and(
+        eq(aiGenerations.agencyId, w.agencyId),
+        eq(aiGenerations.status, 'completed'),
+        isNotNull(aiGenerations.completedAt),
+        w.from ? sql`${day} >= ${w.from}::date` : undefined,
+        w.to ? sql`${day} <= ${w.to}::date` : undefined,
+      ),
+    )
+    .groupBy(aiGenerations.styleCode);
+}
+
+/**
+ * The styles with leads or completed renders in the window, by leads, then renders, then label;
+ * `styledLeads` is every lead that chose a style (the share's base). Styles are a short catalogue,
+ * so both lists are read whole and merged here.
+ */
+export async function topStyles(db: Db, w: Window, limit: number) {
+  const [fromLeads, fromRenders] = await Promise.all([leadsByStyle(db, w), rendersByStyle(db, w)]);
+  const byCode = new Map<string, { code: string; label: string; leads: number; renders: number }>();
+  for (const s of fromLeads) byCode.set(s.code, { ...s, renders: 0 });
+  for (const r of fromRenders) {
+    const row = byCode.get(r.code);
+    if (row) row.renders = r.renders;
+    else byCode.set(r.code, { ...r, leads: 0 });
+  }
+  const styledLeads = fromLeads.reduce((n, s) => n + s.leads, 0);
+  const rows = [...byCode.values()].sort(
+    (a, b) => b.leads - a.leads || b.renders - a.renders || a.label.localeCompare(b.label, 'es'),
+  );
+  return { rows: rows.slice(0, limit), styledLeads };
 }
 
 /** How many listings the agency has, and how many are published. */

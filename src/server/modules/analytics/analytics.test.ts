@@ -101,7 +101,9 @@ describe('GET /api/dashboard/summary and /api/analytics', () => {
       { deviceClass: 'tablet', scans: 0, leads: 0, conversionPct: 0 },
       { deviceClass: 'desktop', scans: 1, leads: 0, conversionPct: 0 },
     ]);
-    expect(week.topStyles).toEqual([{ code: 'nordic', label: 'Nórdico', leads: 1, sharePct: 100 }]);
+    expect(week.topStyles).toEqual([
+      { code: 'nordic', label: 'Nórdico', leads: 1, renders: 0, sharePct: 100 },
+    ]);
     expect(week.topListings).toEqual([
       { id: listing.id, title: 'Piso en Lavapiés', published: true, scans: 3, leads: 1, conversionPct: 33.3 },
     ]);

@@ -76,8 +76,8 @@ describe('getAnalytics', () => {
       { id: l1.id, title: 'Ático en Chamberí', published: true, scans: 5, leads: 2, conversionPct: 40 },
     ]);
     expect(r.topStyles).toEqual([
-      { code: 'industrial', label: 'Industrial', leads: 3, sharePct: 60 },
-      { code: 'nordic', label: 'Nórdico', leads: 2, sharePct: 40 },
+      { code: 'industrial', label: 'Industrial', leads: 3, renders: 0, sharePct: 60 },
+      { code: 'nordic', label: 'Nórdico', leads: 2, renders: 0, sharePct: 40 },
     ]);
     expect(r.devices).toEqual([
       device('mobile', 9, 6, 66.7),

@@ -66,10 +66,7 @@ export async function getAnalytics(opts: {
       leads: byMonth.get(month)?.leads ?? 0,
     })),
     topListings: listingsTop.map(withConversion),
-    topStyles: stylesTop.map(({ styledLeads, ...s }) => ({
-      ...s,
-      sharePct: percentOf(s.leads, styledLeads),
-    })),
+    topStyles: stylesTop.rows.map((s) => ({ ...s, sharePct: percentOf(s.leads, stylesTop.styledLeads) })),
     devices: funnel,
   };
 }

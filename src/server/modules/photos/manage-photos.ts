@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
 import type { ListingRow } from '../listings/listing-view';
+import { stagedImageKeys } from '../staging/staged-image-files';
 import type { PhotoRow } from './photo-view';
 import { photoKeys } from './upload-photo';
 
@@ -85,7 +86,7 @@ export async function deletePhoto(opts: {
     const variantsOf = await tx
       .delete(variants)
       .where(eq(variants.photoId, photo.id))
-      .returning({ key: variants.afterKey });
+      .returning({ afterKey: variants.afterKey, derivatives: variants.derivatives });
     await tx.delete(listingPhotos).where(eq(listingPhotos.id, photo.id));
     if (opts.listing.coverPhotoId === photo.id) {
       await tx.update(listings).set({ coverPhotoId: null }).where(eq(listings.id, opts.listing.id));
@@ -98,7 +99,7 @@ export async function deletePhoto(opts: {
     for (const [position, p] of rest.entries()) {
       await tx.update(listingPhotos).set({ position }).where(eq(listingPhotos.id, p.id));
     }
-    return variantsOf.flatMap((v) => (v.key ? [v.key] : []));
+    return variantsOf.flatMap(stagedImageKeys);
   });
   await opts.storage.delete([...photoKeys(photo), ...staged]).catch((err) => {
     // The row is gone; an orphan file is harmless and is logged for cleanup.

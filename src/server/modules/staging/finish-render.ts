@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiGenerations, variants } from '../../db/schema';
-import { cacheControl } from '../../http/cache';
-import { markAiImage } from '../../lib/ai-image-mark';
 import type { Logger } from '../../logger';
 import type { StagingProvider } from '../../providers/staging/staging-provider';
-import { stagedImageKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 import { withRetries } from './provider-retry';
 import { claimSaving, failRender } from './render-state';
 import type { RenderRow } from './render-view';
+import { type StoredStagedImage, storeStagedImage } from './staged-image-files';
 
 export interface FinishDeps {
   db: Db;
@@ -23,7 +20,7 @@ export interface FinishDeps {
 
 /**
  * Stage 90 → 100: downloads the provider's output at once (its URLs expire), marks it as AI-made,
- * stores it and makes (or refreshes) the variant, then completes the render. The job and the
+ * stores it with its smaller copies and makes (or refreshes) the variant, then completes the render. The job and the
  * webhook may both get here: the first to claim stage 90 saves, the other stops; only a render
  * still running is completed (a cancelled one keeps no file).
  */
@@ -33,25 +30,25 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
   if (!row.photoId) return failRender(db, row.id, 'input_unreachable');
   // Only one finisher saves: the other (job or webhook) leaves it to the one saving.
   if (!(await claimSaving(db, row.id))) return;
-  let key: string;
+  let stored: StoredStagedImage;
   try {
     const output = await withRetries(() => provider.fetchOutput(outputUrl), {
       baseMs: deps.retryBaseMs,
       deadline: deps.deadline,
     });
-    // WebP keeps the microsite light; re-encoding drops the provider's metadata and adds the AI mark.
-    const body = await markAiImage(output.body, {
-      format: 'webp',
+    stored = await storeStagedImage({
+      storage,
+      listingId: row.listingId,
+      renderId: row.id,
+      output: output.body,
       creatorTool: `Escaparate (${provider.model})`,
     });
-    const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
-    key = stagedImageKey(row.listingId, row.id, hash, 'webp');
-    await storage.put(key, body, { contentType: 'image/webp', cacheControl: cacheControl.immutable });
   } catch (err) {
     logger.error({ err, renderId: row.id }, 'staging: saving the render failed');
     await failRender(db, row.id, 'save_failed');
     return;
   }
+  const { key, derivatives } = stored;
   const completed = await db
     .transaction(async (tx) => {
       const done = await tx
@@ -74,6 +71,7 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
         roomCode: row.roomCode!,
         styleCode: row.styleCode,
         afterKey: key,
+        derivatives,
       };
       await tx
         .insert(variants)
@@ -84,6 +82,7 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
           set: {
             generationId: row.id,
             afterKey: key,
+            derivatives,
             approvedBy: null,
             approvedAt: null,
             updatedAt: new Date(),
@@ -97,5 +96,5 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
       return false;
     });
   // Cancelled (or failed) meanwhile: the file has no render to belong to.
-  if (!completed) await storage.delete([key]);
+  if (!completed) await storage.delete(derivatives.map((d) => d.key));
 }

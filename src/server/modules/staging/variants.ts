@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import type { Storage } from '../../providers/storage/storage';
 import { roomLabels } from '../listings/load-listings';
 import { toPhotoView } from '../photos/photo-view';
+import { stagedImageKeys, stagedImageSources } from './staged-image-files';
 
 type VariantRow = typeof variants.$inferSelect;
 
@@ -27,24 +28,29 @@ async function loadViews(db: Db, storage: Storage, where: ReturnType<typeof and>
     .where(where)
     .orderBy(desc(variants.createdAt), desc(variants.id));
   const labels = await roomLabels(db);
-  return rows.map(({ v, useLabel, roomLabel, styleLabel, photo }) => ({
-    id: v.id,
-    listingId: v.listingId,
-    photoId: v.photoId,
-    generationId: v.generationId,
-    use: v.useCode,
-    room: v.roomCode,
-    style: v.styleCode,
-    useLabel,
-    roomLabel,
-    styleLabel,
-    beforeUrl: photo ? toPhotoView(photo, storage, labels).url || null : null,
-    afterUrl: v.afterKey ? storage.publicUrl(v.afterKey) : null,
-    approved: v.approvedAt !== null,
-    approvedBy: v.approvedBy,
-    approvedAt: v.approvedAt?.toISOString() ?? null,
-    createdAt: v.createdAt.toISOString(),
-  }));
+  return rows.map(({ v, useLabel, roomLabel, styleLabel, photo }) => {
+    const before = photo ? toPhotoView(photo, storage, labels) : null;
+    return {
+      id: v.id,
+      listingId: v.listingId,
+      photoId: v.photoId,
+      generationId: v.generationId,
+      use: v.useCode,
+      room: v.roomCode,
+      style: v.styleCode,
+      useLabel,
+      roomLabel,
+      styleLabel,
+      beforeUrl: before?.url || null,
+      beforeSources: before?.sources ?? [],
+      afterUrl: v.afterKey ? storage.publicUrl(v.afterKey) : null,
+      afterSources: v.afterKey ? stagedImageSources(storage, v.derivatives) : [],
+      approved: v.approvedAt !== null,
+      approvedBy: v.approvedBy,
+      approvedAt: v.approvedAt?.toISOString() ?? null,
+      createdAt: v.createdAt.toISOString(),
+    };
+  });
 }
 
 export const listVariants = (db: Db, storage: Storage, listingId: string) =>
@@ -83,7 +89,7 @@ export async function setApproval(opts: { db: Db; variant: VariantRow; userId: s
 }
 
 /**
- * Deletes a variant and its file. Its render stays counted (it was paid for) but is 'discarded',
+ * Deletes a variant and its files (the image and its smaller copies). Its render stays counted (it was paid for) but is 'discarded',
  * so the same request makes a new one instead of returning an image that no longer exists.
  */
 export async function deleteVariant(opts: { db: Db; storage: Storage; variant: VariantRow }) {
@@ -96,7 +102,8 @@ export async function deleteVariant(opts: { db: Db; storage: Storage; variant: V
         .set({ status: 'discarded', updatedAt: new Date() })
         .where(and(eq(aiGenerations.id, variant.generationId), inArray(aiGenerations.status, ['completed'])));
   });
-  if (variant.afterKey) await opts.storage.delete([variant.afterKey]);
+  const keys = stagedImageKeys(variant);
+  if (keys.length) await opts.storage.delete(keys);
 }
 
 /** The approved variants (with an image) of one listing, as visitors see them. */
@@ -120,7 +127,9 @@ export async function approvedVariants(
     roomLabel: v.roomLabel,
     styleLabel: v.styleLabel,
     beforeUrl: v.beforeUrl,
+    beforeSources: v.beforeSources,
     afterUrl: v.afterUrl!,
+    afterSources: v.afterSources,
   }));
 }
 

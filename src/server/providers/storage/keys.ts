@@ -25,6 +25,14 @@ export const photoDerivativeKey = (listingId: string, photoId: string, tag: stri
 export const stagedImageKey = (listingId: string, renderId: string, contentHash: string, ext: string) =>
   `${listingFolder(listingId)}staging/${renderId}-${contentHash}.${ext}`;
 
+/** A narrower WebP of a staged image (for `srcset`), named after the full image's hash. */
+export const stagedDerivativeKey = (
+  listingId: string,
+  renderId: string,
+  contentHash: string,
+  width: number,
+) => `${listingFolder(listingId)}staging/${renderId}-${contentHash}-${width}.webp`;
+
 /** The photo as uploaded (normalised JPEG, no watermark). */
 export const photoOriginalKey = (listingId: string, photoId: string, contentHash: string) =>
   `${privateListingFolder(listingId)}${photoId}-${contentHash}-original.jpg`;

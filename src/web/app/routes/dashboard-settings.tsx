@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { AgencyForm } from '../../features/agency/components/agency-form';
@@ -16,6 +17,12 @@ export function DashboardSettingsRoute() {
   useEffect(() => {
     document.title = 'Configuración · Escaparate';
   }, []);
+  // A link to one section (`#subscription-section` from a plan limit) lands on it once the page is drawn.
+  const { hash } = useLocation();
+  const ready = !!me.data;
+  useEffect(() => {
+    if (hash && ready) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, ready]);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Configuración</h1>

@@ -35,8 +35,13 @@ export const analyticsTexts = {
   topListingsEmpty: 'Ningún inmueble ha tenido escaneos ni leads en este periodo.',
   draft: 'Borrador',
   topStylesTitle: 'Estilos más populares',
-  topStylesCaption: 'Estilos elegidos por quienes te enviaron una solicitud.',
-  topStylesEmpty: 'Ningún lead ha elegido un estilo de decoración en este periodo.',
+  topStylesCaption:
+    'Estilos elegidos por quienes te enviaron una solicitud y estilos de los renders con IA completados en el periodo.',
+  topStylesEmpty:
+    'Ningún lead ha elegido un estilo de decoración ni se ha completado un render con IA en este periodo.',
+  /** "5 leads · 3 renders" (numbers already formatted). */
+  styleCounts: (leads: number, leadsText: string, renders: number, rendersText: string) =>
+    `${leadsText} ${leads === 1 ? 'lead' : 'leads'} · ${rendersText} ${renders === 1 ? 'render' : 'renders'}`,
   ofStyled: (pct: string) => `${pct} de los leads con estilo`,
   funnelTitle: 'De escaneo a lead, por dispositivo',
   funnelCaption: 'Escaneos del cartel QR y solicitudes enviadas desde cada tipo de dispositivo.',

@@ -78,6 +78,8 @@ export const photoManagerTexts = {
   loading: 'Cargando fotos...',
   none: 'Este inmueble aún no tiene fotos.',
   count: (n: number, max: number) => `${n} de ${max} fotos`,
+  /** The link to the listing's Staging IA view. */
+  staging: 'Amueblar con IA',
   position: (n: number) => `Foto ${n}`,
   cover: 'Portada',
   useAsCover: 'Usar como portada',

@@ -41,6 +41,12 @@ export const stagingPageTexts = {
   deleteConfirm: 'Eliminar variación',
   allowanceUnlimited: (used: number) =>
     `${used} ${used === 1 ? 'render' : 'renders'} este mes · sin límite en tu plan`,
+  /** At the plan's monthly allowance: why the button is off, and the way out. */
+  limitReached: (limit: number, resetsOn: string) =>
+    `Has usado los ${limit} renders de tu plan este mes. Mejora tu plan para generar más ahora, o espera al ${resetsOn}, cuando se renuevan.`,
+  noPlan: 'Necesitas un plan activo para generar renders.',
+  upgrade: 'Ver planes y mejorar',
+  choosePlan: 'Elegir un plan',
   allowanceLimited: (used: number, limit: number) =>
     `${used} de ${limit} ${limit === 1 ? 'render' : 'renders'} este mes`,
   errorTitle: 'Error',

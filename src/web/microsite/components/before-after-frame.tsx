@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { stagingSectionTexts as t } from '../staging-texts';
 
+/** How wide the frame is drawn on the listing page: the main column (beside the 360 px aside on large screens). */
+export const FRAME_SIZES = '(min-width: 1024px) 740px, 100vw';
+
 /** One of the two stacked pictures; both lazy (the section is below the fold). */
-function Layer(props: { src: string; alt: string; clipPath?: string }) {
+function Layer(props: { src: string; srcSet?: string; sizes?: string; alt: string; clipPath?: string }) {
   return (
     <img
       src={props.src}
+      // The browser picks the smallest size that fills the frame; `src` stays the fallback.
+      srcSet={props.srcSet || undefined}
+      sizes={props.srcSet ? props.sizes : undefined}
       alt={props.alt}
       loading="lazy"
       decoding="async"
@@ -18,23 +24,35 @@ function Layer(props: { src: string; alt: string; clipPath?: string }) {
 /**
  * The original photo over its staged version, cut at `position` %: the server's HTML shows it at
  * 50 % before any script; the slider (loaded later) moves the cut. The AI label is always on top.
+ * `beforeSrcSet` / `afterSrcSet` (optional) offer smaller sizes of each picture for `sizes`
+ * (FRAME_SIZES unless told); without them each picture is its one URL.
  */
 export function BeforeAfterFrame(props: {
   beforeUrl: string | null;
   afterUrl: string;
+  beforeSrcSet?: string;
+  afterSrcSet?: string;
+  sizes?: string;
   alt: string;
   position: number;
   children?: ReactNode;
 }) {
-  const { beforeUrl, afterUrl, alt, position, children } = props;
+  const { beforeUrl, afterUrl, alt, position, children, sizes = FRAME_SIZES } = props;
   const tag =
     'pointer-events-none absolute rounded-lg bg-black/75 px-2.5 py-1 text-xs font-semibold text-white';
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-neutral-200 select-none has-[input:focus-visible]:ring-4 has-[input:focus-visible]:ring-[var(--brand)]/50">
-      <Layer src={afterUrl} alt={`${alt} (${t.aiLabel.toLowerCase()})`} />
+      <Layer
+        src={afterUrl}
+        srcSet={props.afterSrcSet}
+        sizes={sizes}
+        alt={`${alt} (${t.aiLabel.toLowerCase()})`}
+      />
       {beforeUrl && (
         <Layer
           src={beforeUrl}
+          srcSet={props.beforeSrcSet}
+          sizes={sizes}
           alt={`${alt} (${t.before.toLowerCase()})`}
           clipPath={`inset(0 ${100 - position}% 0 0)`}
         />

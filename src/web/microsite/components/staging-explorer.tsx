@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { smallestUrl, srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
 import { stagingSectionTexts as t } from '../staging-texts';
 import { BeforeAfterFrame } from './before-after-frame';
@@ -99,6 +100,8 @@ export function StagingExplorer({ variants, onAsk }: StagingExplorerProps) {
         <BeforeAfterFrame
           beforeUrl={match.beforeUrl}
           afterUrl={match.afterUrl}
+          beforeSrcSet={srcSetOf(match.beforeSources)}
+          afterSrcSet={srcSetOf(match.afterSources)}
           alt={`${match.roomLabel}, estilo ${match.styleLabel.toLowerCase()}`}
           position={position}
         >
@@ -160,7 +163,16 @@ export function StagingExplorer({ variants, onAsk }: StagingExplorerProps) {
               onClick={() => pick(ofUse.filter((x) => x.photoId === id))}
               className="size-16 overflow-hidden rounded-xl border-2 border-transparent aria-pressed:border-[var(--brand)]"
             >
-              <img src={v.beforeUrl ?? v.afterUrl} alt="" loading="lazy" className="size-full object-cover" />
+              <img
+                src={
+                  v.beforeUrl
+                    ? smallestUrl(v.beforeSources, v.beforeUrl)!
+                    : smallestUrl(v.afterSources, v.afterUrl)!
+                }
+                alt=""
+                loading="lazy"
+                className="size-full object-cover"
+              />
             </button>
           ))}
         </Picker>

@@ -1,4 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
 import { stagingSectionTexts as t } from '../staging-texts';
 import { BeforeAfterFrame } from './before-after-frame';
@@ -76,6 +77,8 @@ export function StagingSection(props: StagingExplorerProps) {
           <BeforeAfterFrame
             beforeUrl={first.beforeUrl}
             afterUrl={first.afterUrl}
+            beforeSrcSet={srcSetOf(first.beforeSources)}
+            afterSrcSet={srcSetOf(first.afterSources)}
             alt={`${first.roomLabel}, estilo ${first.styleLabel.toLowerCase()}`}
             position={50}
           />

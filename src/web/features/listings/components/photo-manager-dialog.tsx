@@ -1,7 +1,9 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCw, Sparkles } from 'lucide-react';
 import type { DragEvent } from 'react';
+import { Link } from 'react-router';
 import { type ListingView, listingTexts, MAX_PHOTOS } from '../../../../shared/listings';
-import { Button } from '../../../components/ui/button';
+import { paths } from '../../../../shared/paths';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { hasFiles, useNoStrayFileDrops } from '../../../lib/file-drop';
 import { useQueryErrorToast } from '../../../lib/toast-api-error';
@@ -14,7 +16,7 @@ import { PhotoGrid } from './photo-grid';
 import { UploadList } from './upload-list';
 import { UploadZone } from './upload-zone';
 
-/** 'Fotos' of a listing: upload, order, cover, room and delete, up to 12 photos. */
+/** 'Fotos' of a listing: upload, order, cover, room and delete, up to 12 photos; 'Amueblar con IA'. */
 export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView; onClose: () => void }) {
   const photos = usePhotos(listing.id);
   const rooms = useRooms(listing.useCode);
@@ -50,9 +52,21 @@ export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView;
         />
         <UploadList items={uploads.items} />
         <section aria-labelledby="photo-grid-heading" className="mt-6">
-          <h3 id="photo-grid-heading" className="mb-3 text-sm font-semibold text-neutral-800">
-            {t.count(count, MAX_PHOTOS)}
-          </h3>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h3 id="photo-grid-heading" className="text-sm font-semibold text-neutral-800">
+              {t.count(count, MAX_PHOTOS)}
+            </h3>
+            {/* The Staging IA view is reached from here too as from the card, once there is a photo to furnish. */}
+            {count > 0 && (
+              <Link
+                to={paths.dashboard.staging(listing.id)}
+                className={buttonClass('secondary', 'px-3 whitespace-nowrap')}
+              >
+                <Sparkles className="size-4 shrink-0" aria-hidden />
+                {t.staging}
+              </Link>
+            )}
+          </div>
           {rooms.isError && (
             <p role="alert" className="mb-3 text-sm text-red-700">
               {listingTexts.catalogsLoadError}

@@ -21,6 +21,7 @@ import { toastApiError } from '../../../lib/toast-api-error';
 import { type CatalogItem, useAllowance, useCatalog, useGenerateRender } from '../api/use-staging';
 import { stagingPageTexts as t } from '../texts';
 import { AllowanceLine } from './allowance-line';
+import { AllowanceNotice, allowanceSpent } from './allowance-notice';
 
 const same = (a: Selection, b: Selection) =>
   a.use === b.use && a.photoId === b.photoId && a.room === b.room && a.style === b.style;
@@ -88,6 +89,7 @@ export function SelectionForm({
     setSelection(next);
   };
   const configured = allowance?.configured !== false;
+  const spent = allowanceSpent(allowance?.allowance);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const why = selectionProblem(selection, stagingTexts);
@@ -191,8 +193,9 @@ export function SelectionForm({
           {stagingTexts.notConfigured}
         </p>
       )}
+      {configured && allowance && <AllowanceNotice allowance={allowance.allowance} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" loading={generate.isPending} disabled={!configured}>
+        <Button type="submit" loading={generate.isPending} disabled={!configured || spent}>
           <Sparkles className="size-4" aria-hidden />
           {stagingTexts.generate}
         </Button>

@@ -1,10 +1,33 @@
+import type { PhotoSource } from '../../../../shared/listings';
+import { srcSetOf } from '../../../../shared/srcset';
 import { stagingTexts } from '../../../../shared/staging';
 
-/** A staged image always shows, on the picture, that it was furnished by AI (EU AI Act art. 50). */
-export function StagedImage({ src, alt }: { src: string; alt: string }) {
+/** A thumbnail is half a variant card: two cards a row from md, one on a phone. */
+export const THUMB_SIZES = '(min-width: 768px) 280px, 45vw';
+
+/**
+ * A staged image always shows, on the picture, that it was furnished by AI (EU AI Act art. 50).
+ * With `sources` the browser loads the smallest size that fills the thumbnail.
+ */
+export function StagedImage({
+  src,
+  alt,
+  sources = [],
+}: {
+  src: string;
+  alt: string;
+  sources?: PhotoSource[];
+}) {
   return (
     <figure className="relative">
-      <img src={src} alt={alt} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
+      <img
+        src={src}
+        srcSet={srcSetOf(sources) || undefined}
+        sizes={sources.length ? THUMB_SIZES : undefined}
+        alt={alt}
+        loading="lazy"
+        className="aspect-[4/3] w-full rounded-lg object-cover"
+      />
       <figcaption className="absolute bottom-1.5 left-1.5 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white">
         {stagingTexts.labelAi}
       </figcaption>

@@ -1,12 +1,13 @@
 import { Check, Trash2, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { srcSetOf } from '../../../../shared/srcset';
 import { stagingTexts, type VariantView } from '../../../../shared/staging';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useApproveVariant, useDeleteVariant } from '../api/use-staging';
 import { stagingPageTexts as t } from '../texts';
-import { StagedImage } from './staged-image';
+import { StagedImage, THUMB_SIZES } from './staged-image';
 
 /** One variant: labels, before/after, approve or take it back, delete (confirmed). */
 export function VariantCard({ variant: v }: { variant: VariantView }) {
@@ -38,6 +39,8 @@ export function VariantCard({ variant: v }: { variant: VariantView }) {
           {v.beforeUrl && (
             <img
               src={v.beforeUrl}
+              srcSet={srcSetOf(v.beforeSources) || undefined}
+              sizes={v.beforeSources.length ? THUMB_SIZES : undefined}
               alt={`${t.before}: ${name}`}
               loading="lazy"
               className="aspect-[4/3] w-full rounded-lg object-cover"
@@ -46,7 +49,9 @@ export function VariantCard({ variant: v }: { variant: VariantView }) {
         </div>
         <div>
           <p className="mb-1">{t.after}</p>
-          {v.afterUrl && <StagedImage src={v.afterUrl} alt={`${t.after}: ${name}`} />}
+          {v.afterUrl && (
+            <StagedImage src={v.afterUrl} sources={v.afterSources} alt={`${t.after}: ${name}`} />
+          )}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -1,0 +1,1 @@
+ALTER TABLE "variants" ADD COLUMN "derivatives" jsonb DEFAULT '[]'::jsonb NOT NULL;
