@@ -7,9 +7,10 @@
 //    from the moment the bench sends POST /renders to the render's `completedAt` (the server's
 //    own timestamp, so the bench's polling of the render adds nothing), minus the prediction's
 //    own run in the fake (created → completed: the "model", which here is a sharp re-colouring
-//    of the photo into a ~1 MP JPEG, the size FLUX.1 Kontext answers). What is left is ours: the request, the wait for the job queue to pick the job
-//    up, reading the original and building the prompt, uploading it and creating the prediction
-//    (local HTTP), the webhook, downloading the output, marking it as AI-made (WebP re-encode),
+//    of the photo into a ~1 MP JPEG, the size FLUX.1 Kontext answers). What is left is ours:
+//    the request, the wait for the job queue to pick the job up, reading the original and
+//    building the prompt, uploading it and creating the prediction (local HTTP), the webhook,
+//    downloading the output, marking it as AI-made (WebP re-encodes: full size, 960 and 480 px),
 //    storing it and the database writes. The server runs with its production defaults
 //    (STAGING_POLL_MS 2000, webhook secret set): the webhook completes a render, polling is the
 //    fallback and would add up to STAGING_POLL_MS if the webhook were lost. Budget: p95 ≤ 100 ms.
