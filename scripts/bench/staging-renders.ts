@@ -78,6 +78,8 @@ export function sampleRss(pid: number, everyMs = 200) {
       samples.push(statusMb(pid, 'VmRSS'));
     } catch {}
   }, everyMs);
+  // Never what keeps the bench alive (a run that threw before `stop`).
+  timer.unref();
   return {
     stop() {
       clearInterval(timer);
