@@ -12,6 +12,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', leadDashboardRoutes(deps));
   app.route('/', uploadsRoutes(deps.storage));
   if (deps.env.NODE_ENV !== 'production') app.route('/', outboxRoutes(deps));
+  app.route('/', demoRoutes(deps));
   app.route('/', micrositeRoutes(deps, leadIntake));
   app.route('/', webRoutes(deps, options.webDist ?? webDistDir()));
   return app;

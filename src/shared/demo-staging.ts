@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /**
  * The preset before/after pairs of /demo and the landing carousel (spec §3 "Demo before/after
  * pair"): pictures drawn by code (decision 016), an empty room and the same room furnished in
@@ -47,6 +49,18 @@ export const DEMO_PAIRS: readonly DemoPair[] = [
   pair('piso-salon', 'residencial', 'salon', 'minimalist'),
 ];
 
+/**
+ * Labels of the styles the pairs use, for the landing (which has no catalogue request); a test
+ * keeps them equal to the catalogue's (src/server/db/seed/catalog-data.ts).
+ */
+export const DEMO_STYLE_LABELS: Record<string, string> = {
+  industrial: 'Industrial',
+  nordic: 'Nórdico',
+  modern: 'Moderno',
+  minimalist: 'Minimalista',
+  boho: 'Boho',
+};
+
 /** The landing's before/after carousel: three of the pairs. */
 export const LANDING_EXAMPLES: readonly { title: string; pairId: string }[] = [
   { title: 'Cafetería', pairId: 'local-sala-cafeteria-industrial' },
@@ -57,3 +71,17 @@ export const LANDING_EXAMPLES: readonly { title: string; pairId: string }[] = [
 /** Widths every demo picture is served at. */
 export const DEMO_MEDIA_WIDTHS = [480, 960, 1600] as const;
 export type DemoMediaWidth = (typeof DEMO_MEDIA_WIDTHS)[number];
+
+/** Size every demo picture is drawn at (4:3); the widths above are its resized copies. */
+export const DEMO_MEDIA_SIZE = { width: 1600, height: 1200 } as const;
+
+/** The URL of a demo picture: `id` is a photo id (the empty room) or a pair id (furnished). */
+export const demoMediaUrl = (id: string, width: DemoMediaWidth) => paths.demoMedia(`${id}-${width}.webp`);
+
+/** Every width of a demo picture, for `srcset`. */
+export const demoMediaSources = (id: string) =>
+  DEMO_MEDIA_WIDTHS.map((width) => ({
+    url: demoMediaUrl(id, width),
+    width,
+    height: (width * DEMO_MEDIA_SIZE.height) / DEMO_MEDIA_SIZE.width,
+  }));

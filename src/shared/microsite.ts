@@ -98,6 +98,14 @@ export type MicrositePage =
       staging: PublicVariantView[];
       leadForm?: LeadFormState;
     }
+  | {
+      /** /demo: a fixed listing (not in the database) whose contact form sends nothing. */
+      kind: 'demo';
+      listing: PublicListing;
+      agency: PublicAgency;
+      staging: PublicVariantView[];
+      leadForm?: LeadFormState;
+    }
   | { kind: 'agency'; agency: PublicAgency; listings: PublicListingCard[] }
   | { kind: 'listing-unavailable' }
   | { kind: 'agency-not-found' };
@@ -108,6 +116,7 @@ export type MicrositePage =
  */
 export function micrositePageTitle(page: MicrositePage): string {
   switch (page.kind) {
+    case 'demo':
     case 'listing': {
       const { title, price, city } = page.listing;
       return [title, price !== null ? priceFormat.format(price) : null, city].filter(Boolean).join(' · ');

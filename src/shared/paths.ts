@@ -38,6 +38,8 @@ export const paths = {
   features: '/features',
   pricing: '/pricing',
   demo: '/demo',
+  /** A picture of the demo (`{photoId|pairId}-{width}.webp`), drawn by code. */
+  demoMedia: route('/demo/media/:file'),
   about: '/about',
   contact: '/contact',
   blog: '/blog',

@@ -19,6 +19,11 @@ export const cacheControl = {
    * carries `?v=`, so a changed card gets a new URL anyway, and the ETag answers with a 304.
    */
   ogImage: 'public, max-age=86400, stale-while-revalidate=604800',
+  /**
+   * A drawn demo picture: its URL has no version (the landing spells it), so a day fresh, then
+   * stale for a week while revalidated; the ETag (the drawing's hash) answers with a 304.
+   */
+  demoImage: 'public, max-age=86400, stale-while-revalidate=604800',
 } as const;
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */

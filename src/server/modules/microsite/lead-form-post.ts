@@ -19,16 +19,10 @@ const FIELDS = [
 ];
 
 /**
- * A lead sent by the plain HTML form (JavaScript off): the same schema and intake as the API.
- * What the visitor typed always comes back with the answer, so nothing is lost on an error.
+ * The plain HTML form's fields, checked by the shared schema: what the visitor typed (always
+ * given back with the answer, so nothing is lost on an error) and either the lead or the errors.
  */
-export async function handleLeadFormPost(opts: {
-  c: Context;
-  deps: AppDeps;
-  intake: LeadIntake;
-  slug: string;
-}): Promise<{ leadForm: LeadFormState; status: 200 | 422 | 429 | 503 }> {
-  const { c, deps, intake, slug } = opts;
+export async function readLeadForm(c: Context) {
   let body: Record<string, unknown> = {};
   try {
     body = await c.req.parseBody();
@@ -46,15 +40,27 @@ export async function handleLeadFormPost(opts: {
     consent: consent || undefined,
     website: str('website'),
   });
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-    return { leadForm: { values, errors, status: 'invalid' }, status: 422 };
-  }
+  if (parsed.success) return { values, lead: parsed.data, invalid: null };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  const invalid: LeadFormState = { values, errors, status: 'invalid' };
+  return { values, lead: null, invalid };
+}
+
+/** A lead sent by the plain HTML form (JavaScript off): the same schema and intake as the API. */
+export async function handleLeadFormPost(opts: {
+  c: Context;
+  deps: AppDeps;
+  intake: LeadIntake;
+  slug: string;
+}): Promise<{ leadForm: LeadFormState; status: 200 | 422 | 429 | 503 }> {
+  const { c, deps, intake, slug } = opts;
+  const { values, lead, invalid } = await readLeadForm(c);
+  if (!lead) return { leadForm: invalid, status: 422 };
   try {
     await intake({
       slug,
-      values: parsed.data,
+      values: lead,
       ip: clientIp(c, deps.env.TRUST_PROXY),
       userAgent: c.req.header('user-agent') ?? null,
     });

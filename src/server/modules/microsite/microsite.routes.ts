@@ -10,7 +10,7 @@ import {
 } from '../../../shared/microsite';
 import { paths, reservedSlugs } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
-import { cacheControl, matchesEtag } from '../../http/cache';
+import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
 import { csrfProtection } from '../../http/security';
 import { currentAgencySlug } from '../agencies/agency-addresses';
@@ -20,38 +20,9 @@ import { loadAgencyPage, loadListingPage } from './load-public-pages';
 import { agencyMeta, listingMeta, notFoundMeta, type PageMeta, renderDocument } from './microsite-document';
 import { listingOgImage } from './og-meta';
 import { type RenderedPage, toRenderedPage } from './page-cache';
+import { type Moved, send } from './send-page';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
-
-/** An old agency address: where its page lives now (without the query, which is per request). */
-interface Moved {
-  location: string;
-}
-
-/**
- * 301 to the agency's current address, the query kept. Revalidated rather than cached for ever by
- * the browser: an agency may take an old address back, and a remembered 301 would then loop.
- */
-function sendMoved(c: Context, moved: Moved) {
-  c.header('Cache-Control', cacheControl.revalidate);
-  return c.redirect(`${moved.location}${new URL(c.req.url).search}`, 301);
-}
-
-/** Sends a rendered page: gzip when the browser takes it, 304 for a returning visitor. */
-function send(c: Context, rendered: RenderedPage | Moved) {
-  if ('location' in rendered) return sendMoved(c, rendered);
-  c.header('Cache-Control', cacheControl.revalidate);
-  c.header('ETag', rendered.etag);
-  c.header('Vary', 'Accept-Encoding');
-  if (rendered.status === 200 && matchesEtag(c.req.header('if-none-match'), rendered.etag))
-    return c.body(null, 304);
-  c.header('Content-Type', 'text/html; charset=UTF-8');
-  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(new Uint8Array(rendered.gzip), rendered.status);
-  }
-  return c.body(rendered.html, rendered.status);
-}
 
 /**
  * The public microsite and agency page, rendered on the server (React components, hydrated by a

@@ -52,3 +52,12 @@ export const logoKey = (agencyId: string, contentHash: string) =>
 /** Written once an agency's demo listings are seeded (why a marker: see seedDemoListings). */
 export const demoListingsMarkerKey = (agencyId: string) =>
   `${PRIVATE_PREFIX}seed/demo-listings-${agencyId}.json`;
+
+/**
+ * The demo's drawn pictures (/demo and the landing), one folder per file and width, named by the
+ * drawing's hash: a changed drawing is a new key, and its folder is cleared of the old one.
+ * Private: only the demo media route serves them.
+ */
+export const demoMediaFolder = (stem: string, width: number) => `${PRIVATE_PREFIX}demo/${stem}-${width}/`;
+export const demoMediaKey = (stem: string, width: number, version: string) =>
+  `${demoMediaFolder(stem, width)}${version}.webp`;

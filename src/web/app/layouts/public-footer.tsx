@@ -55,7 +55,8 @@ export function PublicFooter() {
                 <ul className="mt-4 space-y-3">
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className={linkClass}>
+                      {/* /demo is the server-rendered microsite, not a page of this app: a full load. */}
+                      <Link to={link.to} reloadDocument={link.to === paths.demo} className={linkClass}>
                         {link.label}
                       </Link>
                     </li>

@@ -58,6 +58,19 @@ export const landingTexts = {
   featuresLead: 'Sin webs que mantener ni muebles que alquilar: subes las fotos y Escaparate hace el resto.',
   closingTitle: '¿Listo para que tu escaparate trabaje por ti?',
   closingBody: 'Publica tu primer inmueble e imprime su cartel QR hoy mismo.',
+  examples: {
+    title: 'Del local vacío al espacio que tu cliente imagina',
+    lead: 'Tres espacios de ejemplo, ilustrados: el mismo local vacío y amueblado. En tu cuenta, la IA lo hace con las fotos de tus inmuebles. Desliza para comparar el antes y el después.',
+    carousel: 'Ejemplos de antes y después',
+    slide: 'ejemplo',
+    slideOf: (n: number, total: number, title: string) => `${n} de ${total}: ${title}`,
+    style: (label: string) => `Estilo ${label.toLowerCase()}`,
+    previous: 'Ejemplo anterior',
+    next: 'Ejemplo siguiente',
+    goTo: (n: number, title: string) => `Ver ejemplo ${n}: ${title}`,
+    cta: 'Ver demo',
+    ctaBody: 'Pruébalo tú mismo en un microsite de ejemplo.',
+  },
   features: {
     poster: {
       title: 'Cartel QR A4',

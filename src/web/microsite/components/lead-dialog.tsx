@@ -3,25 +3,17 @@ import { leadTexts } from '../../../shared/leads';
 import { type LeadFormState, micrositeApi, micrositeTexts as t } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
 import { stagingSectionTexts } from '../staging-texts';
-import { CheckIcon, CloseIcon } from './icons';
+import { CloseIcon } from './icons';
+import { LeadFormFields } from './lead-form-fields';
+import { type DemoLeadInfo, LeadSent } from './lead-sent';
 import { SectionLink } from './section-link';
 import type { StagingInterest } from './staging-section';
 import { useLeadForm } from './use-lead-form';
 
-const input =
-  'mt-1 block w-full rounded-xl border border-neutral-300 bg-white px-3.5 py-3 text-base text-ink placeholder:text-neutral-500 focus:border-[var(--brand)] focus:outline-none focus:ring-2 focus:ring-[var(--brand)]/30 aria-[invalid=true]:border-red-600';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
 /**
  * '¡Me interesa esta propiedad!': with JavaScript a dialog posting JSON; without it the same form,
- * shown by `#contactar` (:target), posts to the server, which answers with the page.
+ * shown by `#contactar` (:target), posts to the server, which answers with the page. In the demo
+ * nothing is posted with JavaScript (and nothing stored without it).
  */
 export function LeadDialog(props: {
   slug: string;
@@ -32,16 +24,22 @@ export function LeadDialog(props: {
   open: boolean;
   onClose: () => void;
   initial?: LeadFormState;
+  /** /demo: the form checks like the real one, sends nothing and says what would have been sent. */
+  demo?: DemoLeadInfo;
 }) {
-  const { slug, title, open, onClose, initial } = props;
+  const { slug, title, open, onClose, initial, demo } = props;
   const interest = props.interest ?? null;
   const useCode = interest?.useCode ?? props.useCode;
-  const form = useLeadForm({ slug, useCode, interest, initial });
-  const { values, set, touch, shownError } = form;
+  const form = useLeadForm({ slug, useCode, interest, initial, demo: Boolean(demo) });
   const first = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { adopt } = form;
   useEffect(() => adopt(formRef.current), [adopt]);
+  // The demo sends nothing: once closed, the next 'Contactar' shows the form again.
+  const { again, status } = form;
+  useEffect(() => {
+    if (demo && !open && status === 'sent') again();
+  }, [demo, open, status, again]);
 
   useEffect(() => {
     if (!open) return;
@@ -58,10 +56,7 @@ export function LeadDialog(props: {
   }, [open, onClose]);
 
   // Without JavaScript, a dialog the server opened (after a form post) closes by reloading the page.
-  const closeHref = initial ? paths.listing(slug) : '#';
-  const err = (key: string) => shownError(key);
-  const describedBy = (key: string) => (err(key) ? `lead-${key}-error` : undefined);
-  const [before, after] = leadTexts.consentLabel.split('política de privacidad');
+  const closeHref = initial ? (demo ? paths.demo : paths.listing(slug)) : '#';
 
   return (
     <div
@@ -91,24 +86,18 @@ export function LeadDialog(props: {
           </SectionLink>
         </div>
         {form.status === 'sent' ? (
-          <div className="py-8 text-center" role="status">
-            <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-              <CheckIcon className="size-7" />
-            </span>
-            <p className="mt-4 text-lg font-semibold text-ink">{leadTexts.sent}</p>
-            <SectionLink
-              href={closeHref}
-              onActivate={onClose}
-              className="mt-6 inline-block rounded-xl bg-[var(--brand)] px-5 py-3 font-semibold text-[var(--brand-ink)]"
-            >
-              {t.close}
-            </SectionLink>
-          </div>
+          <LeadSent
+            closeHref={closeHref}
+            onClose={onClose}
+            values={form.values}
+            demo={demo}
+            choice={[demo?.useLabels[useCode] ?? useCode, interest?.label].filter(Boolean).join(' · ')}
+          />
         ) : (
           <form
             ref={formRef}
             method="post"
-            action={micrositeApi.leadForm(slug)}
+            action={demo ? paths.demo : micrositeApi.leadForm(slug)}
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
@@ -129,138 +118,7 @@ export function LeadDialog(props: {
             <input type="hidden" name="useCode" value={useCode} />
             {interest && <input type="hidden" name="roomCode" value={interest.roomCode} />}
             {interest && <input type="hidden" name="styleCode" value={interest.styleCode} />}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <label className="block text-sm font-medium text-ink">
-                Nombre *
-                <input
-                  ref={first}
-                  name="firstName"
-                  autoComplete="given-name"
-                  maxLength={80}
-                  required
-                  className={input}
-                  value={values.firstName}
-                  onInput={(e) => set('firstName', e.currentTarget.value)}
-                  onBlur={() => touch('firstName')}
-                  aria-invalid={err('firstName') ? 'true' : undefined}
-                  aria-describedby={describedBy('firstName')}
-                />
-                <FieldError id="lead-firstName-error" message={err('firstName')} />
-              </label>
-              <label className="block text-sm font-medium text-ink">
-                Apellidos *
-                <input
-                  name="lastName"
-                  autoComplete="family-name"
-                  maxLength={120}
-                  required
-                  className={input}
-                  value={values.lastName}
-                  onInput={(e) => set('lastName', e.currentTarget.value)}
-                  onBlur={() => touch('lastName')}
-                  aria-invalid={err('lastName') ? 'true' : undefined}
-                  aria-describedby={describedBy('lastName')}
-                />
-                <FieldError id="lead-lastName-error" message={err('lastName')} />
-              </label>
-            </div>
-            <fieldset>
-              <legend className="text-sm font-medium text-ink">¿Cómo prefieres que te contacten?</legend>
-              <div className="mt-2 grid grid-cols-2 gap-2">
-                {(['email', 'whatsapp'] as const).map((method) => (
-                  <label
-                    key={method}
-                    className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-neutral-300 px-3 py-3 text-sm font-semibold text-ink has-[:checked]:border-[var(--brand)] has-[:checked]:bg-[var(--brand)]/10"
-                  >
-                    <input
-                      type="radio"
-                      name="contactMethod"
-                      value={method}
-                      id={`lead-${method}`}
-                      checked={values.contactMethod === method}
-                      onChange={() => set('contactMethod', method)}
-                      className="accent-[var(--brand)]"
-                    />
-                    {method === 'email' ? 'Email' : 'WhatsApp'}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label className="block text-sm font-medium text-ink group-has-[#lead-whatsapp:checked]:hidden">
-              E-mail *
-              <input
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={254}
-                className={input}
-                value={values.email}
-                onInput={(e) => set('email', e.currentTarget.value)}
-                onBlur={() => touch('email')}
-                aria-invalid={err('email') ? 'true' : undefined}
-                aria-describedby={describedBy('email')}
-              />
-              <FieldError id="lead-email-error" message={err('email')} />
-            </label>
-            <label className="hidden text-sm font-medium text-ink group-has-[#lead-whatsapp:checked]:block">
-              Teléfono (WhatsApp) *
-              <input
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={30}
-                className={input}
-                value={values.phone}
-                onInput={(e) => set('phone', e.currentTarget.value)}
-                onBlur={() => touch('phone')}
-                aria-invalid={err('phone') ? 'true' : undefined}
-                aria-describedby={describedBy('phone')}
-              />
-              <FieldError id="lead-phone-error" message={err('phone')} />
-            </label>
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                No rellenes este campo
-                <input
-                  name="website"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={values.website}
-                  onInput={(e) => set('website', e.currentTarget.value)}
-                />
-              </label>
-            </div>
-            <div>
-              <label className="flex items-start gap-3 text-sm text-neutral-700">
-                <input
-                  type="checkbox"
-                  name="consent"
-                  checked={values.consent}
-                  onChange={(e) => {
-                    set('consent', e.currentTarget.checked);
-                    touch('consent');
-                  }}
-                  className="mt-0.5 size-5 shrink-0 accent-[var(--brand)]"
-                  aria-invalid={err('consent') ? 'true' : undefined}
-                  aria-describedby={describedBy('consent')}
-                />
-                <span>
-                  {before}
-                  <a
-                    href={paths.privacy}
-                    className="font-medium text-[var(--brand)] underline"
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    política de privacidad
-                  </a>
-                  {after}
-                </span>
-              </label>
-              <FieldError id="lead-consent-error" message={err('consent')} />
-            </div>
+            <LeadFormFields form={form} first={first} />
             {form.message && (
               <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800">
                 {form.message}

@@ -12,9 +12,11 @@ import { paths } from '../../../shared/paths';
 import type { PublicVariantView } from '../../../shared/staging';
 import { whatsappLink } from '../../../shared/whatsapp';
 import { brandStyle } from '../brand';
+import { DemoBanner } from './demo-banner';
 import { Gallery } from './gallery';
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { LeadDialog } from './lead-dialog';
+import type { DemoLeadInfo } from './lead-sent';
 import { SpecsBlock } from './listing-facts';
 import { SectionLink } from './section-link';
 import { HeaderLogo, SiteFooter } from './site-chrome';
@@ -23,7 +25,7 @@ import { type StagingInterest, StagingSection } from './staging-section';
 const cta =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
 
-function ContactBlock({ agency, title }: { agency: PublicAgency; title: string }) {
+function ContactBlock({ agency, title, href }: { agency: PublicAgency; title: string; href: string }) {
   const wa = whatsappLink(agency.phone, t.whatsappMessage(title));
   const row = 'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-ink hover:bg-neutral-100';
   return (
@@ -35,7 +37,7 @@ function ContactBlock({ agency, title }: { agency: PublicAgency; title: string }
         {t.contact}
       </h2>
       <p className="mt-2 text-lg font-bold text-ink">
-        <a href={paths.agency(agency.slug)} className="hover:underline">
+        <a href={href} className="hover:underline">
           {agency.name}
         </a>
       </p>
@@ -75,14 +77,23 @@ function ContactBlock({ agency, title }: { agency: PublicAgency; title: string }
   );
 }
 
+function demoLeadInfo(agencyName: string, staging: PublicVariantView[]): DemoLeadInfo {
+  const useLabels = Object.fromEntries(staging.map((v) => [v.use, v.useLabel]));
+  return { agencyName, useLabels, signUpHref: paths.auth.register };
+}
+
 /** The public microsite of one listing: compact on phones, two columns on desktop. */
 export function ListingPage(props: {
   listing: PublicListing;
   agency: PublicAgency;
   staging: PublicVariantView[];
   leadForm?: LeadFormState;
+  /** /demo: the banner on top, and a contact form that sends nothing. */
+  demo?: boolean;
 }) {
-  const { listing, agency, staging, leadForm } = props;
+  const { listing, agency, staging, leadForm, demo } = props;
+  // The demo agency has no page of its own: its links lead back to the demo.
+  const agencyHref = demo ? paths.demo : paths.agency(agency.slug);
   const [open, setOpen] = useState(Boolean(leadForm));
   // A render the visitor asked for from the AI section travels with the lead.
   const [interest, setInterest] = useState<StagingInterest | null>(null);
@@ -110,13 +121,10 @@ export function ListingPage(props: {
       style={brandStyle(agency, 'listing')}
       className="min-h-dvh bg-neutral-50 pb-24 font-sans text-ink lg:pb-0"
     >
+      {demo && <DemoBanner />}
       <header className="bg-[var(--secondary)] text-[var(--secondary-ink)]">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <a
-            href={paths.agency(agency.slug)}
-            className="flex items-center"
-            aria-label={`${agency.name}: más inmuebles`}
-          >
+          <a href={agencyHref} className="flex items-center" aria-label={`${agency.name}: más inmuebles`}>
             <HeaderLogo agency={agency} />
           </a>
           <SectionLink
@@ -179,7 +187,7 @@ export function ListingPage(props: {
                 {leadTexts.contactButton}
               </SectionLink>
             </div>
-            {agency.showContact && <ContactBlock agency={agency} title={listing.title} />}
+            {agency.showContact && <ContactBlock agency={agency} title={listing.title} href={agencyHref} />}
           </div>
         </aside>
       </main>
@@ -200,6 +208,7 @@ export function ListingPage(props: {
         open={open}
         onClose={onClose}
         initial={leadForm}
+        demo={demo ? demoLeadInfo(agency.name, staging) : undefined}
       />
     </div>
   );

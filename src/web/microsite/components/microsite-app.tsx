@@ -89,6 +89,16 @@ export function MicrositeApp({ initial }: { initial: MicrositePage }) {
           leadForm={page.leadForm}
         />
       );
+    case 'demo':
+      return (
+        <ListingPage
+          demo
+          listing={page.listing}
+          agency={page.agency}
+          staging={page.staging}
+          leadForm={page.leadForm}
+        />
+      );
     case 'agency':
       return <AgencyPage agency={page.agency} listings={page.listings} navigate={navigate} />;
     case 'listing-unavailable':

@@ -24,6 +24,13 @@ const empty: LeadFields = {
   website: '',
 };
 const draftKey = (slug: string) => `escaparate:solicitud:${slug}`;
+const forgetDraft = (slug: string) => {
+  try {
+    localStorage.removeItem(draftKey(slug));
+  } catch {
+    // Nothing to clean up where storage is blocked.
+  }
+};
 
 function fromServer(state?: LeadFormState): LeadFields {
   const v = state?.values ?? {};
@@ -56,8 +63,10 @@ export function useLeadForm(opts: {
   /** The room and style asked for from the AI section (stored on the lead). */
   interest?: { roomCode: string; styleCode: string } | null;
   initial?: LeadFormState;
+  /** /demo: a valid form is 'sent' without any request. */
+  demo?: boolean;
 }) {
-  const { slug, useCode, initial } = opts;
+  const { slug, useCode, initial, demo } = opts;
   const tags = opts.interest ? { roomCode: opts.interest.roomCode, styleCode: opts.interest.styleCode } : {};
   const [values, setValues] = useState<LeadFields>(() => fromServer(initial));
   const [touched, setTouched] = useState<Record<string, boolean>>(
@@ -141,6 +150,11 @@ export function useLeadForm(opts: {
   const submit = async () => {
     setTouched({ all: true });
     if (!valid || status === 'sending') return;
+    if (demo) {
+      setStatus('sent');
+      forgetDraft(slug);
+      return;
+    }
     setStatus('sending');
     setMessage(null);
     try {
@@ -152,11 +166,7 @@ export function useLeadForm(opts: {
       });
       if (res.ok) {
         setStatus('sent');
-        try {
-          localStorage.removeItem(draftKey(slug));
-        } catch {
-          // Nothing to clean up where storage is blocked.
-        }
+        forgetDraft(slug);
         return;
       }
       const body = (await res.json().catch(() => null)) as {
@@ -175,5 +185,11 @@ export function useLeadForm(opts: {
     }
   };
 
-  return { values, set, touch, shownError, valid, hydrated, status, message, submit, adopt };
+  /** The demo: back to the form (what was typed kept) for another try. */
+  const again = useCallback(() => {
+    setStatus('idle');
+    setTouched({});
+  }, []);
+
+  return { values, set, touch, shownError, valid, hydrated, status, message, submit, adopt, again };
 }

@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { claims, landingTexts as t } from '../texts';
+import { ExamplesCarousel } from './examples-carousel';
 import { HeroIllustration } from './hero-illustration';
 
 const claimIcons: readonly LucideIcon[] = [Store, TrendingUp, Star, Headset, CalendarCheck];
@@ -72,10 +73,11 @@ export function LandingPage() {
                 {t.primaryCta}
                 <ArrowRight className="size-5" aria-hidden />
               </Link>
-              <Link to={paths.demo} className={secondaryCta}>
+              {/* A full page load: /demo is the server-rendered microsite, not a page of this app. */}
+              <a href={paths.demo} className={secondaryCta}>
                 <Play className="size-5 text-brand-700" aria-hidden />
                 {t.secondaryCta}
-              </Link>
+              </a>
             </div>
             <p className="mt-4 text-sm text-neutral-600">{t.trial}</p>
           </div>
@@ -96,6 +98,8 @@ export function LandingPage() {
           })}
         </ul>
       </section>
+
+      <ExamplesCarousel />
 
       <section
         aria-labelledby="features-title"

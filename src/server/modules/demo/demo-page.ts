@@ -1,0 +1,108 @@
+import {
+  DEMO_LISTING_PHOTOS,
+  DEMO_MEDIA_SIZE,
+  DEMO_PAIRS,
+  DEMO_PHOTOS,
+  demoMediaSources,
+  demoMediaUrl,
+} from '../../../shared/demo-staging';
+import { BRAND_DEFAULTS, type MicrositePage, type PublicListing } from '../../../shared/microsite';
+import type { PublicVariantView } from '../../../shared/staging';
+import { roomsData, stylesData, usesData } from '../../db/seed/catalog-data';
+import type { PageMeta } from '../microsite/microsite-document';
+
+type DemoPage = Extract<MicrositePage, { kind: 'demo' }>;
+
+/** The fallback width of the before/after frame's pictures (the browser picks from the srcset). */
+const FRAME_WIDTH = 960;
+
+const listing: PublicListing = {
+  slug: 'demo',
+  title: 'Local comercial en Ruzafa',
+  price: 189_000,
+  address: 'Calle de Sueca, Ruzafa',
+  city: 'Valencia',
+  lat: null,
+  lng: null,
+  specs: { sqm: 95, beds: null, baths: 1, floor: 'Planta baja', exterior: true },
+  useCode: 'comercial',
+  photos: DEMO_LISTING_PHOTOS.map((id) => ({
+    id,
+    alt: DEMO_PHOTOS[id].alt,
+    width: DEMO_MEDIA_SIZE.width,
+    height: DEMO_MEDIA_SIZE.height,
+    sources: demoMediaSources(id),
+  })),
+};
+
+const label = (
+  list: readonly { code: string; label: string; useCode?: string }[],
+  use: string,
+  code: string,
+) => list.find((x) => x.code === code && (x.useCode === undefined || x.useCode === use))?.label ?? code;
+
+/** The preset pairs of the listing's photos, as the AI section shows approved renders. */
+const staging: PublicVariantView[] = DEMO_PAIRS.filter((p) => DEMO_LISTING_PHOTOS.includes(p.photo)).map(
+  (p) => ({
+    id: p.id,
+    photoId: p.photo,
+    use: p.use,
+    room: p.room,
+    style: p.style,
+    useLabel: label(usesData, p.use, p.use),
+    roomLabel: label(roomsData, p.use, p.room),
+    styleLabel: label(stylesData, p.use, p.style),
+    beforeUrl: demoMediaUrl(p.photo, FRAME_WIDTH),
+    beforeSources: demoMediaSources(p.photo),
+    afterUrl: demoMediaUrl(p.id, FRAME_WIDTH),
+    afterSources: demoMediaSources(p.id),
+  }),
+);
+
+/**
+ * /demo: a fixed commercial premises in Valencia (in code, never in the database) with the demo
+ * agency, whose contact address is the sales inbox (a real one: a visitor may write to it).
+ */
+export function demoPage(salesEmail: string): DemoPage {
+  return {
+    kind: 'demo',
+    listing,
+    agency: {
+      slug: 'demo',
+      name: 'Inmobiliaria de demostración',
+      city: 'Valencia',
+      phone: null,
+      email: salesEmail,
+      website: null,
+      logoUrl: null,
+      showContact: true,
+      primaryColor: BRAND_DEFAULTS.primary,
+      secondaryColor: BRAND_DEFAULTS.secondary,
+    },
+    staging,
+  };
+}
+
+export const demoTexts = {
+  title: 'Demo: microsite de un local comercial en Valencia · Escaparate',
+  description:
+    'Prueba un microsite de Escaparate: fotos, características, contacto y el local amueblado virtualmente con IA en varios estilos.',
+} as const;
+
+/** The demo's own title, description and link preview (the first furnished pair). */
+export function demoMeta(origin: string, url: string): PageMeta {
+  const cover = staging[0]!;
+  return {
+    title: demoTexts.title,
+    description: demoTexts.description,
+    url,
+    image: {
+      url: `${origin}${demoMediaUrl(cover.id, 1600)}`,
+      width: DEMO_MEDIA_SIZE.width,
+      height: DEMO_MEDIA_SIZE.height,
+      alt: `${listing.title}, amueblado virtualmente con IA: ${cover.roomLabel.toLowerCase()}, estilo ${cover.styleLabel.toLowerCase()}`,
+    },
+    themeColor: BRAND_DEFAULTS.primary,
+    index: true,
+  };
+}
