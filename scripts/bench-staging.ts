@@ -105,7 +105,7 @@ async function measureOverhead(
   console.log(`    POST → prediction created ${stats(rows.map((r) => r.before))}`);
   console.log(`    prediction done → completedAt ${stats(rows.map((r) => r.after))}`);
   console.log(
-    `  server CPU per render ${ms(cpuPerRender)} (user + system; PGlite's database runs in it, the bench's polls are included): roughly the overhead on an idle machine`,
+    `  server CPU per render ${ms(cpuPerRender)} (user + system, the bench's polls included; with PGlite the database's work too): roughly the overhead on an idle machine`,
   );
   const p95 = percentile(overhead, 95);
   table.push({
