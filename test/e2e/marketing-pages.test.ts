@@ -4,7 +4,7 @@ import { defaultDescription, pageMetas } from '../../src/shared/page-meta';
 import { paths } from '../../src/shared/paths';
 import { aboutTexts } from '../../src/web/features/marketing/about-texts';
 import { featuresTexts } from '../../src/web/features/marketing/features-texts';
-import { claims } from '../../src/web/features/marketing/texts';
+import { claims, landingTexts } from '../../src/web/features/marketing/texts';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
 
 let browser: Browser;
@@ -41,6 +41,10 @@ describe.each([
     await page.goto(paths.home);
     const landingClaims = await claimsShown(page, 'Escaparate en cifras');
     expect(landingClaims).toEqual([...claims]);
+    const landingFeatures = page.getByRole('region', { name: landingTexts.featuresTitle });
+    const allFeatures = landingFeatures.getByRole('link', { name: landingTexts.allFeatures });
+    expect(await allFeatures.getAttribute('href')).toBe(paths.features);
+    await screenshot(page, 'landing-features', landingFeatures);
 
     await headerLink(page, 'Características', phone);
     await page.waitForURL(`**${paths.features}`);
