@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { canonicalHost } from './http/canonical-host';
 import { createErrorHandler } from './http/errors';
 import { csrfProtection, securityHeaders } from './http/security';
+import { trailingSlashRedirect } from './http/trailing-slash';
 import { bodyCap } from './http/validate';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const uploadsOrigin = uploads?.startsWith('http') ? new URL(uploads).origin : null;
   app.use(securityHeaders({ imageOrigins: uploadsOrigin ? [uploadsOrigin] : [] }));
   app.use(canonicalHost({ publicUrl: deps.env.PUBLIC_URL, trustProxy: deps.env.TRUST_PROXY }));
+  app.use(trailingSlashRedirect());
   // Text over mobile data: scripts, styles, JSON (microsite pages come gzipped from their cache).
   app.use(compress());
   app.use('/api/*', csrfProtection([deps.env.PUBLIC_URL]));

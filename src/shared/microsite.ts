@@ -11,6 +11,15 @@ export const micrositeTexts = {
   backHome: 'Volver al inicio',
   agencyNotFound: 'Agencia no encontrada',
   agencyNotFoundBody: 'La agencia que buscas no existe o ha sido eliminada.',
+  /** What a scanned QR code says when it leads to no published listing (unknown, draft or deleted). */
+  qr: {
+    lead: 'Este código QR no está vinculado a ningún inmueble publicado.',
+    body: 'Puede que ya se haya vendido o alquilado, que la agencia lo haya retirado o que todavía no lo haya publicado.',
+    whatNow: 'Qué puedes hacer',
+    askAgency: 'Contacta con la agencia que aparece en el cartel: te dirá si el inmueble sigue disponible.',
+    tryLater: 'Si el cartel es nuevo, vuelve a escanearlo dentro de un rato.',
+    agencyListings: (name: string) => `Ver los inmuebles de ${name}`,
+  },
   noListings: 'No hay propiedades disponibles en este momento',
   priceOnRequest: 'Precio a consultar',
   specs: 'Características',
@@ -108,7 +117,9 @@ export type MicrositePage =
     }
   | { kind: 'agency'; agency: PublicAgency; listings: PublicListingCard[] }
   | { kind: 'listing-unavailable' }
-  | { kind: 'agency-not-found' };
+  | { kind: 'agency-not-found' }
+  /** A scanned QR code of no published listing; the agency when the code is one of its listings. */
+  | { kind: 'qr-unavailable'; agency: { name: string; slug: string } | null };
 
 /**
  * The document title of a microsite page, the same from the server's first answer and after a
@@ -124,6 +135,7 @@ export function micrositePageTitle(page: MicrositePage): string {
     case 'agency':
       return `${page.agency.name} · Inmuebles${page.agency.city ? ` en ${page.agency.city}` : ''}`;
     case 'listing-unavailable':
+    case 'qr-unavailable':
       return micrositeTexts.unavailable;
     case 'agency-not-found':
       return micrositeTexts.agencyNotFound;

@@ -102,14 +102,19 @@ function metaTags(meta: PageMeta): string {
   return lines.join('\n');
 }
 
-/** The whole HTML document: meta tags, inlined CSS, the rendered body and the page's data. */
+/**
+ * The whole HTML document: meta tags, inlined CSS, the rendered body and the page's data. A page
+ * with nothing to do in the browser (`hydrate: false`) ships neither its data nor the script.
+ */
 export function renderDocument(opts: {
   page: MicrositePage;
   body: string;
   meta: PageMeta;
   assets: MicrositeAssets;
+  hydrate?: boolean;
 }) {
-  const { page, body, meta, assets } = opts;
+  const { page, body, meta, assets, hydrate = true } = opts;
+  const data = `<script type="application/json" id="microsite-data">${scriptJson(page)}</script>`;
   const script = assets.scriptUrl
     ? `<script type="module" src="${escapeHtml(assets.scriptUrl)}"></script>`
     : '';
@@ -125,8 +130,7 @@ ${metaTags(meta)}
 </head>
 <body>
 <div id="microsite">${body}</div>
-<script type="application/json" id="microsite-data">${scriptJson(page)}</script>
-${script}
+${hydrate ? `${data}\n${script}` : ''}
 </body>
 </html>`;
 }

@@ -4,39 +4,11 @@ import { paths } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
+import { qrUnavailablePages } from './qr-page';
 import { qrSvg, qrTargetUrl } from './qr-svg';
 import { findListingByQrCode, recordScan } from './record-scan';
 
 const QR_CODE = /^[A-Z0-9]{8}$/;
-
-export const qrTexts = {
-  unavailable: 'Este inmueble no está disponible',
-  backHome: 'Volver al inicio',
-} as const;
-
-/** The small page a scan of an unknown (or deleted listing's) code lands on. */
-const unavailablePage = `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${qrTexts.unavailable}</title>
-<style>
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fff;color:#1a1a1a;text-align:center;padding:1.5rem;box-sizing:border-box}
-h1{font-size:1.375rem;margin:0 0 1.25rem}
-a{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#1a1a1a;color:#fff;text-decoration:none;font-weight:600}
-a:focus-visible{outline:3px solid #e56665;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<h1>${qrTexts.unavailable}</h1>
-<a href="${paths.home}">${qrTexts.backHome}</a>
-</main>
-</body>
-</html>
-`;
 
 /**
  * `qr-{title-slug}.svg` (decision 017 → QR codes) for a published listing; a draft's title is not public yet, so
@@ -58,6 +30,7 @@ function codeOf(raw: string | undefined): string | null {
  */
 export function qrRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const unavailablePage = qrUnavailablePages(deps.microsite);
 
   return new Hono<AppEnv>()
     .get(paths.qr.pattern, async (c) => {
@@ -71,9 +44,12 @@ export function qrRoutes(deps: AppDeps) {
         : c.req.method === 'HEAD'
           ? await findListingByQrCode(db, code)
           : await recordScan({ db, qrCode: code, userAgent: c.req.header('user-agent') });
-      // A draft's slug is made from its title: the scan is counted, but its address is not given away.
-      if (!listing?.published) return c.html(unavailablePage, 404);
-      return c.redirect(paths.listing(listing.slug), 302);
+      if (listing?.published) return c.redirect(paths.listing(listing.slug), 302);
+      if (!unavailablePage)
+        return c.text('La aplicación web no está compilada: ejecuta `npm run build`.', 503);
+      // A draft's slug is made from its title: the scan is counted, but its address is not given
+      // away; its agency (on the poster already) is, with a link to the listings it has published.
+      return c.html(unavailablePage(listing?.agency ?? null), 404);
     })
     .get(paths.qrImage.pattern, async (c) => {
       const code = codeOf(c.req.param('code'));

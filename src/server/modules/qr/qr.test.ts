@@ -17,6 +17,8 @@ const BOTS = {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
 };
 const UNAVAILABLE = 'Este inmueble no está disponible';
+/** The page's heading, whatever its classes. */
+const HEADING = new RegExp(`<h1[^>]*>${UNAVAILABLE}</h1>`);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,7 +159,7 @@ describe('GET /q/:code', () => {
       const html = await res.text();
       expect(html).not.toContain(listing.slug);
       expect(html).not.toMatch(/chalet|pozuelo/i);
-      if (method === 'GET') expect(html).toContain(`<h1>${UNAVAILABLE}</h1>`);
+      if (method === 'GET') expect(html).toMatch(HEADING);
     }
     expect(await scansOf(listing.id)).toHaveLength(1);
   });
@@ -184,17 +186,45 @@ describe('GET /q/:code', () => {
     );
   });
 
-  it('answers an unknown code with the Spanish 404 page and a link home', async () => {
+  it('answers an unknown code with the branded Spanish 404 page: logo, favicon, footer, a link home', async () => {
     const before = (await t.db.select().from(qrSessions)).length;
     const res = await visit('/q/00000000', IPHONE);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
     const html = await res.text();
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain(`<h1>${UNAVAILABLE}</h1>`);
-    expect(html).toContain('<a href="/">Volver al inicio</a>');
+    expect(html).toContain(`<title>${UNAVAILABLE}</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toMatch(HEADING);
+    expect(html).toContain('Este código QR no está vinculado a ningún inmueble publicado.');
+    expect(html).toContain('Qué puedes hacer');
+    // The product's wordmark in a header link home, the microsite's footer, a button home.
+    expect(html).toMatch(/<header[^>]*>.*<a href="\/"><svg[^>]*aria-label="Escaparate"/s);
+    expect(html).toMatch(/<footer[^>]*>.*href="\/privacy".*Microsite creado con Escaparate/s);
+    expect(html).toMatch(/<a href="\/" class="[^"]*">Volver al inicio<\/a>/);
+    // Nothing to run: no script, not even the microsite's page data.
+    expect(html).not.toContain('<script');
+    // No agency is named for a code no listing has.
+    expect(html).not.toContain('/agency/');
     expect((await t.db.select().from(qrSessions)).length).toBe(before);
+  });
+
+  it('points a scan of a draft at the agency’s published listings (the poster names the agency anyway)', async () => {
+    const { client, listing } = await ownerWithListing({ published: false, title: 'Dúplex en Triana' });
+    const { agency } = (await (await client.get('/api/me')).json()) as {
+      agency: { slug: string; name: string };
+    };
+    const res = await visit(`/q/${listing.qrCode}`, IPHONE);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(HEADING);
+    expect(html).toContain(`href="/agency/${agency.slug}"`);
+    expect(html).toContain(`Ver los inmuebles de ${agency.name}`);
+    expect(html).not.toContain(listing.slug);
+    expect(html).not.toContain('<script');
   });
 
   it('answers malformed codes with 404', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listings, qrSessions } from '../../db/schema';
+import { agencies, listings, qrSessions } from '../../db/schema';
 import { deviceClass, isLinkPreviewBot } from './device-class';
 
 export interface ScannedListing {
@@ -9,6 +9,7 @@ export interface ScannedListing {
   slug: string;
   title: string;
   published: boolean;
+  agency: { name: string; slug: string };
 }
 
 /** The listing a QR code belongs to, whatever its status; null for an unknown code. */
@@ -20,8 +21,10 @@ export async function findListingByQrCode(db: Db, qrCode: string): Promise<Scann
       slug: listings.slug,
       title: listings.title,
       published: listings.published,
+      agency: { name: agencies.name, slug: agencies.slug },
     })
     .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
     .where(eq(listings.qrCode, qrCode));
   return row ?? null;
 }
@@ -34,7 +37,7 @@ export async function recordScan(opts: {
   db: Db;
   qrCode: string;
   userAgent: string | null | undefined;
-}): Promise<{ slug: string; published: boolean; counted: boolean } | null> {
+}): Promise<(ScannedListing & { counted: boolean }) | null> {
   const listing = await findListingByQrCode(opts.db, opts.qrCode);
   if (!listing) return null;
   const counted = !isLinkPreviewBot(opts.userAgent);
@@ -45,5 +48,5 @@ export async function recordScan(opts: {
       deviceClass: deviceClass(opts.userAgent),
     });
   }
-  return { slug: listing.slug, published: listing.published, counted };
+  return { ...listing, counted };
 }

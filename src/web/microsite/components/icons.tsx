@@ -89,3 +89,11 @@ export const CheckIcon = (p: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </Svg>
 );
+export const QrIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="3" width="6" height="6" rx="1" />
+    <rect x="15" y="3" width="6" height="6" rx="1" />
+    <rect x="3" y="15" width="6" height="6" rx="1" />
+    <path d="M15 15h2v2M21 15v.01M19 19h2v2M15 21h.01M12 3v6M12 12H3M12 12v9M21 12h-5" />
+  </Svg>
+);

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/microsite';
 import { AgencyPage, AgencySkeleton } from './agency-page';
 import { ListingPage } from './listing-page';
-import { LoadingListing, MissingPage } from './status-pages';
+import { LoadingListing, MissingPage, QrUnavailablePage } from './status-pages';
 
 type View = { page: MicrositePage } | { loading: 'listing' | 'agency' };
 
@@ -105,5 +105,7 @@ export function MicrositeApp({ initial }: { initial: MicrositePage }) {
       return <MissingPage title={t.unavailable} body={t.unavailableBody} />;
     case 'agency-not-found':
       return <MissingPage title={t.agencyNotFound} body={t.agencyNotFoundBody} />;
+    case 'qr-unavailable':
+      return <QrUnavailablePage agency={page.agency} />;
   }
 }

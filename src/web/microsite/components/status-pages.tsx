@@ -1,9 +1,15 @@
-import { micrositeTexts as t } from '../../../shared/microsite';
+import type { ReactNode } from 'react';
+import { type MicrositePage, micrositeTexts as t } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
+import { QrIcon } from './icons';
 import { ProductLogo, SiteFooter } from './site-chrome';
 
-/** 'Este inmueble no está disponible' and 'Agencia no encontrada': a clear message and a way home. */
-export function MissingPage({ title, body }: { title: string; body: string }) {
+const primaryButton = 'rounded-xl bg-[#b3302f] px-5 py-3 font-semibold text-white hover:brightness-95';
+const secondaryButton =
+  'rounded-xl border border-neutral-300 bg-white px-5 py-3 font-semibold text-ink hover:bg-neutral-100';
+
+/** The product's header and footer around a status page's message. */
+function StatusLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-50 font-sans text-ink">
       <header className="border-b border-neutral-200 bg-white">
@@ -14,17 +20,59 @@ export function MissingPage({ title, body }: { title: string; body: string }) {
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-        <p className="mt-3 text-neutral-700">{body}</p>
-        <a
-          href={paths.home}
-          className="mt-8 rounded-xl bg-[#b3302f] px-5 py-3 font-semibold text-white hover:brightness-95"
-        >
-          {t.backHome}
-        </a>
+        {children}
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+/** 'Este inmueble no está disponible' and 'Agencia no encontrada': a clear message and a way home. */
+export function MissingPage({ title, body }: { title: string; body: string }) {
+  return (
+    <StatusLayout>
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="mt-3 text-neutral-700">{body}</p>
+      <a href={paths.home} className={`mt-8 ${primaryButton}`}>
+        {t.backHome}
+      </a>
+    </StatusLayout>
+  );
+}
+
+type QrPage = Extract<MicrositePage, { kind: 'qr-unavailable' }>;
+
+/**
+ * Where a poster's QR code lands when it leads to no published listing: what happened, what the
+ * visitor can do (the agency's other listings when the code is one of its listings) and a way home.
+ */
+export function QrUnavailablePage({ agency }: { agency: QrPage['agency'] }) {
+  return (
+    <StatusLayout>
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-white text-[#b3302f] shadow-sm ring-1 ring-neutral-200">
+        <QrIcon className="size-7" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{t.unavailable}</h1>
+      <p className="mt-3 font-medium">{t.qr.lead}</p>
+      <p className="mt-2 text-neutral-700">{t.qr.body}</p>
+      <section className="mt-8 w-full rounded-2xl bg-white p-5 text-left ring-1 ring-neutral-200">
+        <h2 className="font-semibold">{t.qr.whatNow}</h2>
+        <ul className="mt-2 list-disc space-y-1.5 pl-5 text-neutral-700">
+          <li>{t.qr.askAgency}</li>
+          <li>{t.qr.tryLater}</li>
+        </ul>
+      </section>
+      <div className="mt-8 flex w-full flex-col items-center gap-3">
+        {agency && (
+          <a href={paths.agency(agency.slug)} className={`w-full sm:w-auto ${primaryButton}`}>
+            {t.qr.agencyListings(agency.name)}
+          </a>
+        )}
+        <a href={paths.home} className={agency ? `w-full sm:w-auto ${secondaryButton}` : primaryButton}>
+          {t.backHome}
+        </a>
+      </div>
+    </StatusLayout>
   );
 }
 
