@@ -80,6 +80,8 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
   server.stdout?.on('data', (d) => logs.push(String(d)));
   server.stderr?.on('data', (d) => logs.push(String(d)));
   const exited = new Promise((r) => server.once('exit', r));
+  // A server that dies says how (a signal leaves no log of its own).
+  server.once('exit', (code, signal) => logs.push(`[server exited: ${signal ?? `code ${code}`}]\n`));
   const stop = async () => {
     try {
       if (server.exitCode !== null) return;

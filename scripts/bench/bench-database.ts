@@ -1,13 +1,14 @@
 import pg from 'pg';
 
-const NAME = 'escaparate_bench_microsite';
-
 /**
  * The database of a bench run: PGlite (the embedded default, '' here) unless `--pg` is given or
  * BENCH_DATABASE_URL is set; then a fresh database on that PostgreSQL server (default the local
  * one), dropped again by `drop()`.
  */
-export async function benchDatabase(argv: string[]): Promise<{ url: string; drop(): Promise<void> }> {
+export async function benchDatabase(
+  argv: string[],
+  name = 'escaparate_bench_microsite',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.BENCH_DATABASE_URL;
   if (!argv.includes('--pg') && !admin) return { url: '', drop: async () => {} };
   const adminUrl = admin ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -20,9 +21,9 @@ export async function benchDatabase(argv: string[]): Promise<{ url: string; drop
       await client.end();
     }
   };
-  await run(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-  await run(`CREATE DATABASE ${NAME}`);
+  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await run(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
-  url.pathname = `/${NAME}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`) };
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -43,15 +43,20 @@ const LISTING: ListingInput = {
   useCode: 'residencial',
 };
 
+type ApiInit = { method?: string; json?: unknown; body?: FormData };
+/** A signed-in call: JSON in and out, throws on a non-2xx answer. */
+export type ApiCall = <T>(path: string, init?: ApiInit) => Promise<T>;
+
 export interface DemoListing {
   listing: ListingView;
   agencySlug: string;
+  photos: PhotoView[];
   photoCount: number;
   photoMb: number;
 }
 
 /** A client of the JSON API with the demo user's session, as the dashboard would be. */
-async function signIn(origin: string) {
+export async function signIn(origin: string): Promise<ApiCall> {
   const res = await fetch(`${origin}${api.auth}/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -63,7 +68,7 @@ async function signIn(origin: string) {
     .map((c) => c.split(';')[0])
     .join('; ');
   const headers = { cookie, origin };
-  return async <T>(path: string, init: { method?: string; json?: unknown; body?: FormData } = {}) => {
+  return async <T>(path: string, init: ApiInit = {}) => {
     const response = await fetch(`${origin}${path}`, {
       method: init.method ?? 'GET',
       headers: init.json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -79,8 +84,8 @@ async function signIn(origin: string) {
  * Signs in as the seeded demo user and, through the same API the dashboard uses, creates a
  * published listing with 12 room photos (uploaded one after another, one file per request).
  */
-export async function createDemoListing(origin: string): Promise<DemoListing> {
-  const call = await signIn(origin);
+export async function createDemoListing(origin: string, call?: ApiCall): Promise<DemoListing> {
+  call ??= await signIn(origin);
   const { agency } = await call<MeResponse>(api.me);
   const { listing } = await call<{ listing: ListingView }>(listingsApi.list, {
     method: 'POST',
@@ -105,6 +110,7 @@ export async function createDemoListing(origin: string): Promise<DemoListing> {
   return {
     listing,
     agencySlug: agency.slug,
+    photos: uploaded,
     photoCount: uploaded.length,
     photoMb: photos.reduce((n, p) => n + p.length, 0) / 1024 / 1024,
   };

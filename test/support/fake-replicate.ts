@@ -38,6 +38,11 @@ export interface FakeReplicateBehaviour {
   responseDelayMs: number;
   /** When set, predictions complete as failed with this error message. */
   failPredictionsWith: string | null;
+  /**
+   * Output size in megapixels at the input's aspect ratio, as FLUX.1 Kontext answers (about 1 MP);
+   * null (default): the input's own size.
+   */
+  outputMegapixels: number | null;
 }
 
 export interface FakeReplicate {
@@ -79,7 +84,12 @@ export async function startFakeReplicate(
 ): Promise<FakeReplicate> {
   const token = opts.token ?? `r8_fake_${newId()}`;
   const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
-  const defaults: FakeReplicateBehaviour = { latencyMs: 0, responseDelayMs: 0, failPredictionsWith: null };
+  const defaults: FakeReplicateBehaviour = {
+    latencyMs: 0,
+    responseDelayMs: 0,
+    failPredictionsWith: null,
+    outputMegapixels: null,
+  };
   const behaviour: FakeReplicateBehaviour = { ...defaults, ...opts.behaviour };
   const failures: { method?: string; path: string; status: number; times: number; retryAfter?: string }[] =
     [];
@@ -155,8 +165,14 @@ export async function startFakeReplicate(
     } else if (behaviour.failPredictionsWith) {
       Object.assign(p, { status: 'failed', error: behaviour.failPredictionsWith });
     } else {
-      // A visibly different image of the same size, as a model's output would be.
-      const output = await sharp(file.body).modulate({ hue: 120 }).jpeg().toBuffer();
+      // A visibly different image of the same size (or of the model's size), as a model's output would be.
+      const image = sharp(file.body).modulate({ hue: 120 });
+      const { width = 0, height = 0 } = await sharp(file.body).metadata();
+      const scale = behaviour.outputMegapixels
+        ? Math.sqrt((behaviour.outputMegapixels * 1e6) / (width * height))
+        : 1;
+      if (scale < 1) image.resize(Math.round(width * scale), Math.round(height * scale));
+      const output = await image.jpeg().toBuffer();
       outputs.set(p.id, output);
       Object.assign(p, { status: 'succeeded', output: `${base.replace(/\/v1$/, '')}/delivery/${p.id}.jpg` });
     }

@@ -45,6 +45,20 @@ describe('job queue', () => {
     expect(await database.ping()).toBe(true);
   });
 
+  it('starts a job sent from this process at once, not at the next poll', async () => {
+    const jobs = createJobQueue({ database, logger, work: true, pollingIntervalSeconds: 60 });
+    let ran: (at: number) => void = () => {};
+    const done = new Promise<number>((resolve) => (ran = resolve));
+    jobs.register(NAME, async () => ran(performance.now()));
+    await jobs.start();
+    // The workers' first fetch (at start) found nothing: they now sleep for 60 s.
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = performance.now();
+    await jobs.send(NAME, { agencyId: 'd-1' });
+    expect((await done) - sent).toBeLessThan(2_000);
+    await jobs.stop();
+  });
+
   it('drains due jobs here and now; one queued job per singleton key', async () => {
     const { jobs, seen } = await queueWith(false);
     expect(await jobs.send(NAME, { agencyId: 'b-1' }, { singletonKey: 'b' })).toBeTruthy();

@@ -86,6 +86,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   const registrations = new Map<JobName, Registration>();
   const created = new Set<string>();
+  /** This process's pg-boss workers per queue, to wake after a send. */
+  const workerIds = new Map<JobName, string[]>();
   let started: Promise<void> | null = null;
 
   async function ensureQueue(name: JobName) {
@@ -122,14 +124,18 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
           if (!work) continue;
           // pg-boss runs one job at a time per worker: N workers run N at once.
           const workers = registrations.get(name)?.options.localConcurrency ?? 1;
+          const ids: string[] = [];
           for (let i = 0; i < workers; i++)
-            await boss.work(
-              name,
-              { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
-              async (jobs) => {
-                for (const job of jobs) await run(name, job);
-              },
+            ids.push(
+              await boss.work(
+                name,
+                { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+                async (jobs) => {
+                  for (const job of jobs) await run(name, job);
+                },
+              ),
             );
+          workerIds.set(name, ids);
         }
       })();
       return started;
@@ -139,7 +145,13 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       if (!started) throw new Error('The job queue has not started');
       await started;
       await ensureQueue(name);
-      return boss.send(name, data, options);
+      const id = await boss.send(name, data, options);
+      // A job sent here starts now, not at the next poll (up to pollingIntervalSeconds later):
+      // idle workers of this process fetch at once; busy ones fetch again as soon as they finish.
+      // Other processes still find it by polling.
+      if (id && !options.startAfter)
+        for (const worker of workerIds.get(name) ?? []) boss.notifyWorker(worker);
+      return id;
     },
 
     async drain() {

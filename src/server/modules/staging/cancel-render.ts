@@ -9,6 +9,7 @@ import type { Storage } from '../../providers/storage/storage';
 import { finishRender } from './finish-render';
 import { cancelRunning, failRender } from './render-state';
 import type { RenderRow } from './render-view';
+import { wakeRenderJob } from './render-wake';
 
 /**
  * Cancels a queued or running render: it stops counting at once, and the provider is asked to stop
@@ -57,4 +58,6 @@ export async function advanceFromWebhook(opts: {
         : 'generation_failed',
     );
   }
+  // The job following this render stops waiting for its next poll.
+  wakeRenderJob(row.id);
 }

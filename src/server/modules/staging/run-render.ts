@@ -13,6 +13,7 @@ import { RetriesExhausted, sleep as realSleep, withRetries } from './provider-re
 import { renderInput } from './render-input';
 import { countAttempt, failRender, loadRender, setStage } from './render-state';
 import type { RenderRow } from './render-view';
+import { sleepUnlessWoken } from './render-wake';
 
 export interface RenderJobDeps {
   db: Db;
@@ -121,6 +122,7 @@ async function follow(
       await provider.cancel(id).catch(() => {});
       return failRender(db, start.id, 'timeout');
     }
-    await wait(Math.min(deps.pollMs, Math.max(0, deadline - Date.now())));
+    // The webhook, when it ends the render in this process, cuts the wait short.
+    await sleepUnlessWoken(start.id, Math.min(deps.pollMs, Math.max(0, deadline - Date.now())), wait);
   }
 }

@@ -57,7 +57,10 @@ describe('the real providers through the render job', () => {
     await expect.poll(() => fake.deliveries.length, { timeout: 5000 }).toBe(1);
     expect(fake.deliveries[0]!.status).toBe(200);
     expect(await renderState(render.id, client)).toMatchObject({ status: 'completed', progress: 100 });
+    // The webhook also woke the job: it ends now, not at its next poll 3 s on.
+    const delivered = performance.now();
     await running;
+    expect(performance.now() - delivered).toBeLessThan(1500);
     expect(fake.requests.filter((r) => r.path.startsWith('/delivery/'))).toHaveLength(1);
     // The original went up as a private file, never as a public link.
     const [create] = fake.requests.filter((r) => r.method === 'POST' && r.path.includes('/predictions'));
