@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
+import { faviconRoutes } from './modules/favicon/favicon.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
 import { leadRoutes } from './modules/leads/leads.routes';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use('/api/*', bodyCap(MAX_JSON_BODY_BYTES));
 
   app.route('/', healthRoutes(deps));
+  app.route('/', faviconRoutes());
   app.route('/', authRoutes(deps));
   app.route('/', agencyRoutes(deps));
   app.route('/', brandingRoutes(deps));

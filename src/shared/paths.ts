@@ -87,6 +87,8 @@ export const paths = {
   }),
   /** Stored files, when the storage serves them itself (local disk). */
   uploads: '/uploads',
+  /** The logo mark as an .ico (the pages link `/favicon.svg`, a static file). */
+  faviconIco: '/favicon.ico',
   health: { live: '/healthz', ready: '/readyz' },
 } as const;
 
@@ -134,6 +136,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'healthz',
   'readyz',
   'favicon.svg',
+  'favicon.ico',
   'robots.txt',
   'sitemap.xml',
   'static',
@@ -154,6 +157,7 @@ const spaRoutes: readonly RegExp[] = [
   /^\/dashboard\/listings\/[0-9a-f-]{36}\/(poster|staging)$/,
   /^\/pricing$/,
   /^\/debug\/db$/,
+  /^\/(features|about)$/,
   /^\/billing\/(checkout\/[A-Za-z0-9_.-]+|portal)$/,
 ];
 

@@ -24,6 +24,11 @@ export const cacheControl = {
    * stale for a week while revalidated; the ETag (the drawing's hash) answers with a 304.
    */
   demoImage: 'public, max-age=86400, stale-while-revalidate=604800',
+  /**
+   * /favicon.ico: its URL cannot carry a version and the logo mark changes only with a rebrand,
+   * so a month fresh, then a week stale while revalidated; the ETag answers with a 304.
+   */
+  favicon: 'public, max-age=2592000, stale-while-revalidate=604800',
 } as const;
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */

@@ -13,6 +13,11 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <LandingRoute /> },
       { path: 'pricing', lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }) },
+      {
+        path: 'features',
+        lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }),
+      },
+      { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

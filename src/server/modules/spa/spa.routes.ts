@@ -2,14 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { pageMetaFor } from '../../../shared/page-meta';
 import { isSpaRoute } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
+import { withPageMeta } from './page-shell';
 
 /**
  * The built web app: hashed assets with long cache headers, index.html for the app's
- * routes, and the same page with HTTP 404 for any other path (logged).
+ * routes (with the page's own title and description when it has them), and the same page with
+ * HTTP 404 for any other path (logged).
  */
 export function webRoutes(deps: AppDeps, distDir: string) {
   const indexPath = join(distDir, 'index.html');
@@ -40,7 +43,8 @@ export function webRoutes(deps: AppDeps, distDir: string) {
       return c.text('La aplicación web no está compilada: ejecuta `npm run build`.', known ? 503 : 404);
     }
     c.header('Cache-Control', cacheControl.revalidate);
-    return c.html(indexHtml, known ? 200 : 404);
+    const meta = known ? pageMetaFor(c.req.path) : undefined;
+    return c.html(meta ? withPageMeta(indexHtml, meta) : indexHtml, known ? 200 : 404);
   });
   return app;
 }

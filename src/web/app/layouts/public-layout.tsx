@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Logo } from '../../components/brand/logo';
 import { AuthModal } from '../../features/auth/components/auth-modal';
@@ -37,6 +37,8 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
+      {/* A footer link opens the next page at its top; Back returns to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -55,6 +55,7 @@ export const landingTexts = {
   flowLabel: 'Así trabaja tu escaparate',
   flow: ['Cartel QR', 'Microweb del inmueble', 'Staging con IA', 'Lead en tu panel'],
   featuresTitle: 'Todo lo que tu escaparate necesita para vender',
+  allFeatures: 'Ver todas las características',
   featuresLead: 'Sin webs que mantener ni muebles que alquilar: subes las fotos y Escaparate hace el resto.',
   closingTitle: '¿Listo para que tu escaparate trabaje por ti?',
   closingBody: 'Publica tu primer inmueble e imprime su cartel QR hoy mismo.',

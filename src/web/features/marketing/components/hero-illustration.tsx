@@ -29,7 +29,8 @@ function buildQrPath(size = 21): string {
   return d;
 }
 
-const qrPath = buildQrPath();
+/** The QR-like pattern the marketing drawings share (21 units square). */
+export const qrPath = buildQrPath();
 
 /** An A4 QR poster beside a phone showing the listing microsite with a before/after render. Decorative. */
 export function HeroIllustration({ className }: { className?: string }) {

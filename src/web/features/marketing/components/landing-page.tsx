@@ -1,24 +1,13 @@
-import {
-  ArrowRight,
-  CalendarCheck,
-  Headset,
-  Inbox,
-  type LucideIcon,
-  Play,
-  QrCode,
-  Sparkles,
-  Star,
-  Store,
-  TrendingUp,
-} from 'lucide-react';
+import { ArrowRight, Inbox, type LucideIcon, Play, QrCode, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
-import { claims, landingTexts as t } from '../texts';
+import { landingTexts as t } from '../texts';
+import { ClaimsStrip } from './claims-strip';
+import { CtaBand } from './cta-band';
 import { ExamplesCarousel } from './examples-carousel';
+import { FeatureCard } from './feature-card';
 import { HeroIllustration } from './hero-illustration';
-
-const claimIcons: readonly LucideIcon[] = [Store, TrendingUp, Star, Headset, CalendarCheck];
 
 const features: readonly { icon: LucideIcon; title: string; body: string }[] = [
   { icon: QrCode, ...t.features.poster },
@@ -31,7 +20,7 @@ const primaryCta =
 const secondaryCta =
   'inline-flex items-center justify-center gap-2 rounded-xl border border-neutral-300 bg-white px-6 py-3 text-base font-semibold text-ink transition-colors hover:border-neutral-400 hover:bg-neutral-50';
 
-/** The landing page: hero, claims strip, feature blocks and a closing call to action. */
+/** The landing page: hero, claims strip, examples, feature blocks and a closing call to action. */
 export function LandingPage() {
   useEffect(() => {
     document.title = t.documentTitle;
@@ -85,19 +74,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-label={t.claimsLabel} className="border-y border-neutral-200 bg-white">
-        <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-10 gap-y-4 px-4 py-8 sm:px-6 lg:justify-between lg:px-8">
-          {claims.map((claim, index) => {
-            const Icon = claimIcons[index] ?? Star;
-            return (
-              <li key={claim} className="flex items-center gap-2 text-base font-semibold text-ink">
-                <Icon className="size-5 text-brand-700" aria-hidden />
-                {claim}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <ClaimsStrip />
 
       <ExamplesCarousel />
 
@@ -115,35 +92,20 @@ export function LandingPage() {
           <p className="mt-4 text-lg leading-8 text-neutral-600">{t.featuresLead}</p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {features.map(({ icon: Icon, title, body }) => (
-            <li key={title} className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon className="size-6" aria-hidden />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
-              <p className="mt-2 leading-7 text-neutral-600">{body}</p>
-            </li>
+          {features.map((feature) => (
+            <FeatureCard key={feature.title} {...feature} />
           ))}
         </ul>
+        <Link
+          to={paths.features}
+          className="mt-8 inline-flex items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-800"
+        >
+          {t.allFeatures}
+          <ArrowRight className="size-5" aria-hidden />
+        </Link>
       </section>
 
-      <section aria-labelledby="closing-title" className="bg-brand-700">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <div>
-            <h2 id="closing-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-              {t.closingTitle}
-            </h2>
-            <p className="mt-2 text-lg text-white">{t.closingBody}</p>
-          </div>
-          <Link
-            to={paths.dashboard.home}
-            className="inline-flex shrink-0 items-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-white"
-          >
-            {t.primaryCta}
-            <ArrowRight className="size-5" aria-hidden />
-          </Link>
-        </div>
-      </section>
+      <CtaBand title={t.closingTitle} body={t.closingBody} action={t.primaryCta} />
     </>
   );
 }

@@ -1,0 +1,5 @@
+import { FeaturesPage } from '../../features/marketing/components/features-page';
+
+export function FeaturesRoute() {
+  return <FeaturesPage />;
+}
