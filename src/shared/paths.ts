@@ -46,6 +46,11 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
+  /** The LSSI-CE legal notice (who runs the site). */
+  avisoLegal: '/aviso-legal',
+  /** For search engines: what to crawl, and the list of public pages. */
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
   auth: {
     login: '/auth/login',
     register: '/auth/register',
@@ -69,6 +74,8 @@ export const paths = {
     localCheckout: (id: string) => `/billing/checkout/${encodeURIComponent(id)}`,
     /** Local test-mode customer portal. */
     localPortal: '/billing/portal',
+    /** Starts checkout for a plan chosen on /pricing (`?plan=plus`), also after registering. */
+    start: withQuery('/billing/start', (plan: string) => new URLSearchParams({ plan })),
   },
   debugDb: '/debug/db',
   devOutbox: '/dev/outbox',
@@ -133,6 +140,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'privacy',
   'terms',
   'cookies',
+  'aviso-legal',
   'healthz',
   'readyz',
   'favicon.svg',
@@ -158,7 +166,7 @@ const spaRoutes: readonly RegExp[] = [
   /^\/pricing$/,
   /^\/debug\/db$/,
   /^\/(features|about)$/,
-  /^\/billing\/(checkout\/[A-Za-z0-9_.-]+|portal)$/,
+  /^\/billing\/(checkout\/[A-Za-z0-9_.-]+|portal|start)$/,
 ];
 
 export function isSpaRoute(pathname: string): boolean {
