@@ -54,6 +54,10 @@ export const paths = {
   auth: {
     login: '/auth/login',
     register: '/auth/register',
+    /** Sign-up for a plan chosen on /pricing: after it, checkout for that plan (`paths.billing.start`). */
+    registerForPlan: withQuery('/auth/register', (plan: string) => new URLSearchParams({ plan })),
+    /** Sign-in that continues at `from` (a safe, same-origin path) afterwards. */
+    loginThen: withQuery('/auth/login', (from: string) => new URLSearchParams({ from })),
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
   },
