@@ -76,6 +76,18 @@ describe('the plan chosen on /pricing is the one checked out', () => {
     // A sign-up link with a plan, opened by someone already signed in.
     await page.goto(paths.auth.registerForPlan('smart'));
     expect(await checkoutPlan(page)).toBe('Smart');
+
+    // A checkout that cannot start says so and tries again on request.
+    await page.route('**/api/billing/checkout', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'No disponible' } } }),
+    );
+    await page.goto(paths.billing.start('plus'));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'No se pudo iniciar el pago' }).isVisible())
+      .toBe(true);
+    await page.unroute('**/api/billing/checkout');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    expect(await checkoutPlan(page)).toBe('Plus');
     expect(errors).toEqual([]);
     await context.close();
   });
