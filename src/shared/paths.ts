@@ -46,8 +46,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
-  /** The LSSI-CE legal notice (who runs the site). */
-  avisoLegal: '/aviso-legal',
+  /** LSSI-CE identification of the company. */
+  legalNotice: '/aviso-legal',
   /** For search engines: what to crawl, and the list of public pages. */
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
@@ -145,6 +145,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'terms',
   'cookies',
   'aviso-legal',
+  'newsletter',
   'healthz',
   'readyz',
   'favicon.svg',

@@ -15,5 +15,5 @@ export const publicPages: readonly string[] = [
   paths.privacy,
   paths.terms,
   paths.cookies,
-  paths.avisoLegal,
+  paths.legalNotice,
 ];
