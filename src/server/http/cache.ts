@@ -12,6 +12,8 @@ export const cacheControl = {
   catalog: 'public, max-age=300',
   /** Plans and prices: a minute old at most. */
   plans: 'public, max-age=60',
+  /** robots.txt: it changes only with a deploy; an hour keeps crawlers from asking on every visit. */
+  robots: 'public, max-age=3600',
   /** A QR image: what it encodes never changes for a code. */
   qrImage: 'public, max-age=86400',
   /**
