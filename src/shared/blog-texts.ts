@@ -22,10 +22,11 @@ export const blogTexts = {
   previous: 'Artículo anterior',
   next: 'Artículo siguiente',
   related: 'Sigue leyendo',
-  newsletterSlot: 'Boletín',
+  neighbours: 'Más artículos',
   categoryTitle: (label: string) => `${label} · Blog · Escaparate`,
   notFoundTitle: 'Este artículo no existe',
-  notFoundMessage: 'Puede que la dirección esté mal escrita o que el artículo se haya retirado. En el blog tienes todos los demás.',
+  notFoundMessage:
+    'Puede que la dirección esté mal escrita o que el artículo se haya retirado. En el blog tienes todos los demás.',
   notFoundMeta: 'Artículo no encontrado · Escaparate',
   coverAlt: (category: string) => `Ilustración de la categoría ${category}`,
 } as const;

@@ -15,7 +15,11 @@ export function blogCoverPngs() {
   return (article: Pick<BlogArticleSummary, 'slug' | 'category' | 'cover'>): Promise<Buffer> => {
     let png = cache.get(article.slug);
     if (!png) {
-      png = renderSlot(() => sharp(Buffer.from(blogCoverSvg(article))).png({ compressionLevel: 9 }).toBuffer());
+      png = renderSlot(() =>
+        sharp(Buffer.from(blogCoverSvg(article)))
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+      );
       // A failed drawing is tried again next time rather than remembered.
       png.catch(() => cache.delete(article.slug));
       cache.set(article.slug, png);

@@ -9,7 +9,8 @@ const FONTS = `'Liberation Sans', Arial, Helvetica, 'DejaVu Sans', sans-serif`;
 const INK = '#1f2937';
 
 /** A number from the slug, so every article's cover varies a little and never changes. */
-const seedOf = (slug: string) => [...slug].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261);
+const seedOf = (slug: string) =>
+  [...slug].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261);
 
 /**
  * The article's cover (docs/decisions/016-code-drawn-pictures.md): its motif in the category's

@@ -1,6 +1,6 @@
 import { type BlogArticleSummary, blogCategories, blogPaths } from '../../../shared/blog';
-import { escapeHtml } from '../../lib/html';
 import { blogTexts } from '../../../shared/blog-texts';
+import { escapeHtml } from '../../lib/html';
 
 /** `2026-11-10` → `Tue, 10 Nov 2026 00:00:00 GMT`, the RFC 822 date RSS 2.0 asks for. */
 export const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();

@@ -13,7 +13,8 @@ import { blogArticleMeta, blogListMeta } from './blog-meta';
 import { getBlogArticle } from './get-blog-article';
 import { type Blog, getBlog, listBlog } from './load-blog';
 
-const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+const etagOf = (body: string | Buffer) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
 
 /** A drawn or generated file with its ETag and cache header; 304 when the browser has it. */
 function sendFile(c: Context, opts: { body: string | Buffer; type: string; cache: string }) {
@@ -53,8 +54,16 @@ export function blogRoutes(deps: AppDeps, blog: Blog = getBlog()) {
   app.get(blogPaths.article.pattern, (c) => {
     const view = getBlogArticle({ blog, slug: c.req.param('slug') });
     if (!view) {
-      const page = { kind: 'not-found' as const, title: blogTexts.notFoundTitle, message: blogTexts.notFoundMessage };
-      const meta = { title: blogTexts.notFoundMeta, description: blogTexts.notFoundMessage, path: c.req.path };
+      const page = {
+        kind: 'not-found' as const,
+        title: blogTexts.notFoundTitle,
+        message: blogTexts.notFoundMessage,
+      };
+      const meta = {
+        title: blogTexts.notFoundMeta,
+        description: blogTexts.notFoundMessage,
+        path: c.req.path,
+      };
       return send(c, renderSitePage(deps, { page, meta, status: 404 }));
     }
     const { article, previous, next, related } = view;

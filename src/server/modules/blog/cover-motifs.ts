@@ -17,7 +17,8 @@ function qrPattern(x: number, y: number, size: number, ink: string, seed: number
   const n = 21;
   const m = size / n;
   const random = seededRandom(seed);
-  const inFinder = (i: number, j: number) => (i < 8 && j < 8) || (i >= n - 8 && j < 8) || (i < 8 && j >= n - 8);
+  const inFinder = (i: number, j: number) =>
+    (i < 8 && j < 8) || (i >= n - 8 && j < 8) || (i < 8 && j >= n - 8);
   const cells: string[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < n; j++) {
@@ -124,7 +125,10 @@ function chart(c: MotifColors): string {
     rect(290, 110, 10, 380, c.ink, 'rx="5"'),
     ...bars,
     `<polyline points="${points}" fill="none" stroke="${c.main}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>`,
-    ...heights.map((h, i) => `<circle cx="${361 + i * 95}" cy="${440 - h}" r="13" fill="${c.paper}" stroke="${c.main}" stroke-width="8"/>`),
+    ...heights.map(
+      (h, i) =>
+        `<circle cx="${361 + i * 95}" cy="${440 - h}" r="13" fill="${c.paper}" stroke="${c.main}" stroke-width="8"/>`,
+    ),
   ].join('');
 }
 

@@ -26,7 +26,10 @@ export const blogContentDir = () => join(projectRoot(), 'content/blog');
 /** Words a reader gets through in a minute of a practical text, rounded up to whole minutes. */
 const WORDS_PER_MINUTE = 200;
 export const readingMinutes = (markdown: string) =>
-  Math.max(1, Math.ceil(markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length / WORDS_PER_MINUTE));
+  Math.max(
+    1,
+    Math.ceil(markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length / WORDS_PER_MINUTE),
+  );
 
 function readArticle(dir: string, file: string): BlogArticle {
   const slug = file.replace(/\.md$/, '');
