@@ -16,7 +16,7 @@ export function blogCoverPngs() {
     let png = cache.get(article.slug);
     if (!png) {
       png = renderSlot(() =>
-        sharp(Buffer.from(blogCoverSvg(article)))
+        sharp(Buffer.from(blogCoverSvg(article, { labelled: true })))
           .png({ compressionLevel: 9 })
           .toBuffer(),
       );

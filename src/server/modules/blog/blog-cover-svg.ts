@@ -14,20 +14,24 @@ const seedOf = (slug: string) =>
 
 /**
  * The article's cover (docs/decisions/016-code-drawn-pictures.md): its motif in the category's
- * colours, the category's name and the blog's wordmark. No title: the page and the card show it.
+ * colours. No title: the page and the card show it. The link-preview version (`labelled`) also
+ * names the category and the blog, which a card already says beside it.
  */
-export function blogCoverSvg(article: Pick<BlogArticleSummary, 'slug' | 'category' | 'cover'>): string {
+export function blogCoverSvg(
+  article: Pick<BlogArticleSummary, 'slug' | 'category' | 'cover'>,
+  opts: { labelled?: boolean } = {},
+): string {
   const category = blogCategories[article.category];
   const colors = { main: category.color, soft: category.soft, ink: INK, paper: '#ffffff' };
-  const label = escapeHtml(category.label);
   const chipWidth = Math.round(40 + category.label.length * 17);
+  const labels = `<rect x="48" y="44" width="${chipWidth}" height="52" rx="26" fill="${category.color}"/>
+<text x="68" y="79" font-size="30" font-weight="700" fill="#ffffff">${escapeHtml(category.label)}</text>
+<text x="1152" y="596" font-size="28" font-weight="700" fill="${INK}" text-anchor="end">Escaparate · Blog</text>
+`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" font-family="${FONTS}">
 <rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="${category.soft}"/>
 <circle cx="1080" cy="80" r="260" fill="${category.color}" fill-opacity="0.10"/>
 <circle cx="120" cy="600" r="200" fill="${category.color}" fill-opacity="0.08"/>
 ${drawMotif(article.cover, colors, seedOf(article.slug))}
-<rect x="48" y="44" width="${chipWidth}" height="52" rx="26" fill="${category.color}"/>
-<text x="68" y="79" font-size="30" font-weight="700" fill="#ffffff">${label}</text>
-<text x="1152" y="596" font-size="28" font-weight="700" fill="${INK}" text-anchor="end">Escaparate · Blog</text>
-</svg>`;
+${opts.labelled ? labels : ''}</svg>`;
 }

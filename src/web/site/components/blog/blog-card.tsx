@@ -4,7 +4,15 @@ import { BlogCategoryBadge } from './blog-category-badge';
 import { BlogMetaLine } from './blog-meta-line';
 
 /** The drawn cover (1200×630): decorative, the title says what the article is. */
-export function BlogCover({ article, eager = false }: { article: BlogArticleSummary; eager?: boolean }) {
+export function BlogCover({
+  article,
+  eager = false,
+  className = '',
+}: {
+  article: BlogArticleSummary;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       src={blogPaths.coverSvg(article.slug)}
@@ -13,7 +21,7 @@ export function BlogCover({ article, eager = false }: { article: BlogArticleSumm
       height={630}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className="aspect-[40/21] w-full bg-neutral-100 object-cover"
+      className={`aspect-[40/21] w-full bg-neutral-100 object-cover ${className}`}
     />
   );
 }
@@ -56,7 +64,7 @@ export function BlogCard({
 export function BlogFeaturedCard({ article }: { article: BlogArticleSummary }) {
   return (
     <article className="relative grid overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm md:grid-cols-2">
-      <BlogCover article={article} eager />
+      <BlogCover article={article} eager className="md:h-full md:aspect-auto" />
       <div className="flex flex-col gap-4 p-6 md:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">

@@ -10,14 +10,15 @@ export function BlogMetaLine({
   className?: string;
 }) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-600 ${className}`}>
-      <span>
+    <div className={`text-sm text-neutral-600 ${className}`}>
+      <p>
         {t.by} {article.author}
-      </span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={article.date}>{formatBlogDate(article.date)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{t.minutes(article.readingMinutes)}</span>
-    </p>
+      </p>
+      <p className="mt-0.5">
+        <time dateTime={article.date}>{formatBlogDate(article.date)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{t.minutes(article.readingMinutes)}</span>
+      </p>
+    </div>
   );
 }
