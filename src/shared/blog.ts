@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from './paths';
+import { paths, route } from './paths';
 
 /** The blog's categories, in the order of the filter buttons; the key is the `?categoria=` value. */
 export const blogCategories = {
@@ -50,7 +50,7 @@ export interface BlogArticleSummary {
 export const blogPaths = {
   /** The list, filtered by `?categoria=`. */
   list: (category?: BlogCategory) =>
-    category ? `/blog?${new URLSearchParams({ categoria: category })}` : '/blog',
+    category ? `${paths.blog}?${new URLSearchParams({ categoria: category })}` : paths.blog,
   article: route('/blog/:slug'),
   /** The cover drawn as SVG (used on the cards). */
   coverSvg: route('/blog/:slug/cover.svg'),
