@@ -11,6 +11,7 @@ import { bodyCap } from './http/validate';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', diagnosticsRoutes(deps));
   app.route('/', uploadsRoutes(deps.storage));
   if (deps.env.NODE_ENV !== 'production') app.route('/', outboxRoutes(deps));
+  app.route('/', blogRoutes(deps));
   app.route('/', demoRoutes(deps));
   app.route('/', micrositeRoutes(deps, leadIntake));
   app.route('/', webRoutes(deps, options.webDist ?? webDistDir()));
