@@ -12,6 +12,7 @@ import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
+import { listBlogArticlesForSitemap } from './modules/blog/blog-sitemap';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
@@ -39,7 +40,9 @@ import { uploadsRoutes } from './providers/storage/uploads.routes';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Pages modules add to /sitemap.xml beside the product's, the agencies' and their listings' (the blog's articles). */
-const sitemapSources: SitemapSource[] = [];
+const sitemapSources: SitemapSource[] = [
+  async () => listBlogArticlesForSitemap().map((a) => ({ path: a.path, lastmod: new Date(a.date) })),
+];
 
 /** Builds the whole HTTP app; the server and the tests build it the same way. */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
