@@ -1,3 +1,4 @@
+import '../shared/zod-spanish';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -5,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, AppEnv } from './context';
 import { canonicalHost } from './http/canonical-host';
 import { createErrorHandler } from './http/errors';
+import { controlCharGuard } from './http/input-guard';
 import { csrfProtection, securityHeaders } from './http/security';
 import { trailingSlashRedirect } from './http/trailing-slash';
 import { bodyCap } from './http/validate';
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use('/api/*', csrfProtection([deps.env.PUBLIC_URL]));
   // Photo and logo uploads declare their own, larger caps (uploadCap in photos and branding routes).
   app.use('/api/*', bodyCap(MAX_JSON_BODY_BYTES));
+  app.use('/api/*', controlCharGuard());
 
   app.route('/', healthRoutes(deps));
   app.route('/', faviconRoutes());

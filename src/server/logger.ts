@@ -2,11 +2,64 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string, pretty = false): Logger {
-  return pino({
+const CENSOR = '[redactado]';
+
+/**
+ * Personal data never reaches the logs (decision: logs are for operators, not a copy of the
+ * leads): fields that name or reach a person, at the top of a log line or one level down.
+ */
+const personalFields = ['email', 'phone', 'firstName', 'lastName', 'to', 'subject', 'values', 'body'];
+const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  '*.password',
+  ...personalFields,
+  ...personalFields.map((f) => `*.${f}`),
+];
+
+/** What a database error carries beside its message that holds the values sent (names, e-mails). */
+const valueFields = new Set(['params', 'parameters', 'detail', 'where', 'values']);
+
+/**
+ * Drizzle writes the parameters into its message ("Failed query: … \nparams: Ana,ana@…"), and
+ * PostgreSQL quotes the refused value ('invalid input syntax for type uuid: "…"'): both go.
+ */
+function scrub(text: string): string {
+  return text
+    .replace(/^params: .*$/gm, `params: ${CENSOR}`)
+    .replace(/(invalid input (?:syntax|value) for [^:\n]*: )"[^"\n]*"/g, `$1"${CENSOR}"`);
+}
+
+function scrubSerialized(value: unknown, depth = 0): unknown {
+  if (!value || typeof value !== 'object' || depth > 5) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (valueFields.has(key)) out[key] = CENSOR;
+    else if (typeof inner === 'string' && (key === 'message' || key === 'stack')) out[key] = scrub(inner);
+    else out[key] = scrubSerialized(inner, depth + 1);
+  }
+  return out;
+}
+
+/** pino's error serializer (causes included), without the values a failed query carried. */
+export function safeErrorSerializer(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  return scrubSerialized(pino.stdSerializers.err(err));
+}
+
+/** The server's logger options; tests build their logger with the same ones. */
+export function loggerOptions(level: string): pino.LoggerOptions {
+  return {
     level,
     base: undefined,
-    redact: ['req.headers.cookie', 'req.headers.authorization', '*.password'],
+    redact: { paths: redactPaths, censor: CENSOR },
+    serializers: { err: safeErrorSerializer },
+  };
+}
+
+export function createLogger(level: string, pretty = false): Logger {
+  return pino({
+    ...loggerOptions(level),
     ...(pretty
       ? {
           transport: {

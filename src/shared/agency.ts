@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BrandingView } from './branding';
+import { noControlChars } from './control-chars';
 import { slugify } from './format';
 import { paths, reservedSlugs } from './paths';
 import { normalizeWebsite } from './website';
@@ -50,11 +51,12 @@ export function suggestAgencySlug(name: string): string | null {
 /** The public agency page of a slug, as visitors and posters see it. */
 export const agencyPageUrl = (publicUrl: string, slug: string) => `${publicUrl}${paths.agency(slug)}`;
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, { error: agencyTexts.tooLong })
+    .refine(...noControlChars(label))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -65,11 +67,13 @@ export const agencyUpdateSchema = z.object({
     .string()
     .trim()
     .min(1, { error: agencyTexts.nameRequired })
-    .max(120, { error: agencyTexts.tooLong }),
+    .max(120, { error: agencyTexts.tooLong })
+    .refine(...noControlChars('Nombre')),
   email: z
     .string()
     .trim()
     .max(254, { error: agencyTexts.tooLong })
+    .refine(...noControlChars('E-mail'))
     .refine((v) => v === '' || z.email().safeParse(v).success, { error: agencyTexts.invalidEmail })
     .transform((v) => (v === '' ? null : v))
     .nullable()
@@ -78,6 +82,7 @@ export const agencyUpdateSchema = z.object({
     .string()
     .trim()
     .max(30, { error: agencyTexts.tooLong })
+    .refine(...noControlChars('Teléfono'))
     .refine((v) => v === '' || /^\+?[0-9 ().-]{6,}$/.test(v), { error: agencyTexts.invalidPhone })
     .transform((v) => (v === '' ? null : v))
     .nullable()
@@ -86,12 +91,13 @@ export const agencyUpdateSchema = z.object({
     .string()
     .trim()
     .max(300, { error: agencyTexts.tooLong })
+    .refine(...noControlChars('Web'))
     .refine((v) => v === '' || normalizeWebsite(v) !== null, { error: agencyTexts.invalidUrl })
     .transform((v) => (v === '' ? null : normalizeWebsite(v)))
     .nullable()
     .optional(),
-  address: optionalText(200),
-  city: optionalText(100),
+  address: optionalText(200, 'Dirección'),
+  city: optionalText(100, 'Ciudad'),
   /** Optional so a client that does not show the field leaves the address as it is. */
   slug: agencySlugSchema.optional(),
 });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { authTexts as t } from './auth-texts';
+import { noControlChars } from './control-chars';
 
 /** Limits of the account forms, shared by the browser and the server. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 const requiredText = z.string({ error: t.required }).trim().min(1, { error: t.required });
-const email = requiredText.max(254, { error: t.invalidEmail }).pipe(z.email({ error: t.invalidEmail }));
+const email = requiredText
+  .max(254, { error: t.invalidEmail })
+  .refine(...noControlChars('E-mail'))
+  .pipe(z.email({ error: t.invalidEmail }));
 const password = z
   .string({ error: t.required })
   .min(1, { error: t.required })

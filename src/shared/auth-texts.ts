@@ -30,4 +30,46 @@ export const authTexts = {
   wrongAddress: (publicUrl: string) =>
     `Has abierto Escaparate desde otra dirección. Ábrelo en ${publicUrl} e inténtalo de nuevo.`,
   loading: 'Cargando...',
+  invalidPassword: 'La contraseña no es correcta.',
+  sessionExpired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  alreadyVerified: 'Este e-mail ya está verificado. Ya puedes iniciar sesión.',
+  invalidRequest: 'Revisa los datos del formulario.',
+  wrongPage: 'Has abierto esta página desde otra dirección. Recárgala e inténtalo de nuevo.',
 } as const;
+
+/**
+ * better-auth's error codes in Spanish: the server answers with these (auth-errors.ts) and the
+ * account screens read them by code; any other code is `genericError`.
+ */
+const authErrorTexts: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: authTexts.invalidCredentials,
+  INVALID_PASSWORD: authTexts.invalidPassword,
+  EMAIL_NOT_VERIFIED: authTexts.emailNotVerified,
+  USER_ALREADY_EXISTS: authTexts.userExists,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: authTexts.userExists,
+  INVALID_TOKEN: authTexts.resetInvalidToken,
+  TOKEN_EXPIRED: authTexts.resetInvalidToken,
+  PASSWORD_TOO_SHORT: authTexts.passwordTooShort,
+  PASSWORD_TOO_LONG: authTexts.passwordTooLong,
+  INVALID_EMAIL: authTexts.invalidEmail,
+  EMAIL_ALREADY_VERIFIED: authTexts.alreadyVerified,
+  SESSION_EXPIRED: authTexts.sessionExpired,
+  SESSION_NOT_FRESH: authTexts.sessionExpired,
+  VALIDATION_ERROR: authTexts.invalidRequest,
+  MISSING_FIELD: authTexts.required,
+  BODY_MUST_BE_AN_OBJECT: authTexts.invalidRequest,
+  FIELD_NOT_ALLOWED: authTexts.invalidRequest,
+  INVALID_ORIGIN: authTexts.wrongPage,
+  MISSING_OR_NULL_ORIGIN: authTexts.wrongPage,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: authTexts.wrongPage,
+};
+
+/**
+ * The Spanish text of a better-auth error code (`genericError` for one we do not show as such);
+ * `verifying`: the token was an e-mail confirmation link's, not a password reset's.
+ */
+export function authErrorText(code: string | undefined, opts: { verifying?: boolean } = {}): string {
+  if (opts.verifying && (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED'))
+    return authTexts.verifyInvalidToken;
+  return (code && authErrorTexts[code]) || authTexts.genericError;
+}

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { noControlChars } from './control-chars';
 import { contactMethods, forChannel, leadTexts } from './leads';
 
 // The schema lives apart from the texts so the microsite loads zod only when the form is used.
 
-const text = (max: number, required?: string) => {
+const text = (max: number, label: string, required?: string) => {
   const base = z
     .string({ error: required ?? leadTexts.tooLong })
     .trim()
-    .max(max, { error: leadTexts.tooLong });
+    .max(max, { error: leadTexts.tooLong })
+    .refine(...noControlChars(label));
   return required ? base.min(1, { error: required }) : base;
 };
 const optionalCode = z
@@ -26,11 +28,11 @@ const optionalCode = z
  */
 export const leadInputSchema = z
   .object({
-    firstName: text(80, leadTexts.firstNameRequired),
-    lastName: text(120, leadTexts.lastNameRequired),
+    firstName: text(80, 'Nombre', leadTexts.firstNameRequired),
+    lastName: text(120, 'Apellidos', leadTexts.lastNameRequired),
     contactMethod: z.enum(contactMethods).default('email'),
-    email: text(254).optional().default(''),
-    phone: text(30).optional().default(''),
+    email: text(254, 'E-mail').optional().default(''),
+    phone: text(30, 'Teléfono').optional().default(''),
     consent: z.literal(true, { error: leadTexts.consentRequired }),
     useCode: optionalCode,
     roomCode: optionalCode,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlChars } from './control-chars';
 import { percentOf } from './format';
 import type { ContactMethod } from './leads';
 import { route, withQuery } from './paths';
@@ -96,7 +97,15 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /** The filters of the list and of the CSV export (the page keeps them in its URL). */
 export const leadFiltersSchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(100)
+      .refine(...noControlChars('Buscar'))
+      .optional(),
+  ),
   status: z.preprocess(blankToUndefined, z.enum(leadStatusValues).optional()),
   listingId: z.preprocess(blankToUndefined, z.uuid().optional()),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlChars } from './control-chars';
 import { catalogApi, route } from './paths';
 import { readNumber } from './whole-number';
 
@@ -95,12 +96,13 @@ export function roundingNote(typed: string): string | null {
   return read.ok && read.decimal ? listingTexts.sqmRounded(Math.round(read.value)) : null;
 }
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, label: string) =>
   z
     .union([z.string(), z.null()])
     .optional()
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-    .refine((v) => v === null || v.length <= max, { message: listingTexts.tooLong });
+    .refine((v) => v === null || v.length <= max, { message: listingTexts.tooLong })
+    .refine(...noControlChars(label));
 
 const optionalCoord = (limit: number, message: string) =>
   z
@@ -123,14 +125,15 @@ export const listingInputSchema = z
       .string({ error: listingTexts.titleRequired })
       .trim()
       .min(1, { error: listingTexts.titleRequired })
-      .max(160, { error: listingTexts.tooLong }),
+      .max(160, { error: listingTexts.tooLong })
+      .refine(...noControlChars('Título')),
     price: optionalInt(1_000_000_000, { refuse: listingTexts.priceNoDecimals }),
-    address: optionalText(200),
-    city: optionalText(100),
+    address: optionalText(200, 'Dirección'),
+    city: optionalText(100, 'Ciudad'),
     sqm: optionalInt(1_000_000, 'round'),
     beds: optionalInt(100, { refuse: listingTexts.noDecimals }),
     baths: optionalInt(100, { refuse: listingTexts.noDecimals }),
-    floor: optionalText(40),
+    floor: optionalText(40, 'Planta'),
     exterior: z.boolean().optional().default(false),
     lat: optionalCoord(90, listingTexts.invalidLat),
     lng: optionalCoord(180, listingTexts.invalidLng),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlChars } from './control-chars';
 import type { PhotoSource } from './listings';
 import { paths, route } from './paths';
 import { AI_LABEL } from './staging-selection';
@@ -107,12 +108,14 @@ export const renderRequestSchema = z.object({
     .string({ error: stagingTexts.roomRequired })
     .trim()
     .min(1, { error: stagingTexts.roomRequired })
-    .max(60),
+    .max(60)
+    .refine(...noControlChars('Estancia')),
   style: z
     .string({ error: stagingTexts.styleRequired })
     .trim()
     .min(1, { error: stagingTexts.styleRequired })
-    .max(60),
+    .max(60)
+    .refine(...noControlChars('Estilo')),
   /** Omitted: one seed per photo, use, room and style, so a repeated request is the same render. */
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
 });

@@ -10,6 +10,7 @@ import type { Database } from '../../src/server/db/client';
 import { agencies } from '../../src/server/db/schema';
 import { loadEnv } from '../../src/server/env';
 import { RateLimiter } from '../../src/server/http/rate-limit';
+import { loggerOptions } from '../../src/server/logger';
 import type { StagingProvider } from '../../src/server/providers/staging/staging-provider';
 import { micrositeRenderer } from '../../src/web/microsite/entry-server';
 import { siteRenderer } from '../../src/web/site/entry-server';
@@ -38,10 +39,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: 'info', base: undefined },
-    { write: (line: string) => void logs.push(JSON.parse(line)) },
-  );
+  // The server's own options (redaction, error serializer): tests see what production would log.
+  const logger = pino(loggerOptions('info'), { write: (line: string) => void logs.push(JSON.parse(line)) });
   const env = loadEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,

@@ -12,6 +12,7 @@ import type { AppDeps } from '../context';
 import { clientIp } from '../http/client-ip';
 import { AppError, validationError } from '../http/errors';
 import { authTrustedOrigins } from './auth';
+import { spanishAuthErrors } from './auth-errors';
 
 /** Endpoints that are limited, with the shared schema their body must pass. */
 const guarded: Record<string, z.ZodType<{ email?: string }> | null> = {
@@ -33,6 +34,15 @@ function callerOrigin(origin: string | undefined, referer: string | undefined): 
   }
 }
 
+/**
+ * The request for better-auth: the original, or — when the body was already read through Hono's
+ * cache (controlCharGuard, the checks above) — the same request carrying that body again.
+ */
+async function forAuth(raw: Request, req: { text(): Promise<string> }): Promise<Request> {
+  if (!raw.bodyUsed) return raw;
+  return new Request(raw.url, { method: raw.method, headers: raw.headers, body: await req.text() });
+}
+
 /** better-auth behind validation and rate limits (per IP and per e-mail). */
 export function authRoutes(deps: AppDeps) {
   const trusted = new Set(authTrustedOrigins(deps.env.PUBLIC_URL));
@@ -51,7 +61,7 @@ export function authRoutes(deps: AppDeps) {
       if (schema) {
         let body: unknown;
         try {
-          body = await c.req.raw.clone().json();
+          body = await c.req.json();
         } catch {
           throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
         }
@@ -67,6 +77,6 @@ export function authRoutes(deps: AppDeps) {
         throw new AppError('rate_limited', authTexts.tooManyRequests);
       }
     }
-    return deps.auth.handler(c.req.raw);
+    return spanishAuthErrors(await deps.auth.handler(await forAuth(c.req.raw, c.req)), c.req.path);
   });
 }

@@ -65,8 +65,11 @@ export function createAuth(opts: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
     logger: {
+      // Only an error goes along (through the logger's scrubbing serializer): better-auth's other
+      // arguments can be the user or the request body, with e-mails and names.
       log: (level, message, ...args) => {
-        opts.logger[level]({ args }, `auth: ${message}`);
+        const err = args.find((a) => a instanceof Error);
+        opts.logger[level](err ? { err } : {}, `auth: ${message}`);
       },
     },
   });

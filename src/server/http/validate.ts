@@ -54,14 +54,14 @@ export function uploadCap(opts: { maxBytes: number; tooBig: string }): Middlewar
   return Object.assign(limit, { [OWN_CAP]: true });
 }
 
+/** Whether the route declares its own body cap (uploadCap): the app-wide one, and reading it early, give way. */
+export const hasOwnCap = (c: Context) => matchedRoutes(c).some((r) => OWN_CAP in r.handler);
+
 /** The cap on every other body: refused with 413 before it is read. */
 export function bodyCap(maxBytes: number): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: (c) => c.json(errorBody('payload_too_large'), 413),
   });
-  return (c, next) => {
-    const ownCap = matchedRoutes(c).some((r) => OWN_CAP in r.handler);
-    return ownCap ? next() : limit(c, next);
-  };
+  return (c, next) => (hasOwnCap(c) ? next() : limit(c, next));
 }

@@ -1,3 +1,4 @@
+import '../../shared/zod-spanish';
 import { config } from 'zod';
 
 // zod probes `new Function` to decide whether it may compile fast parsers; under our CSP

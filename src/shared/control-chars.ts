@@ -1,0 +1,77 @@
+/**
+ * Control characters in text people send (NUL and the other C0 controls, DEL). PostgreSQL refuses
+ * NUL in text, and none of them belongs in a name, a title or an address. One-line fields refuse
+ * them all; text that may span lines keeps tab, line feed and carriage return.
+ */
+const ONE_LINE = /[\u0000-\u001f\u007f]/;
+const MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const hasControlChars = (value: string, opts: { multiline?: boolean } = {}) =>
+  (opts.multiline ? MULTI_LINE : ONE_LINE).test(value);
+
+/** How the fields people fill in are called on screen, by their key in requests. */
+const fieldLabels: Record<string, string> = {
+  title: 'Título',
+  price: 'Precio',
+  address: 'Dirección',
+  city: 'Ciudad',
+  floor: 'Planta',
+  sqm: 'Superficie',
+  name: 'Nombre',
+  firstName: 'Nombre',
+  lastName: 'Apellidos',
+  email: 'E-mail',
+  phone: 'Teléfono',
+  website: 'Web',
+  slug: 'Dirección pública',
+  message: 'Mensaje',
+  password: 'Contraseña',
+  newPassword: 'Nueva contraseña',
+  currentPassword: 'Contraseña actual',
+  q: 'Buscar',
+  room: 'Estancia',
+  roomCode: 'Estancia',
+  style: 'Estilo',
+  styles: 'Estilo',
+};
+
+/** The on-screen name of a field from its path in the request (`styles.0` → 'Estilo'). */
+export function fieldLabel(path: string): string {
+  const key = path.split('.').find((part) => !/^\d+$/.test(part)) ?? path;
+  return fieldLabels[key] ?? key.replace(/[\u0000-\u001f\u007f]/g, '');
+}
+
+export const controlCharsText = (label: string) =>
+  `El campo «${label}» contiene caracteres no permitidos (caracteres de control). Bórralos e inténtalo de nuevo.`;
+
+/** A zod `.refine` for a one-line text field: `.refine(...noControlChars('Título'))`. */
+export const noControlChars = (label: string, opts: { multiline?: boolean } = {}) =>
+  [
+    (v: string | null | undefined) => v == null || !hasControlChars(v, opts),
+    { error: controlCharsText(label) },
+  ] as const;
+
+/**
+ * The first string (keys included) with control characters in a parsed JSON value or a query,
+ * as a dotted path ('' for the value itself); null when there is none. Multi-line text keeps
+ * tab and line breaks here: each schema is stricter on its one-line fields.
+ */
+export function findControlChars(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return hasControlChars(value, { multiline: true }) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findControlChars(value[i], path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (hasControlChars(key, { multiline: true })) return at;
+      const found = findControlChars(inner, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
