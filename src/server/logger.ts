@@ -21,12 +21,13 @@ const redactPaths = [
 const valueFields = new Set(['params', 'parameters', 'detail', 'where', 'values']);
 
 /**
- * Drizzle writes the parameters into its message ("Failed query: … \nparams: Ana,ana@…"), and
- * PostgreSQL quotes the refused value ('invalid input syntax for type uuid: "…"'): both go.
+ * Drizzle writes the parameters into its message ("Failed query: … \nparams: Ana,ana@…"; in the
+ * stack, up to the first frame), and PostgreSQL quotes a refused value ('invalid input syntax for
+ * type uuid: "…"'): both go. Causes come as their own objects (errWithCause), scrubbed alike.
  */
 function scrub(text: string): string {
   return text
-    .replace(/^params: .*$/gm, `params: ${CENSOR}`)
+    .replace(/^params: [\s\S]*?(?=\n\s+at |$(?![\s\S]))/m, `params: ${CENSOR}`)
     .replace(/(invalid input (?:syntax|value) for [^:\n]*: )"[^"\n]*"/g, `$1"${CENSOR}"`);
 }
 
@@ -41,10 +42,10 @@ function scrubSerialized(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** pino's error serializer (causes included), without the values a failed query carried. */
+/** pino's error serializer (causes as nested objects), without the values a failed query carried. */
 export function safeErrorSerializer(err: unknown): unknown {
   if (!(err instanceof Error)) return err;
-  return scrubSerialized(pino.stdSerializers.err(err));
+  return scrubSerialized(pino.stdSerializers.errWithCause(err));
 }
 
 /** The server's logger options; tests build their logger with the same ones. */

@@ -3,11 +3,19 @@
  * NUL in text, and none of them belongs in a name, a title or an address. One-line fields refuse
  * them all; text that may span lines keeps tab, line feed and carriage return.
  */
-const ONE_LINE = /[\u0000-\u001f\u007f]/;
-const MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** C0 controls and DEL; tab, line feed and carriage return only where text may span lines. */
+function isControl(code: number, multiline: boolean): boolean {
+  if (code === 0x7f) return true;
+  if (code >= 0x20) return false;
+  return !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d));
+}
 
-export const hasControlChars = (value: string, opts: { multiline?: boolean } = {}) =>
-  (opts.multiline ? MULTI_LINE : ONE_LINE).test(value);
+export function hasControlChars(value: string, opts: { multiline?: boolean } = {}): boolean {
+  for (let i = 0; i < value.length; i++) {
+    if (isControl(value.charCodeAt(i), opts.multiline ?? false)) return true;
+  }
+  return false;
+}
 
 /** How the fields people fill in are called on screen, by their key in requests. */
 const fieldLabels: Record<string, string> = {
@@ -38,7 +46,7 @@ const fieldLabels: Record<string, string> = {
 /** The on-screen name of a field from its path in the request (`styles.0` → 'Estilo'). */
 export function fieldLabel(path: string): string {
   const key = path.split('.').find((part) => !/^\d+$/.test(part)) ?? path;
-  return fieldLabels[key] ?? key.replace(/[\u0000-\u001f\u007f]/g, '');
+  return fieldLabels[key] ?? [...key].filter((ch) => !isControl(ch.charCodeAt(0), false)).join('');
 }
 
 export const controlCharsText = (label: string) =>
