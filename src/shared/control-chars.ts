@@ -50,7 +50,7 @@ export function fieldLabel(path: string): string {
 }
 
 export const controlCharsText = (label: string) =>
-  `El campo «${label}» contiene caracteres no permitidos (caracteres de control). Bórralos e inténtalo de nuevo.`;
+  `El campo «${label}» contiene caracteres no permitidos (invisibles o de control). Vuelve a escribirlo.`;
 
 /** A zod `.refine` for a one-line text field: `.refine(...noControlChars('Título'))`. */
 export const noControlChars = (label: string, opts: { multiline?: boolean } = {}) =>
