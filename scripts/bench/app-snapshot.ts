@@ -31,7 +31,7 @@ function buildComplete(dist: string): boolean {
 }
 
 /**
- * A private copy of the build (dist/, migrations, package.json; node_modules linked), so a
+ * A private copy of the build (dist/, migrations, content/, package.json; node_modules linked), so a
  * `npm run build` in another terminal cannot swap the files under the server while it is measured.
  */
 async function snapshotBuild(): Promise<string> {
@@ -49,6 +49,8 @@ async function snapshotBuild(): Promise<string> {
   }
   cpSync(join(root, 'package.json'), join(copy, 'package.json'));
   cpSync(join(root, 'src/server/db/migrations'), join(copy, 'src/server/db/migrations'), { recursive: true });
+  // The texts the server reads at start (blog articles, legal pages).
+  cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;
 }
