@@ -46,6 +46,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
+  /** LSSI-CE art. 10 identification of the company. */
+  avisoLegal: '/aviso-legal',
   auth: {
     login: '/auth/login',
     register: '/auth/register',
@@ -133,6 +135,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'privacy',
   'terms',
   'cookies',
+  'aviso-legal',
   'healthz',
   'readyz',
   'favicon.svg',

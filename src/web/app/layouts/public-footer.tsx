@@ -26,6 +26,7 @@ const footerColumns = [
       { to: paths.terms, label: t.footerLinks.terms },
       { to: paths.privacy, label: t.footerLinks.privacy },
       { to: paths.cookies, label: t.footerLinks.cookies },
+      { to: paths.avisoLegal, label: t.footerLinks.avisoLegal },
     ],
   },
 ] as const;

@@ -29,6 +29,7 @@ export const layoutTexts = {
     terms: 'Términos',
     privacy: 'Privacidad',
     cookies: 'Cookies',
+    avisoLegal: 'Aviso legal',
   },
   copyright: (year: number) => `© ${year} Escaparate`,
 } as const;
