@@ -48,7 +48,7 @@ export const micrositeTexts = {
     terms: 'Términos',
     privacy: 'Privacidad',
     cookies: 'Cookies',
-    avisoLegal: 'Aviso legal',
+    legalNotice: 'Aviso legal',
     contact: 'Contacto',
   },
 } as const;

@@ -46,8 +46,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
-  /** LSSI-CE art. 10 identification of the company. */
-  avisoLegal: '/aviso-legal',
+  /** LSSI-CE identification of the company. */
+  legalNotice: '/aviso-legal',
   auth: {
     login: '/auth/login',
     register: '/auth/register',
@@ -136,6 +136,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'terms',
   'cookies',
   'aviso-legal',
+  'newsletter',
   'healthz',
   'readyz',
   'favicon.svg',
