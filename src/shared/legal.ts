@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const legalSlugs = ['privacy', 'terms', 'cookies', 'aviso-legal'] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 
+/** After saving, /cookies is opened with `?guardado=1#preferencias`: the notice and the form. */
+export const COOKIES_SAVED_QUERY = 'guardado';
+export const COOKIES_FORM_ID = 'preferencias';
+
 /** Cookie categories a visitor can turn on or off (essential is always on). */
 export const optionalCookieCategories = ['performance', 'functionality', 'marketing'] as const;
 export type OptionalCookieCategory = (typeof optionalCookieCategories)[number];

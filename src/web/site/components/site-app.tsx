@@ -1,4 +1,5 @@
 import type { SitePage } from '../../../shared/site';
+import { CookiesView } from './cookies-view';
 import { DocumentView } from './document-page';
 import { NotFoundView } from './not-found-view';
 import { SiteLayout } from './site-layout';
@@ -12,6 +13,8 @@ function content(page: SitePage) {
   switch (page.kind) {
     case 'document':
       return <DocumentView page={page} />;
+    case 'cookies':
+      return <CookiesView page={page} />;
     case 'not-found':
       return <NotFoundView page={page} />;
   }
