@@ -85,7 +85,7 @@ export const cookieTexts = {
   saved: 'Preferencias guardadas.',
   current: (allowed: string[]) =>
     allowed.length
-      ? `Tu elección actual: esenciales y ${joinEs(allowed.map((s) => s.toLowerCase()))}.`
+      ? `Tu elección actual: ${joinEs(['esenciales', ...allowed.map((s) => s.toLowerCase())])}.`
       : 'Tu elección actual: solo cookies esenciales.',
   notChosen: 'Aún no has elegido: solo usamos las cookies esenciales.',
   invalid: 'No hemos podido leer tu elección. Inténtalo de nuevo.',

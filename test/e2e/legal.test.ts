@@ -81,7 +81,7 @@ describe('cookie preferences in the browser', () => {
     expect(await switchFor(page, 'Funcionalidad').isChecked()).toBe(false);
     expect(await switchFor(page, 'Marketing').isChecked()).toBe(true);
     expect(await page.getByTestId('cookie-choice').textContent()).toBe(
-      'Tu elección actual: esenciales y rendimiento y marketing.',
+      'Tu elección actual: esenciales, rendimiento y marketing.',
     );
     await page.reload();
     expect(await switchFor(page, 'Marketing').isChecked()).toBe(true);

@@ -144,7 +144,7 @@ describe('cookie preferences', () => {
     const client = t.client();
     await postCookies(client, { action: 'accept' });
     let html = await text(await client.get(paths.cookies));
-    expect(html).toContain('Tu elección actual: esenciales y rendimiento, funcionalidad y marketing.');
+    expect(html).toContain('Tu elección actual: esenciales, rendimiento, funcionalidad y marketing.');
     // The buttons win over the switches sent with them.
     await postCookies(client, { action: 'reject', performance: 'on' });
     html = await text(await client.get(paths.cookies));

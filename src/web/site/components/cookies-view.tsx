@@ -13,7 +13,7 @@ type CookiesPage = Extract<SitePage, { kind: 'cookies' }>;
 
 // A native checkbox drawn as a switch: it posts with the form and needs no script.
 const switchClass =
-  "relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-neutral-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-brand-700 checked:before:translate-x-5 disabled:cursor-not-allowed";
+  "relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-neutral-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform before:content-[''] checked:bg-brand-700 checked:before:translate-x-5 disabled:cursor-not-allowed disabled:opacity-60";
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold transition-colors';
 const secondary = `${button} border border-ink bg-white text-ink hover:bg-neutral-100`;
