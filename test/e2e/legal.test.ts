@@ -74,6 +74,7 @@ describe('cookie preferences in the browser', () => {
     await page.getByRole('button', { name: cookieTexts.save }).click();
     await page.waitForURL(/guardado=1/);
     expect(await page.getByRole('status').textContent()).toBe(cookieTexts.saved);
+    await expectAccessible(page);
     await shot(page, 'legal-cookies-saved');
 
     await page.goto(paths.cookies);
