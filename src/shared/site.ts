@@ -1,3 +1,4 @@
+import type { BlogArticleSummary, BlogCategory } from './blog';
 import type { CookiePreferences } from './legal';
 
 /**
@@ -28,7 +29,24 @@ export type SitePage =
       error?: string;
     }
   /** A site address with nothing behind it (an unknown article): said plainly, with ways on. */
-  | { kind: 'not-found'; title: string; message: string };
+  | { kind: 'not-found'; title: string; message: string }
+  /** /blog: the featured article (when in the chosen category) and the others as cards. */
+  | {
+      kind: 'blog-list';
+      /** The `?categoria=` chosen; null for "Todos". */
+      category: BlogCategory | null;
+      featured: BlogArticleSummary | null;
+      articles: BlogArticleSummary[];
+    }
+  /** /blog/{slug}: the article's safe HTML and the ways on from it. */
+  | {
+      kind: 'blog-article';
+      article: BlogArticleSummary;
+      html: string;
+      previous: BlogArticleSummary | null;
+      next: BlogArticleSummary | null;
+      related: BlogArticleSummary[];
+    };
 
 /** Loaded by the server from the build (dist/microsite-ssr), like the microsite's renderer. */
 export interface SiteRenderer {

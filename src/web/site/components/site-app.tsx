@@ -1,4 +1,6 @@
 import type { SitePage } from '../../../shared/site';
+import { BlogArticleView } from './blog/blog-article-view';
+import { BlogListView } from './blog/blog-list-view';
 import { CookiesView } from './cookies-view';
 import { DocumentView } from './document-page';
 import { NotFoundView } from './not-found-view';
@@ -17,5 +19,10 @@ function content(page: SitePage) {
       return <CookiesView page={page} />;
     case 'not-found':
       return <NotFoundView page={page} />;
+    case 'blog-list':
+      // NEWSLETTER: the newsletter box goes in `aside` (e.g. aside={<NewsletterBox … />}).
+      return <BlogListView page={page} />;
+    case 'blog-article':
+      return <BlogArticleView page={page} />;
   }
 }
