@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { companyEnv } from '../../src/server/env';
 import { projectRoot } from '../../src/server/paths';
 import { type AppServer, freePort } from '../../test/support/app-server';
 
@@ -79,6 +80,8 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
       DATA_DIR: dataDir,
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
+      // Production refuses to start without the company identity (legal pages).
+      ...companyEnv(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { leadDashboardRoutes } from './modules/leads/leads-dashboard.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { listingRoutes } from './modules/listings/listings.routes';
 import { micrositeRoutes } from './modules/microsite/microsite.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   if (deps.env.NODE_ENV !== 'production') app.route('/', outboxRoutes(deps));
   app.route('/', blogRoutes(deps));
   app.route('/', demoRoutes(deps));
+  app.route('/', legalRoutes(deps));
   app.route('/', micrositeRoutes(deps, leadIntake));
   app.route('/', webRoutes(deps, options.webDist ?? webDistDir()));
   return app;
