@@ -133,6 +133,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'privacy',
   'terms',
   'cookies',
+  'newsletter',
   'healthz',
   'readyz',
   'favicon.svg',
