@@ -73,3 +73,13 @@ export interface ContactDetails {
   whatsapp: string | null;
   address: string | null;
 }
+
+/** /contact's title and description (server-rendered page). */
+export const contactMeta = {
+  title: 'Contacto · Escaparate',
+  description:
+    'Escribe al equipo de Escaparate: planes para tu inmobiliaria, más de 15 inmuebles, demostraciones y soporte. Respondemos en menos de 24 horas.',
+} as const;
+
+/** The query the page's form post redirects to, so a reload never sends the message twice. */
+export const contactSentQuery = 'enviado';

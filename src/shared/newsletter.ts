@@ -57,3 +57,17 @@ export const newsletterPaths = {
   unsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   patterns: { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' },
 } as const;
+
+/** The newsletter pages a link or a form post lands on. */
+export type NewsletterView =
+  | 'subscribe'
+  | 'confirmed'
+  | 'expired'
+  | 'unknown'
+  | 'unsubscribe'
+  | 'unsubscribed';
+
+export const newsletterMeta = {
+  title: 'Newsletter · Escaparate',
+  description: 'La newsletter de Escaparate para inmobiliarias: ideas, novedades y casos reales cada mes.',
+} as const;
