@@ -46,6 +46,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
+  /** LSSI-CE identification of the company. */
+  legalNotice: '/aviso-legal',
   auth: {
     login: '/auth/login',
     register: '/auth/register',
@@ -133,6 +135,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'privacy',
   'terms',
   'cookies',
+  'aviso-legal',
   'newsletter',
   'healthz',
   'readyz',
