@@ -1,3 +1,6 @@
+import type { ContactDetails, ContactFormState } from './contact';
+import type { NewsletterBoxState, NewsletterView } from './newsletter';
+
 /**
  * The server-rendered public pages outside the app and the microsite (blog, legal, contact): each
  * kind is one page shape, rendered by `src/web/site` on the server, with no client JavaScript.
@@ -13,7 +16,17 @@ export type SitePage =
       updatedAt?: string;
     }
   /** A site address with nothing behind it (an unknown article): said plainly, with ways on. */
-  | { kind: 'not-found'; title: string; message: string };
+  | { kind: 'not-found'; title: string; message: string }
+  /** /contact: details, quick actions and the form (with what a failed post left), or "sent". */
+  | {
+      kind: 'contact';
+      details: ContactDetails;
+      form?: ContactFormState;
+      sent?: boolean;
+      newsletter?: NewsletterBoxState;
+    }
+  /** /newsletter…: a sign-up's result, a confirmation or unsubscribe link's page. */
+  | { kind: 'newsletter'; view: NewsletterView; box?: NewsletterBoxState; email?: string; token?: string };
 
 /** Loaded by the server from the build (dist/microsite-ssr), like the microsite's renderer. */
 export interface SiteRenderer {

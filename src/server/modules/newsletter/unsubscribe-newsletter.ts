@@ -3,12 +3,18 @@ import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { isTokenShaped } from './newsletter-tokens';
 
-/** The address behind an unsubscribe link, or null for an unknown link. */
-export async function findUnsubscribeTarget(opts: { db: Db; token: unknown }): Promise<string | null> {
+/** The address behind an unsubscribe link and whether it is already out; null for an unknown link. */
+export async function findUnsubscribeTarget(opts: {
+  db: Db;
+  token: unknown;
+}): Promise<{ email: string; unsubscribed: boolean } | null> {
   if (!isTokenShaped(opts.token)) return null;
   const t = newsletterSubscribers;
-  const [s] = await opts.db.select({ email: t.email }).from(t).where(eq(t.unsubscribeToken, opts.token));
-  return s?.email ?? null;
+  const [s] = await opts.db
+    .select({ email: t.email, unsubscribedAt: t.unsubscribedAt })
+    .from(t)
+    .where(eq(t.unsubscribeToken, opts.token));
+  return s ? { email: s.email, unsubscribed: s.unsubscribedAt !== null } : null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { SitePage } from '../../../shared/site';
+import { ContactPage } from './contact-page';
 import { DocumentView } from './document-page';
+import { NewsletterPage } from './newsletter-page';
 import { NotFoundView } from './not-found-view';
 import { SiteLayout } from './site-layout';
 
@@ -14,5 +16,9 @@ function content(page: SitePage) {
       return <DocumentView page={page} />;
     case 'not-found':
       return <NotFoundView page={page} />;
+    case 'contact':
+      return <ContactPage {...page} />;
+    case 'newsletter':
+      return <NewsletterPage {...page} />;
   }
 }
