@@ -37,15 +37,16 @@ function Detail({
   label: string;
   children: ReactNode;
 }) {
+  // A <dl> group holds only <dt> and <dd>: the icon lives inside the term.
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon name={icon} />
-      </span>
-      <div>
-        <dt className="text-sm font-medium text-neutral-600">{label}</dt>
-        <dd className="text-base text-ink">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-medium text-neutral-600">
+        <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon name={icon} />
+        </span>
+        {label}
+      </dt>
+      <dd className="-mt-2 pl-12 text-base text-ink">{children}</dd>
     </div>
   );
 }
@@ -96,7 +97,7 @@ export function ContactDetailsCard({ details }: { details: ContactDetails }) {
         <h2 id="contact-quick-title" className="text-lg font-bold text-ink">
           {t.quickTitle}
         </h2>
-        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1">
           {whatsapp ? (
             <a
               href={whatsapp}

@@ -43,7 +43,13 @@ export function NewsletterPage({
   token?: string;
 }) {
   let content: ReactNode;
-  if (view === 'subscribe') content = <NewsletterBox state={box} headingLevel={2} />;
+  if (view === 'subscribe')
+    content = (
+      <>
+        <NewsletterBox state={box} />
+        <div className="text-center">{homeLink}</div>
+      </>
+    );
   else if (view === 'confirmed')
     content = (
       <Message title={t.confirmedTitle} body={t.confirmedBody}>
