@@ -1,3 +1,4 @@
+import type { BlogArticleSummary, BlogCategory } from './blog';
 import type { ContactDetails, ContactFormState } from './contact';
 import type { NewsletterBoxState, NewsletterView } from './newsletter';
 
@@ -26,7 +27,24 @@ export type SitePage =
       newsletter?: NewsletterBoxState;
     }
   /** /newsletter…: a sign-up's result, a confirmation or unsubscribe link's page. */
-  | { kind: 'newsletter'; view: NewsletterView; box?: NewsletterBoxState; email?: string; token?: string };
+  | { kind: 'newsletter'; view: NewsletterView; box?: NewsletterBoxState; email?: string; token?: string }
+  /** /blog: the featured article (when in the chosen category) and the others as cards. */
+  | {
+      kind: 'blog-list';
+      /** The `?categoria=` chosen; null for "Todos". */
+      category: BlogCategory | null;
+      featured: BlogArticleSummary | null;
+      articles: BlogArticleSummary[];
+    }
+  /** /blog/{slug}: the article's safe HTML and the ways on from it. */
+  | {
+      kind: 'blog-article';
+      article: BlogArticleSummary;
+      html: string;
+      previous: BlogArticleSummary | null;
+      next: BlogArticleSummary | null;
+      related: BlogArticleSummary[];
+    };
 
 /** Loaded by the server from the build (dist/microsite-ssr), like the microsite's renderer. */
 export interface SiteRenderer {

@@ -9,7 +9,6 @@ export const claims = [
 ] as const;
 
 export const landingTexts = {
-  documentTitle: 'Escaparate · Carteles QR, microwebs y staging con IA para inmobiliarias',
   eyebrow: 'Para inmobiliarias y propietarios en España',
   titleStart: 'Convierte tu escaparate en una ',
   titleHighlight: 'máquina de captar leads 24/7',

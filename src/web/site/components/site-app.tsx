@@ -1,6 +1,9 @@
 import type { SitePage } from '../../../shared/site';
+import { BlogArticleView } from './blog/blog-article-view';
+import { BlogListView } from './blog/blog-list-view';
 import { ContactPage } from './contact-page';
 import { DocumentView } from './document-page';
+import { NewsletterBox } from './newsletter-box';
 import { NewsletterPage } from './newsletter-page';
 import { NotFoundView } from './not-found-view';
 import { SiteLayout } from './site-layout';
@@ -20,5 +23,10 @@ function content(page: SitePage) {
       return <ContactPage {...page} />;
     case 'newsletter':
       return <NewsletterPage {...page} />;
+    case 'blog-list':
+      // The box posts to /newsletter, which answers with its own page: /blog needs no state for it.
+      return <BlogListView page={page} aside={<NewsletterBox />} />;
+    case 'blog-article':
+      return <BlogArticleView page={page} />;
   }
 }
