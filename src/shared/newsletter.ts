@@ -50,14 +50,6 @@ export interface NewsletterBoxState {
   status?: 'invalid' | 'failed' | 'sent';
 }
 
-export const newsletterPaths = {
-  /** Form post (no JS) or JSON. */
-  subscribe: '/newsletter',
-  confirm: (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`,
-  unsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
-  patterns: { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' },
-} as const;
-
 /** The newsletter pages a link or a form post lands on. */
 export type NewsletterView =
   | 'subscribe'

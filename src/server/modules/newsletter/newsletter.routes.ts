@@ -5,9 +5,9 @@ import {
   type NewsletterView,
   newsletterInputSchema,
   newsletterMeta,
-  newsletterPaths,
   newsletterTexts,
 } from '../../../shared/newsletter';
+import { paths } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { csrfProtection } from '../../http/security';
@@ -33,7 +33,7 @@ export function newsletterRoutes(deps: AppDeps) {
   ) => {
     const { status, ...rest } = opts;
     // Only the sign-up page itself is for search engines; the link pages are personal.
-    const path = view === 'subscribe' ? newsletterPaths.subscribe : c.req.path;
+    const path = view === 'subscribe' ? paths.newsletter.subscribe : c.req.path;
     return send(
       c,
       renderSitePage(deps, {
@@ -44,10 +44,10 @@ export function newsletterRoutes(deps: AppDeps) {
     );
   };
 
-  app.get(newsletterPaths.subscribe, (c) => page(c, 'subscribe'));
+  app.get(paths.newsletter.subscribe, (c) => page(c, 'subscribe'));
 
   app.post(
-    newsletterPaths.subscribe,
+    paths.newsletter.subscribe,
     csrfProtection([deps.env.PUBLIC_URL]),
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text(newsletterTexts.invalidEmail, 413) }),
     async (c) => {
@@ -61,14 +61,14 @@ export function newsletterRoutes(deps: AppDeps) {
     },
   );
 
-  app.get(newsletterPaths.patterns.confirm, async (c) => {
+  app.get(paths.newsletter.confirm.pattern, async (c) => {
     const outcome = await confirmNewsletter({ db, token: c.req.query('token') });
     if (outcome.status === 'confirmed') return page(c, 'confirmed', { email: outcome.email });
     return page(c, outcome.status, { status: outcome.status === 'unknown' ? 404 : 200 });
   });
 
   // Opening the link asks first: mail scanners open every link of a message, they press no button.
-  app.get(newsletterPaths.patterns.unsubscribe, async (c) => {
+  app.get(paths.newsletter.unsubscribe.pattern, async (c) => {
     const token = c.req.query('token');
     const target = await findUnsubscribeTarget({ db, token });
     if (!target) return page(c, 'unknown', { status: 404 });
@@ -79,7 +79,7 @@ export function newsletterRoutes(deps: AppDeps) {
   // The page's button and the mail client's one-click (RFC 8058: `List-Unsubscribe=One-Click`,
   // posted by the mail provider's servers, without cookies or an Origin): the token is the proof.
   app.post(
-    newsletterPaths.patterns.unsubscribe,
+    paths.newsletter.unsubscribe.pattern,
     bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('', 413) }),
     async (c) => {
       const email = await unsubscribeNewsletter({ db, token: c.req.query('token') });

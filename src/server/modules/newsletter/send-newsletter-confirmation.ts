@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { NEWSLETTER_CONFIRM_DAYS, newsletterPaths } from '../../../shared/newsletter';
+import { NEWSLETTER_CONFIRM_DAYS } from '../../../shared/newsletter';
+import { paths } from '../../../shared/paths';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -24,7 +25,7 @@ export async function sendNewsletterConfirmation(opts: {
   const t = newsletterSubscribers;
   const [s] = await db.select().from(t).where(eq(t.id, opts.subscriberId));
   if (!s || s.unsubscribedAt) return 'gone';
-  const unsubscribeUrl = `${publicUrl}${newsletterPaths.unsubscribe(s.unsubscribeToken)}`;
+  const unsubscribeUrl = `${publicUrl}${paths.newsletter.unsubscribe(s.unsubscribeToken)}`;
   if (s.confirmedAt) {
     await opts.mailer.send(newsletterAlreadyMessage(s.email, unsubscribeUrl));
     return 'already_confirmed';
@@ -37,7 +38,7 @@ export async function sendNewsletterConfirmation(opts: {
       confirmExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * DAY_MS),
     })
     .where(eq(t.id, s.id));
-  const confirmUrl = `${publicUrl}${newsletterPaths.confirm(token)}`;
+  const confirmUrl = `${publicUrl}${paths.newsletter.confirm(token)}`;
   await opts.mailer.send(newsletterConfirmMessage(s.email, confirmUrl, unsubscribeUrl));
   return 'confirmation';
 }

@@ -1,4 +1,5 @@
-import { type NewsletterBoxState, newsletterPaths, newsletterTexts as t } from '../../../shared/newsletter';
+import { type NewsletterBoxState, newsletterTexts as t } from '../../../shared/newsletter';
+import { paths } from '../../../shared/paths';
 
 /**
  * The newsletter sign-up (double opt-in): a plain form posting to /newsletter, so it works
@@ -30,7 +31,7 @@ export function NewsletterBox({
             {t.sent}
           </p>
         ) : (
-          <form method="post" action={newsletterPaths.subscribe} className="mt-6" noValidate>
+          <form method="post" action={paths.newsletter.subscribe} className="mt-6" noValidate>
             <div className="flex flex-col gap-3 sm:flex-row">
               <label htmlFor="newsletter-email" className="sr-only">
                 {t.emailLabel}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   type NewsletterBoxState,
   type NewsletterView,
-  newsletterPaths,
   newsletterTexts as t,
 } from '../../../shared/newsletter';
 import { paths } from '../../../shared/paths';
@@ -65,7 +64,7 @@ export function NewsletterPage({
   else if (view === 'unsubscribe')
     content = (
       <Message title={t.unsubscribeTitle} body={t.unsubscribeBody(email ?? '')}>
-        <form method="post" action={newsletterPaths.unsubscribe(token ?? '')} className="mt-8">
+        <form method="post" action={paths.newsletter.unsubscribe(token ?? '')} className="mt-8">
           <button
             type="submit"
             className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
