@@ -1,5 +1,6 @@
 import type { BlogArticleSummary, BlogCategory } from './blog';
 import type { ContactDetails, ContactFormState } from './contact';
+import type { CookiePreferences } from './legal';
 import type { NewsletterBoxState, NewsletterView } from './newsletter';
 
 /**
@@ -15,6 +16,19 @@ export type SitePage =
       html: string;
       /** ISO date of the text's last change: "Última actualización". */
       updatedAt?: string;
+    }
+  | {
+      /** The cookie policy and its preferences form (a plain POST: works without JavaScript). */
+      kind: 'cookies';
+      title: string;
+      html: string;
+      updatedAt?: string;
+      /** The visitor's saved choice; null when none was made yet (only essential cookies). */
+      preferences: CookiePreferences | null;
+      /** Shown after saving (the form's redirect lands here). */
+      saved: boolean;
+      /** A form that could not be read. */
+      error?: string;
     }
   /** A site address with nothing behind it (an unknown article): said plainly, with ways on. */
   | { kind: 'not-found'; title: string; message: string }

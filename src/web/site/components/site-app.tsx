@@ -2,6 +2,7 @@ import type { SitePage } from '../../../shared/site';
 import { BlogArticleView } from './blog/blog-article-view';
 import { BlogListView } from './blog/blog-list-view';
 import { ContactPage } from './contact-page';
+import { CookiesView } from './cookies-view';
 import { DocumentView } from './document-page';
 import { NewsletterBox } from './newsletter-box';
 import { NewsletterPage } from './newsletter-page';
@@ -17,6 +18,8 @@ function content(page: SitePage) {
   switch (page.kind) {
     case 'document':
       return <DocumentView page={page} />;
+    case 'cookies':
+      return <CookiesView page={page} />;
     case 'not-found':
       return <NotFoundView page={page} />;
     case 'contact':
