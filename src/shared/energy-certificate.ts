@@ -1,28 +1,18 @@
 import { z } from 'zod';
+import {
+  ENERGY_LETTERS,
+  ENERGY_STATUSES,
+  type EnergyCertificate,
+  type EnergyLetter,
+  type EnergyStatus,
+} from './energy-label';
 
-/**
+/*
  * The energy certificate of a listing (Real Decreto 390/2021): every advert of a property for
  * sale or rent shows its energy efficiency label. The agency gives the two letters (and, when it
  * has them, the figures), or says the certificate is being made or the property is exempt.
+ * The letters, statuses and the certificate's type live in energy-label.ts (no zod there).
  */
-export const ENERGY_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type EnergyLetter = (typeof ENERGY_LETTERS)[number];
-
-export const ENERGY_STATUSES = ['certified', 'in_progress', 'exempt'] as const;
-export type EnergyStatus = (typeof ENERGY_STATUSES)[number];
-
-export type EnergyCertificate =
-  | {
-      status: 'certified';
-      consumption: EnergyLetter;
-      emissions: EnergyLetter;
-      /** kWh/m²·año, when the agency gave it. */
-      consumptionKwh: number | null;
-      /** kg CO₂/m²·año, when the agency gave it. */
-      emissionsKg: number | null;
-    }
-  | { status: 'in_progress' }
-  | { status: 'exempt' };
 
 /** Spanish texts of the certificate in the dashboard and the API's messages. */
 export const energyTexts = {

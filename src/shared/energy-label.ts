@@ -1,4 +1,22 @@
-import { ENERGY_LETTERS, type EnergyLetter } from './energy-certificate';
+// No zod here: the microsite's client imports this module and must stay small.
+export const ENERGY_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EnergyLetter = (typeof ENERGY_LETTERS)[number];
+
+export const ENERGY_STATUSES = ['certified', 'in_progress', 'exempt'] as const;
+export type EnergyStatus = (typeof ENERGY_STATUSES)[number];
+
+export type EnergyCertificate =
+  | {
+      status: 'certified';
+      consumption: EnergyLetter;
+      emissions: EnergyLetter;
+      /** kWh/m²·año, when the agency gave it. */
+      consumptionKwh: number | null;
+      /** kg CO₂/m²·año, when the agency gave it. */
+      emissionsKg: number | null;
+    }
+  | { status: 'in_progress' }
+  | { status: 'exempt' };
 
 /**
  * The energy efficiency label as visitors read it (microsite, agency page, poster): the EU

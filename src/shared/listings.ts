@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkEnergy, type EnergyCertificate, energyInputShape } from './energy-certificate';
+import { checkEnergy, energyInputShape } from './energy-certificate';
+import type { EnergyCertificate } from './energy-label';
 import { catalogApi, route } from './paths';
 import { readNumber } from './whole-number';
 

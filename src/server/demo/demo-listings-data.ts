@@ -1,4 +1,5 @@
-import type { EnergyLetter, EnergyValues } from '../../shared/energy-certificate';
+import type { EnergyValues } from '../../shared/energy-certificate';
+import type { EnergyLetter } from '../../shared/energy-label';
 import type { DemoScene } from './pictures/render';
 
 /** One photo of a demo listing: the scene drawn for it and its room in the catalogue (or none). */

@@ -1,11 +1,9 @@
 import {
+  ENERGY_COLORS,
   ENERGY_LETTERS,
   type EnergyCertificate,
-  type EnergyLetter,
-} from '../../../shared/energy-certificate';
-import {
-  ENERGY_COLORS,
   type EnergyLabelLang,
+  type EnergyLetter,
   energyBarWidth,
   energyLabelTexts,
 } from '../../../shared/energy-label';

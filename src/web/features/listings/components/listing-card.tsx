@@ -1,8 +1,8 @@
 import { AlertTriangle, Building2, ExternalLink, Images, MapPin, Pencil, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { type EnergyCertificate, energyTexts } from '../../../../shared/energy-certificate';
-import { ENERGY_COLORS } from '../../../../shared/energy-label';
+import { energyTexts } from '../../../../shared/energy-certificate';
+import { ENERGY_COLORS, type EnergyCertificate } from '../../../../shared/energy-label';
 import { countFormat, formatPct, priceFormat } from '../../../../shared/format';
 import { type ListingView, listingTexts } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';

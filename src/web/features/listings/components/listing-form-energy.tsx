@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { ENERGY_LETTERS, ENERGY_STATUSES, energyTexts as t } from '../../../../shared/energy-certificate';
-import { ENERGY_COLORS } from '../../../../shared/energy-label';
+import { energyTexts as t } from '../../../../shared/energy-certificate';
+import { ENERGY_COLORS, ENERGY_LETTERS, ENERGY_STATUSES } from '../../../../shared/energy-label';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import type { EnergyCertificate, EnergyStatus } from '../../../../shared/energy-certificate';
+import type { EnergyCertificate, EnergyStatus } from '../../../../shared/energy-label';
 import {
   type ListingValues,
   type ListingView,

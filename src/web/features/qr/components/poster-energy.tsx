@@ -1,9 +1,11 @@
 import {
+  ENERGY_COLORS,
   ENERGY_LETTERS,
   type EnergyCertificate,
   type EnergyLetter,
-} from '../../../../shared/energy-certificate';
-import { ENERGY_COLORS, energyBarWidth, energyLabelTexts } from '../../../../shared/energy-label';
+  energyBarWidth,
+  energyLabelTexts,
+} from '../../../../shared/energy-label';
 
 const t = energyLabelTexts.es;
 
