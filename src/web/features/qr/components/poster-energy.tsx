@@ -3,13 +3,15 @@ import {
   ENERGY_LETTERS,
   type EnergyCertificate,
   type EnergyLetter,
-  energyBarWidth,
   energyLabelTexts,
 } from '../../../../shared/energy-label';
 
 const t = energyLabelTexts.es;
 
-/** One printed scale: the A→G staircase (arrow-tipped bars) and the black arrow on the letter. */
+/**
+ * One printed scale, laid flat to spare the cover photo: the seven A→G colours in a row, the
+ * property's letter raised and outlined, its figure in the heading.
+ */
 function PosterScale({
   title,
   unit,
@@ -21,33 +23,27 @@ function PosterScale({
   letter: EnergyLetter;
   figure: number | null;
 }) {
-  const value = figure !== null ? t.decimal.format(figure) : null;
+  const value = figure !== null ? `${t.decimal.format(figure)} ${unit}` : null;
   return (
     <div className="min-w-0 flex-1" data-poster-energy-scale={letter}>
-      <p className="text-[3.4mm] leading-tight font-bold">
-        {title} <span className="font-normal text-neutral-600">{unit}</span>
+      <p className="truncate text-[3.4mm] leading-tight">
+        <span className="font-bold">{title}</span>
+        {value && <span className="text-neutral-700"> · {value}</span>}
       </p>
-      <p className="sr-only">{t.rating(title, letter, value && `${value} ${unit}`)}</p>
-      <div aria-hidden className="mt-[1.2mm] space-y-[0.6mm]">
+      <p className="sr-only">{t.rating(title, letter, value)}</p>
+      <div aria-hidden className="mt-[1.2mm] flex h-[7mm] items-center gap-[0.6mm]">
         {ENERGY_LETTERS.map((l) => (
-          <div key={l} className="flex h-[3.3mm] items-center gap-[1.5mm]">
-            <div className="min-w-0 flex-1">
-              <span
-                className="poster-energy-bar flex h-[3.3mm] items-center pl-[1.5mm] text-[2.6mm] leading-none font-bold text-black"
-                style={{ width: `${energyBarWidth(l)}%`, backgroundColor: ENERGY_COLORS[l] }}
-              >
-                {l}
-              </span>
-            </div>
-            <div className="w-[20mm] shrink-0">
-              {l === letter && (
-                <span className="poster-energy-arrow flex h-[4.4mm] items-center gap-[1.2mm] bg-ink pr-[1.5mm] pl-[3mm] leading-none text-white">
-                  <span className="text-[3.4mm] font-black">{l}</span>
-                  {value && <span className="truncate text-[2.6mm]">{value}</span>}
-                </span>
-              )}
-            </div>
-          </div>
+          <span
+            key={l}
+            className={
+              l === letter
+                ? 'flex h-[7mm] flex-[1.5] items-center justify-center rounded-[1mm] text-[4.6mm] font-black text-black ring-[0.6mm] ring-ink'
+                : 'flex h-[4.6mm] flex-1 items-center justify-center rounded-[0.6mm] text-[2.8mm] font-bold text-black'
+            }
+            style={{ backgroundColor: ENERGY_COLORS[l] }}
+          >
+            {l}
+          </span>
         ))}
       </div>
     </div>
