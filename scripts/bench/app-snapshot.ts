@@ -8,7 +8,11 @@ import { type AppServer, freePort } from '../../test/support/app-server';
 /** Every file the built pages name (manifests, index.html) is there: no build was half-way. */
 function buildComplete(dist: string): boolean {
   const web = join(dist, 'web');
-  const named = [join(dist, 'server/index.js'), join(dist, 'microsite-ssr/entry-server.js')];
+  const named = [
+    join(dist, 'server/index.js'),
+    join(dist, 'microsite-ssr/entry-server.js'),
+    join(dist, 'microsite-ssr/site-server.js'),
+  ];
   const vite = join(web, '.vite');
   for (const manifest of existsSync(vite) ? readdirSync(vite) : []) {
     const entries = JSON.parse(readFileSync(join(vite, manifest), 'utf8')) as Record<

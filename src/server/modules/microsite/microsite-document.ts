@@ -31,6 +31,8 @@ export interface PageMeta {
   index: boolean;
   /** schema.org structured data, written as application/ld+json in the head. */
   jsonLd?: Record<string, unknown>;
+  /** `website` unless the page is an article (a blog post). */
+  ogType?: 'website' | 'article';
 }
 
 type ListingPage = Extract<MicrositePage, { kind: 'listing' }>;
@@ -77,11 +79,12 @@ export const notFoundMeta = (title: string): PageMeta => ({
   index: false,
 });
 
-function metaTags(meta: PageMeta): string {
+/** The description, Open Graph and Twitter tags and the canonical link of a server-rendered page. */
+export function metaTags(meta: PageMeta): string {
   const tags: [string, string, string][] = [
     ['name', 'description', meta.description],
     ['name', 'theme-color', meta.themeColor],
-    ['property', 'og:type', 'website'],
+    ['property', 'og:type', meta.ogType ?? 'website'],
     ['property', 'og:site_name', 'Escaparate'],
     ['property', 'og:locale', 'es_ES'],
     ['property', 'og:title', meta.title],
