@@ -69,6 +69,35 @@ describe('energy certificate (Real Decreto 390/2021)', () => {
       await label.scrollIntoViewIfNeeded();
       await screenshot(page, 'energy-microsite');
       await expectAccessible(page);
+
+      // The A4 poster shows the label too, and a two-line title still leaves the whole sheet on the page.
+      const long = await page.request.post('/api/listings', {
+        headers: { origin },
+        data: {
+          title: `Ático dúplex reformado con terraza, piscina comunitaria y garaje en el centro ${viewport.width}`,
+          price: '615000',
+          city: 'Madrid',
+          sqm: '140',
+          beds: '3',
+          baths: '2',
+          floor: '7º',
+          energyStatus: 'certified',
+          energyConsumption: 'A',
+          energyEmissions: 'B',
+          energyConsumptionKwh: '38',
+          energyEmissionsKg: '7,5',
+        },
+      });
+      expect(long.status()).toBe(201);
+      await page.goto(`/dashboard/listings/${(await long.json()).listing.id}/poster`);
+      const poster = page.getByTestId('poster-energy');
+      await expect.poll(() => poster.isVisible()).toBe(true);
+      expect(await poster.getByText('Consumo de energía: letra A (38 kWh/m²·año)').count()).toBe(1);
+      expect(await poster.getByText('Emisiones: letra B (7,5 kg CO₂/m²·año)').count()).toBe(1);
+      const sheet = await page.getByTestId('poster-sheet').boundingBox();
+      const footer = await page.getByTestId('poster-sheet').locator('footer').boundingBox();
+      expect(footer!.y + footer!.height).toBeLessThanOrEqual(sheet!.y + sheet!.height + 1);
+      await screenshot(page, 'energy-poster');
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -108,7 +108,7 @@ export function PosterSheet({
         {t.tagline}
       </p>
 
-      <div className="relative min-h-[50mm] flex-1 overflow-hidden bg-neutral-100">
+      <div className="relative min-h-[40mm] flex-1 overflow-hidden bg-neutral-100">
         {coverUrl ? (
           <img
             src={coverUrl}
