@@ -12,6 +12,7 @@ import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
+import { listBlogArticlesForSitemap } from './modules/blog/blog-sitemap';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
@@ -22,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { leadDashboardRoutes } from './modules/leads/leads-dashboard.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { listingRoutes } from './modules/listings/listings.routes';
 import { micrositeRoutes } from './modules/microsite/microsite.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -39,7 +41,9 @@ import { uploadsRoutes } from './providers/storage/uploads.routes';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Pages modules add to /sitemap.xml beside the product's, the agencies' and their listings' (the blog's articles). */
-const sitemapSources: SitemapSource[] = [];
+const sitemapSources: SitemapSource[] = [
+  async () => listBlogArticlesForSitemap().map((a) => ({ path: a.path, lastmod: new Date(a.date) })),
+];
 
 /** Builds the whole HTTP app; the server and the tests build it the same way. */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
@@ -80,6 +84,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   if (deps.env.NODE_ENV !== 'production') app.route('/', outboxRoutes(deps));
   app.route('/', blogRoutes(deps));
   app.route('/', demoRoutes(deps));
+  app.route('/', legalRoutes(deps));
   app.route('/', micrositeRoutes(deps, leadIntake));
   app.route('/', webRoutes(deps, options.webDist ?? webDistDir()));
   return app;

@@ -44,7 +44,13 @@ export const micrositeTexts = {
   close: 'Cerrar',
   poweredBy: 'Microsite creado con Escaparate',
   whatsappMessage: (title: string) => `Hola, me interesa el inmueble «${title}» que he visto en Escaparate.`,
-  footer: { terms: 'Términos', privacy: 'Privacidad', cookies: 'Cookies', contact: 'Contacto' },
+  footer: {
+    terms: 'Términos',
+    privacy: 'Privacidad',
+    cookies: 'Cookies',
+    legalNotice: 'Aviso legal',
+    contact: 'Contacto',
+  },
 } as const;
 
 /** Agency branding defaults (decision 017 → Branding): microsite primary/secondary, agency page colour. */

@@ -1,4 +1,5 @@
 import type { BlogArticleSummary, BlogCategory } from './blog';
+import type { CookiePreferences } from './legal';
 
 /**
  * The server-rendered public pages outside the app and the microsite (blog, legal, contact): each
@@ -13,6 +14,19 @@ export type SitePage =
       html: string;
       /** ISO date of the text's last change: "Última actualización". */
       updatedAt?: string;
+    }
+  | {
+      /** The cookie policy and its preferences form (a plain POST: works without JavaScript). */
+      kind: 'cookies';
+      title: string;
+      html: string;
+      updatedAt?: string;
+      /** The visitor's saved choice; null when none was made yet (only essential cookies). */
+      preferences: CookiePreferences | null;
+      /** Shown after saving (the form's redirect lands here). */
+      saved: boolean;
+      /** A form that could not be read. */
+      error?: string;
     }
   /** A site address with nothing behind it (an unknown article): said plainly, with ways on. */
   | { kind: 'not-found'; title: string; message: string }

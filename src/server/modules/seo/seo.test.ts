@@ -5,6 +5,7 @@ import { createTestApp, signedInOwner, TEST_ORIGIN, type TestApp } from '../../.
 import { paths } from '../../../shared/paths';
 import { publicPages } from '../../../shared/public-pages';
 import { listings } from '../../db/schema';
+import { listBlogArticlesForSitemap } from '../blog/blog-sitemap';
 import { seoRoutes } from './seo.routes';
 import { sitemapXml } from './sitemap-xml';
 
@@ -107,6 +108,13 @@ describe('GET /sitemap.xml', () => {
     expect((await edit(true)).status).toBe(200);
     const back = (await fetchSitemap()).urls.get(loc);
     expect(new Date(back!).getTime()).toBeGreaterThan(new Date(firstLastmod!).getTime());
+  });
+
+  it('lists every blog article with its date', async () => {
+    const { urls } = await fetchSitemap();
+    const articles = listBlogArticlesForSitemap();
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    for (const a of articles) expect(urls.get(abs(a.path))).toBe(new Date(a.date).toISOString());
   });
 
   it('adds the pages other modules register, escaped', async () => {

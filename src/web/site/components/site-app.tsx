@@ -1,6 +1,7 @@
 import type { SitePage } from '../../../shared/site';
 import { BlogArticleView } from './blog/blog-article-view';
 import { BlogListView } from './blog/blog-list-view';
+import { CookiesView } from './cookies-view';
 import { DocumentView } from './document-page';
 import { NotFoundView } from './not-found-view';
 import { SiteLayout } from './site-layout';
@@ -14,6 +15,8 @@ function content(page: SitePage) {
   switch (page.kind) {
     case 'document':
       return <DocumentView page={page} />;
+    case 'cookies':
+      return <CookiesView page={page} />;
     case 'not-found':
       return <NotFoundView page={page} />;
     case 'blog-list':
