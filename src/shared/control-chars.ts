@@ -36,6 +36,8 @@ const fieldLabels: Record<string, string> = {
   password: 'Contraseña',
   newPassword: 'Nueva contraseña',
   currentPassword: 'Contraseña actual',
+  company: 'Empresa',
+  subject: 'Asunto',
   q: 'Buscar',
   room: 'Estancia',
   roomCode: 'Estancia',

@@ -44,7 +44,13 @@ export const micrositeTexts = {
   close: 'Cerrar',
   poweredBy: 'Microsite creado con Escaparate',
   whatsappMessage: (title: string) => `Hola, me interesa el inmueble «${title}» que he visto en Escaparate.`,
-  footer: { terms: 'Términos', privacy: 'Privacidad', cookies: 'Cookies', contact: 'Contacto' },
+  footer: {
+    terms: 'Términos',
+    privacy: 'Privacidad',
+    cookies: 'Cookies',
+    legalNotice: 'Aviso legal',
+    contact: 'Contacto',
+  },
 } as const;
 
 /** Agency branding defaults (decision 017 → Branding): microsite primary/secondary, agency page colour. */
@@ -76,7 +82,7 @@ export interface PublicAgency {
 /** The public part of a listing: what its microsite shows, nothing of the dashboard. */
 export type PublicListing = Pick<
   ListingView,
-  'slug' | 'title' | 'price' | 'address' | 'city' | 'lat' | 'lng' | 'specs' | 'useCode'
+  'slug' | 'title' | 'price' | 'address' | 'city' | 'lat' | 'lng' | 'specs' | 'useCode' | 'energy'
 > & { photos: PublicPhoto[] };
 
 /** A card of the agency page. */
@@ -88,6 +94,7 @@ export interface PublicListingCard {
   city: string | null;
   address: string | null;
   specs: PublicListing['specs'];
+  energy: PublicListing['energy'];
   cover: PublicPhoto | null;
 }
 

@@ -133,6 +133,34 @@ describe('control characters in what people send', () => {
     expect((await t.db.select({ n: count() }).from(leads))[0]!.n).toBe(0);
   });
 
+  it('covers the contact form and the newsletter, JSON and plain form posts alike', async () => {
+    const contact = { name: 'Marta', email: 'marta@example.es', subject: 'Planes', message: 'Hola' };
+    await expectRefused(
+      await t.client().post('/api/contact', { ...contact, subject: NUL }),
+      'subject',
+      'Asunto',
+    );
+    await expectRefused(
+      await t.client().post('/api/contact', { ...contact, message: NUL }),
+      'message',
+      'Mensaje',
+    );
+    await expectRefused(await t.client().post('/newsletter', { email: 'a\u0000@b.es' }), 'email', 'E-mail');
+    const form = new URLSearchParams({ ...contact, company: NUL });
+    const page = await t.client().request('/contact', { method: 'POST', body: form });
+    expect(page.status).toBe(422);
+    expect(await page.text()).toContain(controlCharsText('Empresa'));
+    // The message spans lines: tabs and line breaks stay welcome there.
+    const multiline = await t
+      .client()
+      .post('/api/contact', { ...contact, message: 'Hola:\n\tsomos 3.\r\nGracias' });
+    expect(multiline.status).toBe(201);
+    // Tokens in links never reach the database as NUL either.
+    for (const path of ['/newsletter/confirm?token=a%00b', '/newsletter/unsubscribe?token=a%00b']) {
+      expect((await t.client().get(path)).status, path).toBe(404);
+    }
+  });
+
   it('refuses tabs and line breaks in one-line fields, and DEL, through the shared schemas', async () => {
     for (const title of ['Piso\tbajo', 'Piso\nbajo', 'Piso\u007fbajo', 'Piso\u001bbajo']) {
       const res = await owner.post('/api/listings', { title });

@@ -204,6 +204,15 @@ describe('every message a refused request answers with is Spanish', () => {
       }),
       'reset request: bad e-mail': post(visitor, '/api/auth/request-password-reset', { email: '@@' }),
       'resend: bad e-mail': post(visitor, '/api/auth/send-verification-email', { email: 'x' }),
+      'contact: null body': post(visitor, '/api/contact', null),
+      'contact: empty': post(visitor, '/api/contact', {}),
+      'contact: bad e-mail': post(visitor, '/api/contact', {
+        name: 'M',
+        email: 'm@',
+        subject: 'S',
+        message: 'H',
+      }),
+      'newsletter: bad e-mail': post(visitor, '/newsletter', { email: 'nadie' }),
       // refused by better-auth itself
       'sign-up: password too short': post(visitor, '/api/auth/sign-up/email', {
         email: 's@example.es',

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { toEnergyCertificate } from '../../../shared/energy-certificate';
 import type { PhotoView } from '../../../shared/listings';
 import {
   agencyListingPath,
@@ -58,6 +59,7 @@ function toPublicListing(l: ListingRow, photos: PhotoView[]): PublicListing {
     lng: l.lng,
     specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
     useCode: l.useCode as PublicListing['useCode'],
+    energy: toEnergyCertificate(l),
     photos: toPublicPhotos(l, photos),
   };
 }
@@ -126,6 +128,7 @@ export async function loadAgencyPage(opts: {
         city: l.city,
         address: l.address,
         specs: view.specs,
+        energy: view.energy,
         cover: view.photos[0] ?? null,
       };
     }),

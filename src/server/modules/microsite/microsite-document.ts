@@ -6,6 +6,7 @@ import {
   micrositeTexts as t,
 } from '../../../shared/microsite';
 import { escapeHtml } from '../../lib/html';
+import { listingJsonLd } from './listing-json-ld';
 
 /** The built client: its script URL and the CSS inlined in every page (no render-blocking request). */
 export interface MicrositeAssets {
@@ -28,6 +29,8 @@ export interface PageMeta {
   image?: { url: string; width: number; height: number; alt: string };
   themeColor: string;
   index: boolean;
+  /** schema.org structured data, written as application/ld+json in the head. */
+  jsonLd?: Record<string, unknown>;
   /** `website` unless the page is an article (a blog post). */
   ogType?: 'website' | 'article';
 }
@@ -53,6 +56,7 @@ export function listingMeta(page: ListingPage, opts: { url: string; image?: Page
     image: opts.image,
     themeColor: agency.primaryColor || BRAND_DEFAULTS.primary,
     index: true,
+    jsonLd: listingJsonLd(page, { url: opts.url, origin: new URL(opts.url).origin }),
   };
 }
 
@@ -102,6 +106,7 @@ export function metaTags(meta: PageMeta): string {
   }
   const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`);
   if (meta.url) lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
+  if (meta.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
   return lines.join('\n');
 }
 

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { priceFormat } from '../../../shared/format';
 import { type PublicAgency, type PublicListingCard, micrositeTexts as t } from '../../../shared/microsite';
 import { brandStyle } from '../brand';
+import { EnergyCardLabel } from './energy-label';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
 import { SiteFooter } from './site-chrome';
@@ -46,6 +47,7 @@ function Card({
           <h3 className="mt-1 font-semibold text-ink group-hover:underline">{card.title}</h3>
           {card.city && <p className="mt-1 text-sm text-neutral-600">{card.city}</p>}
           {facts.length > 0 && <p className="mt-2 text-sm text-neutral-700">{facts.join(' · ')}</p>}
+          <EnergyCardLabel energy={card.energy} />
         </div>
       </a>
     </li>

@@ -13,6 +13,7 @@ import type { PublicVariantView } from '../../../shared/staging';
 import { whatsappLink } from '../../../shared/whatsapp';
 import { brandStyle } from '../brand';
 import { DemoBanner } from './demo-banner';
+import { EnergyLabel } from './energy-label';
 import { Gallery } from './gallery';
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { LeadDialog } from './lead-dialog';
@@ -153,6 +154,7 @@ export function ListingPage(props: {
               {price}
             </p>
             <SpecsBlock specs={listing.specs} />
+            <EnergyLabel energy={listing.energy} />
             {staging.length > 0 && <StagingSection variants={staging} onAsk={askForRender} />}
             {(place || (listing.lat !== null && listing.lng !== null)) && (
               <section aria-labelledby="location-title" className="mt-8">
