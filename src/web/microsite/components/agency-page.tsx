@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
-import { priceFormat } from '../../../shared/format';
-import { type PublicAgency, type PublicListingCard, micrositeTexts as t } from '../../../shared/microsite';
+import type { PublicAgency, PublicListingCard } from '../../../shared/microsite';
 import { brandStyle } from '../brand';
+import { useLangHref, useTexts } from '../texts';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { LangSwitch } from './lang-switch';
 import { ResponsiveImage } from './responsive-image';
 import { SiteFooter } from './site-chrome';
 
@@ -17,16 +18,18 @@ function Card({
   priority: boolean;
   navigate: Navigate;
 }) {
+  const t = useTexts();
+  const href = useLangHref()(card.href);
   const facts = [
     card.specs.sqm !== null ? `${card.specs.sqm} m²` : null,
-    card.specs.beds !== null ? `${card.specs.beds} hab.` : null,
-    card.specs.baths !== null ? `${card.specs.baths} ${card.specs.baths === 1 ? 'baño' : 'baños'}` : null,
+    card.specs.beds !== null ? t.bedsShort(card.specs.beds) : null,
+    card.specs.baths !== null ? t.bathsCount(card.specs.baths) : null,
   ].filter(Boolean);
   return (
     <li>
       <a
-        href={card.href}
-        onClick={(e) => navigate(card.href, e)}
+        href={href}
+        onClick={(e) => navigate(href, e)}
         className="group block h-full overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition hover:shadow-md"
       >
         <div className="aspect-[4/3] overflow-hidden bg-neutral-100">
@@ -41,7 +44,7 @@ function Card({
         </div>
         <div className="p-4">
           <p className="text-xl font-extrabold text-[var(--brand)]">
-            {card.price !== null ? priceFormat.format(card.price) : t.priceOnRequest}
+            {card.price !== null ? t.formatPrice(card.price) : t.priceOnRequest}
           </p>
           <h3 className="mt-1 font-semibold text-ink group-hover:underline">{card.title}</h3>
           {card.city && <p className="mt-1 text-sm text-neutral-600">{card.city}</p>}
@@ -76,11 +79,13 @@ export function AgencyPage(props: {
   navigate: Navigate;
 }) {
   const { agency, listings, navigate } = props;
+  const t = useTexts();
   const link = 'inline-flex items-center gap-2 hover:underline';
   return (
     <div style={brandStyle(agency, 'agency')} className="min-h-dvh bg-neutral-50 font-sans text-ink">
       <header className="bg-[var(--brand-base)] text-[var(--brand-base-ink)]">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+          <LangSwitch className="-mt-4 mb-4 flex justify-end sm:-mt-8" />
           <div className="flex items-center gap-4">
             {agency.logoUrl && (
               <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white p-2 shadow-sm sm:size-20">
