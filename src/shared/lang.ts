@@ -5,23 +5,32 @@ export const DEFAULT_LANG: Lang = 'es';
 
 export const isLang = (v: unknown): v is Lang => v === 'es' || v === 'en';
 
-/** The quality of a language in an Accept-Language header (0 when absent): `en-GB;q=0.8` counts as en. */
-function quality(header: string, lang: Lang): number {
-  let best = 0;
-  for (const part of header.split(',')) {
+/** A language's quality in an Accept-Language header (0 when absent) and where it first appears. */
+function rank(header: string, lang: Lang): { q: number; at: number } {
+  let q = 0;
+  let at = Number.POSITIVE_INFINITY;
+  header.split(',').forEach((part, i) => {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-    if (tag !== lang && !tag.startsWith(`${lang}-`)) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = q ? Number(q.slice(2)) : 1;
-    if (Number.isFinite(value)) best = Math.max(best, value);
-  }
-  return best;
+    if (tag !== lang && !tag.startsWith(`${lang}-`)) return;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(value) || value <= 0) return;
+    q = Math.max(q, value);
+    at = Math.min(at, i);
+  });
+  return { q, at };
 }
 
-/** English when the browser prefers en over es; Spanish otherwise (no header, a tie, another language). */
+/**
+ * English when the browser prefers en over es (a higher q, or listed first at the same q);
+ * Spanish otherwise (no header, another language only).
+ */
 export function langFromAcceptLanguage(header: string | null | undefined): Lang {
   if (!header) return DEFAULT_LANG;
-  return quality(header, 'en') > quality(header, 'es') ? 'en' : DEFAULT_LANG;
+  const en = rank(header, 'en');
+  const es = rank(header, 'es');
+  if (en.q === 0) return DEFAULT_LANG;
+  return en.q > es.q || (en.q === es.q && en.at < es.at) ? 'en' : DEFAULT_LANG;
 }
 
 /** The language a page is shown in and how it was chosen. */

@@ -4,6 +4,7 @@ import {
   DEMO_MEDIA_SIZE,
   DEMO_PAIRS,
   DEMO_PHOTOS,
+  type DemoPhotoId,
   demoMediaSources,
   demoMediaUrl,
 } from '../../../shared/demo-staging';
@@ -66,10 +67,15 @@ const staging: PublicVariantView[] = DEMO_PAIRS.filter((p) => DEMO_LISTING_PHOTO
  * /demo: a fixed commercial premises in Valencia (in code, never in the database) with the demo
  * agency, whose contact address is the sales inbox (a real one: a visitor may write to it).
  */
-export function demoPage(salesEmail: string): DemoPage {
+export function demoPage(salesEmail: string, lang: Lang = 'es'): DemoPage {
   return {
     kind: 'demo',
-    listing,
+    listing: {
+      ...listing,
+      photos: listing.photos.map((p) =>
+        lang === 'en' ? { ...p, alt: DEMO_PHOTOS[p.id as DemoPhotoId].altEn } : p,
+      ),
+    },
     agency: {
       slug: 'demo',
       name: 'Inmobiliaria de demostración',

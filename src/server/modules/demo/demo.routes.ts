@@ -67,7 +67,7 @@ export function demoRoutes(deps: AppDeps) {
     status: RenderedPage['status'],
     pageLang: PageLang,
   ) => {
-    const page = { ...demoPage(deps.env.SALES_EMAIL), leadForm };
+    const page = { ...demoPage(deps.env.SALES_EMAIL, pageLang.lang), leadForm };
     const body = renderer.render(page, pageLang);
     const meta = demoMeta(origin, pageLang.lang);
     return toRenderedPage(
