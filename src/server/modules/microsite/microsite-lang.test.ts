@@ -202,13 +202,15 @@ describe('a lead sent in English', () => {
   });
 
   it('is stored with the buyer’s language, and the agency’s alert says so', async () => {
-    const { listing, email } = await ownerWithListing();
+    const { listing, email, client } = await ownerWithListing();
     const res = await send(listing.slug, { ...buyer, lang: 'en' });
     expect(res.status).toBe(201);
     const { id, message } = await res.json();
     expect(message).toBe('Request sent! The agency will get in touch with you soon.');
     const [lead] = await t.db.select().from(leads).where(eq(leads.id, id));
     expect(lead!.payload.buyer_lang).toBe('en');
+    const list = await (await client.get('/api/leads')).json();
+    expect(list.leads.map((l: { lang: string }) => l.lang)).toEqual(['en']);
     await t.deps.jobs.drain();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail!.text).toContain('Idioma: Inglés: ha visto el microsite en inglés, respóndele en inglés');
