@@ -85,22 +85,24 @@ export function AgencyPage(props: {
     <div style={brandStyle(agency, 'agency')} className="min-h-dvh bg-neutral-50 font-sans text-ink">
       <header className="bg-[var(--brand-base)] text-[var(--brand-base-ink)]">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-          <LangSwitch className="-mt-4 mb-4 flex justify-end sm:-mt-8" />
-          <div className="flex items-center gap-4">
-            {agency.logoUrl && (
-              <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white p-2 shadow-sm sm:size-20">
-                <img src={agency.logoUrl} alt="" className="max-h-full max-w-full object-contain" />
-              </span>
-            )}
-            <div className="min-w-0">
-              <h1 className="text-2xl font-bold sm:text-4xl">{agency.name}</h1>
-              {agency.city && (
-                <p className="mt-1 flex items-center gap-1.5 opacity-90">
-                  <PinIcon className="size-4" />
-                  {agency.city}
-                </p>
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex min-w-0 items-center gap-4">
+              {agency.logoUrl && (
+                <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white p-2 shadow-sm sm:size-20">
+                  <img src={agency.logoUrl} alt="" className="max-h-full max-w-full object-contain" />
+                </span>
               )}
+              <div className="min-w-0">
+                <h1 className="text-2xl font-bold sm:text-4xl">{agency.name}</h1>
+                {agency.city && (
+                  <p className="mt-1 flex items-center gap-1.5 opacity-90">
+                    <PinIcon className="size-4" />
+                    {agency.city}
+                  </p>
+                )}
+              </div>
             </div>
+            <LangSwitch className="-mr-2 shrink-0" />
           </div>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-medium">
             {agency.phone && (
