@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { preactAliases } from './build/preact-compat';
 
 // The public microsite: its own tiny client (hydration of the server-rendered page) and the
-// server renderer, both from src/web/microsite. Built after the SPA into the same dist/web.
+// server renderer, both from src/web/microsite; and the server-rendered site pages (src/web/site). Built after the SPA into the same dist/web.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: preactAliases },
   plugins: [tailwindcss()],
@@ -13,7 +13,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/microsite-ssr',
         emptyOutDir: true,
         target: 'node20',
-        rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+        ssr: true,
+        rollupOptions: {
+          // The microsite's renderer and the site pages' (blog, legal, contact): one server build.
+          input: {
+            'entry-server': 'src/web/microsite/entry-server.tsx',
+            'site-server': 'src/web/site/entry-server.tsx',
+          },
+          output: { entryFileNames: '[name].js' },
+        },
       }
     : {
         outDir: 'dist/web',
@@ -22,7 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         target: 'es2020',
         rollupOptions: {
-          input: 'src/web/microsite/entry-client.tsx',
+          // The site pages' stylesheet rides along: the server inlines it, they load no script.
+          input: ['src/web/microsite/entry-client.tsx', 'src/web/site/site.css'],
           output: {
             entryFileNames: 'assets/microsite-[hash].js',
             chunkFileNames: 'assets/microsite-[hash].js',

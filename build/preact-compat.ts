@@ -19,14 +19,26 @@ export const preactAliases: Alias[] = Object.entries(targets).map(([find, replac
   replacement,
 }));
 
-/** For Vitest, which also runs the dashboard on React: only modules under src/web/microsite get Preact. */
+/**
+ * Folders whose modules run on Preact in the server-side renders: the microsite, the site pages and
+ * the components they share with the app (which the app's own build still compiles against React).
+ */
+const preactFolders = [
+  '/src/web/microsite/',
+  '/src/web/site/',
+  '/src/web/components/site/',
+  '/src/web/components/brand/',
+];
+
+/** For Vitest, which also runs the dashboard on React: only modules of those folders get Preact. */
 export function micrositePreact(): Plugin {
   return {
     name: 'microsite-preact',
     enforce: 'pre',
     resolveId(source, importer) {
       const target = targets[source];
-      if (!target || !importer?.replaceAll('\\', '/').includes('/src/web/microsite/')) return null;
+      const from = importer?.replaceAll('\\', '/');
+      if (!target || !from || !preactFolders.some((folder) => from.includes(folder))) return null;
       return this.resolve(target, importer, { skipSelf: true });
     },
   };

@@ -28,6 +28,7 @@ const stale =
   !existsSync(stamp) ||
   !existsSync(join(root, 'dist/web/index.html')) ||
   !existsSync(join(root, 'dist/microsite-ssr/entry-server.js')) ||
+  !existsSync(join(root, 'dist/microsite-ssr/site-server.js')) ||
   Math.max(...inputs.map(newest)) > statSync(stamp).mtimeMs;
 if (stale) {
   console.log('Compilando la aplicación (solo cuando cambian las fuentes)...');

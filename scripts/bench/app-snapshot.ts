@@ -2,13 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { companyEnv } from '../../src/server/env';
 import { projectRoot } from '../../src/server/paths';
 import { type AppServer, freePort } from '../../test/support/app-server';
 
 /** Every file the built pages name (manifests, index.html) is there: no build was half-way. */
 function buildComplete(dist: string): boolean {
   const web = join(dist, 'web');
-  const named = [join(dist, 'server/index.js'), join(dist, 'microsite-ssr/entry-server.js')];
+  const named = [
+    join(dist, 'server/index.js'),
+    join(dist, 'microsite-ssr/entry-server.js'),
+    join(dist, 'microsite-ssr/site-server.js'),
+  ];
   const vite = join(web, '.vite');
   for (const manifest of existsSync(vite) ? readdirSync(vite) : []) {
     const entries = JSON.parse(readFileSync(join(vite, manifest), 'utf8')) as Record<
@@ -27,7 +32,7 @@ function buildComplete(dist: string): boolean {
 }
 
 /**
- * A private copy of the build (dist/, migrations, package.json; node_modules linked), so a
+ * A private copy of the build (dist/, migrations, content/, package.json; node_modules linked), so a
  * `npm run build` in another terminal cannot swap the files under the server while it is measured.
  */
 async function snapshotBuild(): Promise<string> {
@@ -45,6 +50,8 @@ async function snapshotBuild(): Promise<string> {
   }
   cpSync(join(root, 'package.json'), join(copy, 'package.json'));
   cpSync(join(root, 'src/server/db/migrations'), join(copy, 'src/server/db/migrations'), { recursive: true });
+  // The texts the server reads at start (blog articles, legal pages).
+  cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;
 }
@@ -73,6 +80,8 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
       DATA_DIR: dataDir,
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
+      // Production refuses to start without the company identity (legal pages).
+      ...companyEnv(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

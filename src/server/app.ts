@@ -11,6 +11,8 @@ import { bodyCap } from './http/validate';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { listBlogArticlesForSitemap } from './modules/blog/blog-sitemap';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
@@ -21,12 +23,15 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { leadDashboardRoutes } from './modules/leads/leads-dashboard.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { listingRoutes } from './modules/listings/listings.routes';
 import { micrositeRoutes } from './modules/microsite/microsite.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { ogRoutes } from './modules/og/og.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import type { SitemapSource } from './modules/seo/sitemap-xml';
 import { webRoutes } from './modules/spa/spa.routes';
 import { stagingRoutes } from './modules/staging/staging.routes';
 import { webDistDir } from './paths';
@@ -34,6 +39,11 @@ import { uploadsRoutes } from './providers/storage/uploads.routes';
 
 /** JSON bodies above this are refused with 413 before they are read. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** Pages modules add to /sitemap.xml beside the product's, the agencies' and their listings' (the blog's articles). */
+const sitemapSources: SitemapSource[] = [
+  async () => listBlogArticlesForSitemap().map((a) => ({ path: a.path, lastmod: new Date(a.date) })),
+];
 
 /** Builds the whole HTTP app; the server and the tests build it the same way. */
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
@@ -53,6 +63,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
 
   app.route('/', healthRoutes(deps));
   app.route('/', faviconRoutes());
+  app.route('/', seoRoutes(deps, { extraEntries: sitemapSources }));
   app.route('/', authRoutes(deps));
   app.route('/', agencyRoutes(deps));
   app.route('/', brandingRoutes(deps));
@@ -71,7 +82,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', diagnosticsRoutes(deps));
   app.route('/', uploadsRoutes(deps.storage));
   if (deps.env.NODE_ENV !== 'production') app.route('/', outboxRoutes(deps));
+  app.route('/', blogRoutes(deps));
   app.route('/', demoRoutes(deps));
+  app.route('/', legalRoutes(deps));
   app.route('/', micrositeRoutes(deps, leadIntake));
   app.route('/', webRoutes(deps, options.webDist ?? webDistDir()));
   return app;

@@ -17,3 +17,7 @@ export const migrationsDir = () => join(projectRoot(), 'src/server/db/migrations
 export const webDistDir = () => join(projectRoot(), 'dist/web');
 export const resolveDataDir = (dataDir: string) => resolve(projectRoot(), dataDir);
 export const pgliteBaseSnapshot = () => join(projectRoot(), 'dist/pglite-base.tar.gz');
+/** The demo's pictures, drawn by `npm run build` (scripts/build-demo-media.ts) so a server never draws them. */
+export const demoMediaDir = () => join(projectRoot(), 'dist/demo-media');
+/** The demo listings' photos, drawn by `npm run build` for the demo seed. */
+export const demoPicturesDir = () => join(projectRoot(), 'dist/demo-pictures');

@@ -4,6 +4,11 @@ import { route } from './paths';
 export const planCodes = ['smart', 'plus', 'pro'] as const;
 export type PlanCode = (typeof planCodes)[number];
 
+/** A plan code from a URL (`?plan=plus`), or null when it names no plan. */
+export function parsePlanCode(value: string | null | undefined): PlanCode | null {
+  return planCodes.find((code) => code === value) ?? null;
+}
+
 /** Trial length on any plan (decision 017 → Plans). */
 export const TRIAL_DAYS = 45;
 

@@ -1,3 +1,4 @@
+import { planCodes, TRIAL_DAYS } from './billing';
 import { paths } from './paths';
 
 /** The title and description of a page, in the HTML the server sends and in the tab. */
@@ -16,6 +17,11 @@ export const defaultDescription =
  * navigation (`usePageMeta`).
  */
 export const pageMetas = {
+  home: {
+    title: 'Escaparate · Carteles QR, microwebs y staging con IA para inmobiliarias',
+    description:
+      'Convierte el escaparate de tu inmobiliaria en una fuente de leads: un cartel QR A4 por inmueble, su microweb con fotos, staging virtual con IA y los contactos por e-mail y WhatsApp.',
+  },
   features: {
     title: 'Características · Escaparate',
     description:
@@ -26,15 +32,44 @@ export const pageMetas = {
     description:
       'Escaparate nace en 2024 para que las inmobiliarias españolas capten clientes con su escaparate las 24 horas. Conoce nuestra historia y nuestros valores.',
   },
+  pricing: {
+    title: 'Precios · Escaparate',
+    description: `${planCodes.length} planes mensuales para inmobiliarias, sin permanencia y con ${TRIAL_DAYS} días de prueba gratis: carteles QR, microweb por inmueble, staging con IA y leads en tu panel.`,
+  },
+  login: {
+    title: 'Iniciar sesión · Escaparate',
+    description:
+      'Accede a tu panel de Escaparate para gestionar tus inmuebles, carteles QR, staging con IA y leads.',
+  },
+  register: {
+    title: 'Crear cuenta · Escaparate',
+    description:
+      'Crea tu cuenta de Escaparate y publica tus inmuebles con cartel QR, microweb, staging virtual con IA y captación de leads.',
+  },
+  forgotPassword: {
+    title: 'Recuperar contraseña · Escaparate',
+    description:
+      'Te enviamos un enlace por e-mail para elegir una nueva contraseña de tu cuenta de Escaparate.',
+  },
+  resetPassword: {
+    title: 'Nueva contraseña · Escaparate',
+    description: 'Elige una nueva contraseña para tu cuenta de Escaparate.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
-const byPath: ReadonlyMap<string, PageMeta> = new Map<string, PageMeta>([
+/** Each page with its own meta, by path: the server prepares its HTML once at start. */
+export const pageMetaByPath: ReadonlyMap<string, PageMeta> = new Map<string, PageMeta>([
+  [paths.home, pageMetas.home],
   [paths.features, pageMetas.features],
   [paths.about, pageMetas.about],
+  [paths.pricing, pageMetas.pricing],
+  [paths.auth.login, pageMetas.login],
+  [paths.auth.register, pageMetas.register],
+  [paths.auth.forgotPassword, pageMetas.forgotPassword],
+  [paths.auth.resetPassword, pageMetas.resetPassword],
 ]);
 
-/** The page's own meta, if it has one (`/features/` is `/features`). */
-export function pageMetaFor(pathname: string): PageMeta | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(normalized);
+/** `/features/` is `/features`. */
+export function normalizePagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }

@@ -46,9 +46,18 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
+  /** LSSI-CE identification of the company. */
+  legalNotice: '/aviso-legal',
+  /** For search engines: what to crawl, and the list of public pages. */
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
   auth: {
     login: '/auth/login',
     register: '/auth/register',
+    /** Sign-up for a plan chosen on /pricing: after it, checkout for that plan (`paths.billing.start`). */
+    registerForPlan: withQuery('/auth/register', (plan: string) => new URLSearchParams({ plan })),
+    /** Sign-in that continues at `from` (a safe, same-origin path) afterwards. */
+    loginThen: withQuery('/auth/login', (from: string) => new URLSearchParams({ from })),
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
   },
@@ -69,6 +78,8 @@ export const paths = {
     localCheckout: (id: string) => `/billing/checkout/${encodeURIComponent(id)}`,
     /** Local test-mode customer portal. */
     localPortal: '/billing/portal',
+    /** Starts checkout for a plan chosen on /pricing (`?plan=plus`), also after registering. */
+    start: withQuery('/billing/start', (plan: string) => new URLSearchParams({ plan })),
   },
   debugDb: '/debug/db',
   devOutbox: '/dev/outbox',
@@ -133,6 +144,8 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'privacy',
   'terms',
   'cookies',
+  'aviso-legal',
+  'newsletter',
   'healthz',
   'readyz',
   'favicon.svg',
@@ -158,7 +171,7 @@ const spaRoutes: readonly RegExp[] = [
   /^\/pricing$/,
   /^\/debug\/db$/,
   /^\/(features|about)$/,
-  /^\/billing\/(checkout\/[A-Za-z0-9_.-]+|portal)$/,
+  /^\/billing\/(checkout\/[A-Za-z0-9_.-]+|portal|start)$/,
 ];
 
 export function isSpaRoute(pathname: string): boolean {

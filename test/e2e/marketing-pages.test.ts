@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultDescription, pageMetas } from '../../src/shared/page-meta';
+import { pageMetas } from '../../src/shared/page-meta';
 import { paths } from '../../src/shared/paths';
 import { aboutTexts } from '../../src/web/features/marketing/about-texts';
 import { featuresTexts } from '../../src/web/features/marketing/features-texts';
@@ -75,7 +75,7 @@ describe.each([
     await context.close();
   });
 
-  it('the footer leads to /about: story, four values, a way in; leaving restores the generic description', async () => {
+  it('the footer leads to /about: story, four values, a way in; home sets its own description again', async () => {
     const { page, context, errors } = await openPage(browser, viewport);
     await page.goto(paths.features);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nosotros' }).click();
@@ -108,7 +108,8 @@ describe.each([
     await expect.poll(() => description(page)).toBe(pageMetas.features.description);
     await page.getByRole('banner').getByRole('link', { name: 'Escaparate, ir al inicio' }).click();
     await page.waitForURL((url) => url.pathname === paths.home);
-    await expect.poll(() => description(page)).toBe(defaultDescription);
+    await expect.poll(() => description(page)).toBe(pageMetas.home.description);
+    expect(await page.title()).toBe(pageMetas.home.title);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -120,6 +121,9 @@ describe('what the server sends', () => {
     for (const [path, meta] of [
       [paths.features, pageMetas.features],
       [paths.about, pageMetas.about],
+      [paths.home, pageMetas.home],
+      [paths.pricing, pageMetas.pricing],
+      [paths.auth.login, pageMetas.login],
     ] as const) {
       const res = await page.request.get(path);
       expect(res.status()).toBe(200);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, pgliteStartOptions } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedCatalog } from '../../src/server/db/seed/seed-catalog';
 import { projectRoot } from '../../src/server/paths';
@@ -25,7 +25,7 @@ export async function buildPgliteSnapshot(): Promise<void> {
 export async function loadPgliteSnapshot(): Promise<PGlite> {
   if (!existsSync(snapshotPath())) await buildPgliteSnapshot();
   const blob = new Blob([readFileSync(snapshotPath())]);
-  return PGlite.create({ loadDataDir: blob });
+  return PGlite.create({ ...pgliteStartOptions, loadDataDir: blob });
 }
 
 /** Connection string of another database on the same PostgreSQL server. */

@@ -12,6 +12,7 @@ import { loadEnv } from '../../src/server/env';
 import { RateLimiter } from '../../src/server/http/rate-limit';
 import type { StagingProvider } from '../../src/server/providers/staging/staging-provider';
 import { micrositeRenderer } from '../../src/web/microsite/entry-server';
+import { siteRenderer } from '../../src/web/site/entry-server';
 import { createUser } from './factories';
 import { createTestDatabase } from './test-db';
 
@@ -61,7 +62,11 @@ export async function createTestApp(
     // No polling: tests run queued jobs with `deps.jobs.drain()`.
     workers: false,
     // The microsite renders from source here; the server loads the same code from the build.
-    microsite: { renderer: micrositeRenderer, assets: { css: '', scriptUrl: '/assets/microsite-test.js' } },
+    microsite: {
+      renderer: micrositeRenderer,
+      assets: { css: '', scriptUrl: '/assets/microsite-test.js' },
+      site: { renderer: siteRenderer, css: '' },
+    },
   });
   deps.limits = {
     perIp: new RateLimiter(options.limits?.ip ?? 1000, 60_000),

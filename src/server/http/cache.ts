@@ -12,6 +12,8 @@ export const cacheControl = {
   catalog: 'public, max-age=300',
   /** Plans and prices: a minute old at most. */
   plans: 'public, max-age=60',
+  /** robots.txt: it changes only with a deploy; an hour keeps crawlers from asking on every visit. */
+  robots: 'public, max-age=3600',
   /** A QR image: what it encodes never changes for a code. */
   qrImage: 'public, max-age=86400',
   /**
@@ -24,6 +26,10 @@ export const cacheControl = {
    * stale for a week while revalidated; the ETag (the drawing's hash) answers with a 304.
    */
   demoImage: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** A blog cover drawn by code: same reasoning as a demo picture (no version in the URL, an ETag). */
+  blogCover: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** The blog's pages and feed change only with a deploy: an hour fresh, then revalidated by ETag. */
+  blogFeed: 'public, max-age=3600',
   /**
    * /favicon.ico: its URL cannot carry a version and the logo mark changes only with a rebrand,
    * so a month fresh, then a week stale while revalidated; the ETag answers with a 304.

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * The machine-readable "made by AI" mark every staged image carries (EU AI Act art. 50,
@@ -25,29 +25,64 @@ export function aiImageXmp(opts: { creatorTool: string }): string {
 <?xpacket end="w"?>`;
 }
 
+interface MarkOptions {
+  format: 'jpeg' | 'webp';
+  quality?: number;
+  creatorTool: string;
+}
+
+/** The encoder of a marked image. WebP at effort 2, as the photo derivatives (process-photo.ts): a
+ * third of the default effort's time for a ~1 MP render (~60 vs ~200 ms on a busy 2-core machine),
+ * within a few % of its bytes. */
+function encodeMarked(pipeline: Sharp, opts: MarkOptions): Sharp {
+  const marked = pipeline.withXmp(aiImageXmp(opts));
+  const quality = opts.quality ?? 85;
+  return opts.format === 'jpeg'
+    ? marked.jpeg({ quality, mozjpeg: true })
+    : marked.webp({ quality, effort: 2 });
+}
+
 /**
  * Encodes a staged image (or a smaller copy of it) as JPEG or WebP with the mark. Re-encoding (not copying the bytes)
  * drops whatever metadata the provider's file carried, camera EXIF of the original included.
  */
 export async function markAiImage(
   image: Buffer,
-  opts: {
-    format: 'jpeg' | 'webp';
-    quality?: number;
-    creatorTool: string;
+  opts: MarkOptions & {
     /** Scaled down to this width (never up); full size without it. */
     width?: number;
   },
 ): Promise<Buffer> {
   let pipeline = sharp(image).rotate();
   if (opts.width) pipeline = pipeline.resize({ width: opts.width, withoutEnlargement: true });
-  pipeline = pipeline.withXmp(aiImageXmp(opts));
-  const quality = opts.quality ?? 85;
-  // WebP effort 2, as the photo derivatives (process-photo.ts): a third of the default effort's
-  // time for a ~1 MP render (~60 vs ~200 ms on a busy 2-core machine), within a few % of its bytes.
-  return (
-    opts.format === 'jpeg' ? pipeline.jpeg({ quality, mozjpeg: true }) : pipeline.webp({ quality, effort: 2 })
-  ).toBuffer();
+  return encodeMarked(pipeline, opts).toBuffer();
+}
+
+/** One marked file of `markAiImageSizes`. */
+export interface MarkedSize {
+  body: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The image at full size and at each of `widths` narrower than it, all marked: decoded once, the
+ * encodings run side by side (sharp's threads), so saving a render costs about its largest encoding.
+ * Full size first, then the widths in the order given.
+ */
+export async function markAiImageSizes(
+  image: Buffer,
+  opts: MarkOptions & { widths: readonly number[] },
+): Promise<MarkedSize[]> {
+  const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const encode = async (width?: number): Promise<MarkedSize> => {
+    let pipeline = sharp(data, { raw });
+    if (width) pipeline = pipeline.resize({ width });
+    const out = await encodeMarked(pipeline, opts).toBuffer({ resolveWithObject: true });
+    return { body: out.data, width: out.info.width, height: out.info.height };
+  };
+  return Promise.all([encode(), ...opts.widths.filter((w) => w < info.width).map(encode)]);
 }
 
 /** The DigitalSourceType an image's XMP declares, or null (no XMP or no such field). */

@@ -95,6 +95,12 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('./routes/debug-db')).DebugDbRoute }),
   },
   {
+    // Checkout for a plan chosen on /pricing (also after sign-up): signed in, outside the plan gate.
+    path: '/billing/start',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/billing-start')).BillingStartRoute }),
+  },
+  {
     // Local test-mode billing (no Stripe key): signed in, deliberately outside the plan gate.
     path: '/billing',
     errorElement: <RouteError />,

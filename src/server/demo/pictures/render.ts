@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { demoPicturesDir } from '../../paths';
 import { bathroom } from './bathroom';
 import { bedroom } from './bedroom';
 import { kitchen } from './kitchen';
@@ -117,6 +121,19 @@ export const DEMO_SCENES = {
 export type DemoScene = keyof typeof DEMO_SCENES;
 
 /** The SVG of a scene rasterised to a 1600×1200 JPEG, as a camera would hand it over. */
-export async function renderDemoPicture(scene: DemoScene): Promise<Buffer> {
+export async function drawDemoPicture(scene: DemoScene): Promise<Buffer> {
   return sharp(Buffer.from(DEMO_SCENES[scene]())).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** The file `npm run build` draws a scene into (dist/demo-pictures): named by its drawing's hash. */
+export const demoPictureName = (scene: DemoScene) =>
+  `${scene}-${createHash('sha256').update(DEMO_SCENES[scene]()).digest('hex').slice(0, 16)}.jpg`;
+
+/**
+ * A scene's JPEG: the one the build drew when it is there (a first start then draws nothing:
+ * rasterising the scenes cost the server ~3 s of CPU and memory it kept), else drawn now.
+ */
+export async function renderDemoPicture(scene: DemoScene): Promise<Buffer> {
+  const built = await readFile(join(demoPicturesDir(), demoPictureName(scene))).catch(() => null);
+  return built ?? drawDemoPicture(scene);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -17,7 +17,9 @@ import { createLocalStorage } from '../../providers/storage/local';
 import {
   allDemoMediaFiles,
   createDemoMedia,
+  demoMediaVersion,
   parseDemoMediaFile,
+  prebuiltDemoName,
   type Rasterise,
   rasteriseDemo,
 } from './demo-media';
@@ -109,6 +111,32 @@ describe('demo media after a restart', () => {
     const second = await restarted.get(file!);
     expect(drawn).toBe(1);
     expect(second.equals(first)).toBe(true);
+  });
+});
+
+describe('pictures drawn by the build', () => {
+  it('serves the file the build drew and draws only what it lacks, at start and on request', async () => {
+    const logger = pino({ level: 'silent' });
+    const drawnNames: string[] = [];
+    const fake: Rasterise = async (file) => {
+      drawnNames.push(`${file.stem}-${file.width}`);
+      return Buffer.from(`drawn ${file.stem}-${file.width}`);
+    };
+    const prebuiltDir = mkdtempSync(join(tmpdir(), 'demo-prebuilt-'));
+    const files = allDemoMediaFiles();
+    const [built, missing] = [files[0]!, files[1]!];
+    writeFileSync(join(prebuiltDir, prebuiltDemoName(built, demoMediaVersion(built))), 'from the build');
+    // A file of an older drawing (another hash) is not the picture: it is drawn.
+    writeFileSync(join(prebuiltDir, prebuiltDemoName(missing, '0000000000000000')), 'stale');
+    const storage = createLocalStorage({ root: mkdtempSync(join(tmpdir(), 'demo-prebuilt-store-')) });
+    const media = createDemoMedia({ storage, logger, rasterise: fake, prebuiltDir });
+    expect((await media.get(built)).toString()).toBe('from the build');
+    expect((await media.get(missing)).toString()).toBe(`drawn ${missing.stem}-${missing.width}`);
+    drawnNames.length = 0;
+    expect(await media.warm()).toBe(files.length);
+    // Everything but the prebuilt file and the one already drawn (now in storage) is drawn.
+    expect(drawnNames).toHaveLength(files.length - 2);
+    expect(drawnNames).not.toContain(`${built.stem}-${built.width}`);
   });
 });
 

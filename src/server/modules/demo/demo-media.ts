@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   DEMO_MEDIA_WIDTHS,
@@ -51,12 +53,23 @@ export const rasteriseDemo: Rasterise = async (file, svg) => {
   return markAiImage(png, { format: 'webp', quality: 80, creatorTool: 'Escaparate (demo)' });
 };
 
+/** The drawing's hash: the ETag, and part of the stored and prebuilt names (a changed drawing is a new file). */
+export const demoMediaVersion = (file: DemoMediaFile) =>
+  createHash('sha256').update(file.svg()).digest('hex').slice(0, 16);
+
+/** The name of a picture drawn by the build, in dist/demo-media. */
+export const prebuiltDemoName = (file: DemoMediaFile, version: string) =>
+  `${file.stem}-${file.width}-${version}.webp`;
+
 export interface DemoMedia {
   /** The drawing's hash: the ETag and the storage key (computed once per picture per process). */
   version(file: DemoMediaFile): string;
   /** The WebP: from storage when drawn before (by this process or an earlier one), else drawn once. */
   get(file: DemoMediaFile): Promise<Buffer>;
-  /** Draws every picture not yet in storage, one at a time, the landing's first (made at start, not on a visit). */
+  /**
+   * Draws every picture neither the build drew nor storage holds, one at a time, the landing's first
+   * (made at start, not on a visit). Returns how many pictures there are.
+   */
   warm(): Promise<number>;
 }
 
@@ -84,6 +97,11 @@ export function createDemoMedia(opts: {
   storage: Storage;
   logger: Logger;
   rasterise?: Rasterise;
+  /**
+   * The pictures `npm run build` drew (dist/demo-media): served from there, so a built server
+   * never draws (drawing at run time took ~10 s of CPU and ~150 MB of memory it kept).
+   */
+  prebuiltDir?: string;
 }): DemoMedia {
   const { storage, logger } = opts;
   const rasterise = opts.rasterise ?? rasteriseDemo;
@@ -96,13 +114,20 @@ export function createDemoMedia(opts: {
   const version = (file: DemoMediaFile) => {
     let v = versions.get(file.stem);
     if (!v) {
-      v = createHash('sha256').update(file.svg()).digest('hex').slice(0, 16);
+      v = demoMediaVersion(file);
       versions.set(file.stem, v);
     }
     return v;
   };
 
+  const prebuilt = (file: DemoMediaFile): Promise<Buffer | null> =>
+    opts.prebuiltDir
+      ? readFile(join(opts.prebuiltDir, prebuiltDemoName(file, version(file)))).catch(() => null)
+      : Promise.resolve(null);
+
   async function drawAndStore(file: DemoMediaFile, key: string): Promise<Buffer> {
+    const built = await prebuilt(file);
+    if (built) return built;
     const cached = await storage.get(key).catch((err: unknown) => {
       logger.warn({ err, key }, 'demo media: cache read failed');
       return null;
@@ -135,7 +160,15 @@ export function createDemoMedia(opts: {
     async warm() {
       let count = 0;
       for (const file of allDemoMediaFiles()) {
-        await get(file);
+        const built = opts.prebuiltDir && join(opts.prebuiltDir, prebuiltDemoName(file, version(file)));
+        if (
+          !built ||
+          !(await access(built).then(
+            () => true,
+            () => false,
+          ))
+        )
+          await get(file);
         count++;
       }
       return count;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { choosePageLang, type PageLang } from '../../../shared/lang';
@@ -7,6 +8,7 @@ import { paths } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { cacheControl, matchesEtag } from '../../http/cache';
 import { csrfProtection } from '../../http/security';
+import { demoMediaDir } from '../../paths';
 import { leadFormLang, readLeadForm } from '../microsite/lead-form-post';
 import { renderDocument } from '../microsite/microsite-document';
 import { type RenderedPage, toRenderedPage } from '../microsite/page-cache';
@@ -26,10 +28,16 @@ const notFound = (c: Context) => {
 export function demoRoutes(deps: AppDeps) {
   const { storage, logger } = deps;
   const origin = new URL(deps.env.PUBLIC_URL).origin;
-  const media = createDemoMedia({ storage, logger });
+  const media = createDemoMedia({
+    storage,
+    logger,
+    // Tests go through the drawing and storage path; the prebuilt one has its own test.
+    prebuiltDir: deps.env.NODE_ENV !== 'test' && existsSync(demoMediaDir()) ? demoMediaDir() : undefined,
+  });
   const app = new Hono();
-  // The pictures are made once at start (kept in storage: later starts only check), so the landing's
-  // first visitor does not wait for a drawing. Tests draw on demand instead.
+  // A built server serves the pictures `npm run build` drew. Without them (a stale build, `npm run
+  // dev`) they are drawn once at start and kept in storage, so the landing's first visitor does not
+  // wait for a drawing. Tests draw on demand instead.
   if (deps.env.NODE_ENV !== 'test') {
     setTimeout(() => {
       const started = performance.now();

@@ -31,6 +31,8 @@ export interface PageMeta {
   image?: { url: string; width: number; height: number; alt: string };
   themeColor: string;
   index: boolean;
+  /** `website` unless the page is an article (a blog post). */
+  ogType?: 'website' | 'article';
 }
 
 type ListingPage = Extract<MicrositePage, { kind: 'listing' }>;
@@ -91,11 +93,12 @@ export const notFoundMeta = (title: string): PageMeta => ({
 
 const ogLocales: Record<Lang, string> = { es: 'es_ES', en: 'en_GB' };
 
-function metaTags(meta: PageMeta, lang: Lang): string {
+/** The description, Open Graph and Twitter tags, the canonical and hreflang links of a server-rendered page. */
+export function metaTags(meta: PageMeta, lang: Lang = DEFAULT_LANG): string {
   const tags: [string, string, string][] = [
     ['name', 'description', meta.description],
     ['name', 'theme-color', meta.themeColor],
-    ['property', 'og:type', 'website'],
+    ['property', 'og:type', meta.ogType ?? 'website'],
     ['property', 'og:site_name', 'Escaparate'],
     ['property', 'og:locale', ogLocales[lang]],
     ...langs

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { defaultDescription, pageMetas } from '../../../shared/page-meta';
+import { defaultDescription, pageMetaByPath, pageMetas } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { projectRoot } from '../../paths';
@@ -46,9 +46,33 @@ describe('per-page title and description in the HTML the server sends', () => {
     expect(pageMetas.features.description).not.toBe(pageMetas.about.description);
   });
 
+  it('every public page of the app has its own: landing, pricing, sign-in, sign-up, passwords', async () => {
+    const expected = [
+      [paths.home, pageMetas.home],
+      [paths.pricing, pageMetas.pricing],
+      [paths.auth.login, pageMetas.login],
+      [paths.auth.register, pageMetas.register],
+      [paths.auth.forgotPassword, pageMetas.forgotPassword],
+      [paths.auth.resetPassword, pageMetas.resetPassword],
+    ] as const;
+    for (const [path, meta] of expected) {
+      // The reset link and a sign-in sent back from a page carry a query: the page is the same.
+      const res = await app.request(`${path}?token=abc`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(title(html), path).toBe(meta.title);
+      expect(description(html), path).toBe(meta.description);
+    }
+    const all = [...pageMetaByPath.values()];
+    expect(new Set(all.map((m) => m.description)).size).toBe(all.length);
+    expect(new Set(all.map((m) => m.title)).size).toBe(all.length);
+    expect(all.map((m) => m.description)).not.toContain(defaultDescription);
+    for (const meta of all) expect(meta.description.length).toBeLessThanOrEqual(200);
+  });
+
   it('other pages keep the generic ones; an unknown path is a 404 with them', async () => {
-    const home = await (await app.request(paths.home)).text();
-    expect(description(home)).toBe(defaultDescription);
+    const dashboard = await (await app.request(paths.dashboard.home)).text();
+    expect(description(dashboard)).toBe(defaultDescription);
     const missing = await app.request('/features-x');
     expect(missing.status).toBe(404);
     expect(description(await missing.text())).toBe(defaultDescription);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { pageMetaFor } from '../../../shared/page-meta';
+import { normalizePagePath, pageMetaByPath } from '../../../shared/page-meta';
 import { isSpaRoute } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { cacheControl } from '../../http/cache';
@@ -17,6 +17,10 @@ import { withPageMeta } from './page-shell';
 export function webRoutes(deps: AppDeps, distDir: string) {
   const indexPath = join(distDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  // Each page with its own title and description, written into the shell once here, not per request.
+  const shells = new Map(
+    indexHtml ? [...pageMetaByPath].map(([path, meta]) => [path, withPageMeta(indexHtml, meta)]) : [],
+  );
   const app = new Hono();
 
   if (indexHtml) {
@@ -43,8 +47,8 @@ export function webRoutes(deps: AppDeps, distDir: string) {
       return c.text('La aplicación web no está compilada: ejecuta `npm run build`.', known ? 503 : 404);
     }
     c.header('Cache-Control', cacheControl.revalidate);
-    const meta = known ? pageMetaFor(c.req.path) : undefined;
-    return c.html(meta ? withPageMeta(indexHtml, meta) : indexHtml, known ? 200 : 404);
+    const shell = known ? shells.get(normalizePagePath(c.req.path)) : undefined;
+    return c.html(shell ?? indexHtml, known ? 200 : 404);
   });
   return app;
 }

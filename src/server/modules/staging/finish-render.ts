@@ -30,12 +30,15 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
   if (!row.photoId) return failRender(db, row.id, 'input_unreachable');
   // Only one finisher saves: the other (job or webhook) leaves it to the one saving.
   if (!(await claimSaving(db, row.id))) return;
+  const began = performance.now();
+  let fetched = began;
   let stored: StoredStagedImage;
   try {
     const output = await withRetries(() => provider.fetchOutput(outputUrl), {
       baseMs: deps.retryBaseMs,
       deadline: deps.deadline,
     });
+    fetched = performance.now();
     stored = await storeStagedImage({
       storage,
       listingId: row.listingId,
@@ -49,6 +52,7 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
     return;
   }
   const { key, derivatives } = stored;
+  const saved = performance.now();
   const completed = await db
     .transaction(async (tx) => {
       const done = await tx
@@ -97,4 +101,14 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
     });
   // Cancelled (or failed) meanwhile: the file has no render to belong to.
   if (!completed) await storage.delete(derivatives.map((d) => d.key));
+  else
+    logger.info(
+      {
+        renderId: row.id,
+        fetchMs: Math.round(fetched - began),
+        imageMs: Math.round(saved - fetched),
+        recordMs: Math.round(performance.now() - saved),
+      },
+      'staging: render saved',
+    );
 }

@@ -61,10 +61,12 @@ export async function runRender(deps: RenderJobDeps, renderId: string): Promise<
   });
 
   if (!row.providerJobId) {
+    const began = performance.now();
     if (!(await setStage(db, renderId, 10))) return;
     const input = await renderInput(db, deps.storage, row, `${deps.publicUrl}${stagingApi.webhook}`);
     if (!input) return failRender(db, renderId, 'input_unreachable');
     if (!(await setStage(db, renderId, 25))) return;
+    const prepared = performance.now();
     const startedAt = new Date();
     let id: string;
     try {
@@ -78,6 +80,16 @@ export async function runRender(deps: RenderJobDeps, renderId: string): Promise<
       await provider.cancel(id).catch(() => {});
       return;
     }
+    // Where a render's time goes before the model runs (bench:staging reads these).
+    logger.info(
+      {
+        renderId,
+        queuedMs: startedAt.getTime() - row.createdAt.getTime() - Math.round(prepared - began),
+        prepareMs: Math.round(prepared - began),
+        startMs: Math.round(performance.now() - prepared),
+      },
+      'staging: prediction started',
+    );
     row = await loadRender(db, renderId);
   }
   await follow(deps, row!, deadline(), retry);

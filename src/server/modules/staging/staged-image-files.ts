@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { PhotoSource } from '../../../shared/listings';
 import type { PhotoDerivative } from '../../db/schema';
 import { cacheControl } from '../../http/cache';
-import { markAiImage } from '../../lib/ai-image-mark';
+import { type MarkedSize, markAiImageSizes } from '../../lib/ai-image-mark';
 import { stagedDerivativeKey, stagedImageKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 
@@ -15,11 +14,6 @@ export interface StoredStagedImage {
   key: string;
   /** Every size, narrowest first; the last is the full-size image (`key`). */
   derivatives: PhotoDerivative[];
-}
-
-async function sized(key: string, body: Buffer): Promise<PhotoDerivative> {
-  const { width = 0, height = 0 } = await sharp(body).metadata();
-  return { key, width, height, bytes: body.length };
 }
 
 /**
@@ -36,30 +30,32 @@ export async function storeStagedImage(opts: {
 }): Promise<StoredStagedImage> {
   const { storage, listingId, renderId, creatorTool } = opts;
   // WebP keeps the microsite light; re-encoding drops the provider's metadata and adds the AI mark.
-  const body = await markAiImage(opts.output, { format: 'webp', creatorTool });
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
-  const full = await sized(stagedImageKey(listingId, renderId, hash, 'webp'), body);
-  const files: { file: PhotoDerivative; body: Buffer }[] = [];
-  for (const width of STAGED_DERIVATIVE_WIDTHS) {
-    if (width >= full.width) break;
-    const small = await markAiImage(opts.output, { format: 'webp', creatorTool, width });
-    files.push({
-      file: await sized(stagedDerivativeKey(listingId, renderId, hash, width), small),
-      body: small,
-    });
-  }
-  files.push({ file: full, body });
-  const written: string[] = [];
+  const [full, ...smaller] = await markAiImageSizes(opts.output, {
+    format: 'webp',
+    creatorTool,
+    widths: STAGED_DERIVATIVE_WIDTHS,
+  });
+  if (!full) throw new Error('no staged image encoded');
+  const hash = createHash('sha256').update(full.body).digest('hex').slice(0, 16);
+  const file = (key: string, size: MarkedSize) => ({
+    file: { key, width: size.width, height: size.height, bytes: size.body.length },
+    body: size.body,
+  });
+  const files = [
+    ...smaller.map((size) => file(stagedDerivativeKey(listingId, renderId, hash, size.width), size)),
+    file(stagedImageKey(listingId, renderId, hash, 'webp'), full),
+  ];
   try {
-    for (const { file, body: bytes } of files) {
-      written.push(file.key);
-      await storage.put(file.key, bytes, { contentType: 'image/webp', cacheControl: cacheControl.immutable });
-    }
+    await Promise.all(
+      files.map(({ file: f, body }) =>
+        storage.put(f.key, body, { contentType: 'image/webp', cacheControl: cacheControl.immutable }),
+      ),
+    );
   } catch (err) {
-    await storage.delete(written).catch(() => {});
+    await storage.delete(files.map((f) => f.file.key)).catch(() => {});
     throw err;
   }
-  return { key: full.key, derivatives: files.map((f) => f.file) };
+  return { key: files.at(-1)!.file.key, derivatives: files.map((f) => f.file) };
 }
 
 /** Every file of a staged image: the image and its smaller copies (old variants have only the image). */

@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { isSpaRoute, paths } from '../../../shared/paths';
 import { Logo } from '../../components/brand/logo';
+import { siteTexts as t } from '../../components/site/site-texts';
 import { AuthModal } from '../../features/auth/components/auth-modal';
-import { layoutTexts as t } from '../../features/marketing/texts';
 import { useAuth } from '../../lib/auth';
 import { PublicFooter } from './public-footer';
 
@@ -156,6 +156,8 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => voi
               <NavLink
                 to={link.to}
                 end
+                // Contact is a server-rendered page, not one of this app's: a full load.
+                reloadDocument={!isSpaRoute(link.to)}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   `block rounded-lg px-3 py-3 text-base font-medium hover:bg-neutral-100 ${

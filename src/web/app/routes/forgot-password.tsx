@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
+import { pageMetas } from '../../../shared/page-meta';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function ForgotPasswordRoute() {
-  useEffect(() => {
-    document.title = 'Recuperar contraseña · Escaparate';
-  }, []);
+  usePageMeta(pageMetas.forgotPassword);
   return (
     <AuthCard
       title="Recuperar contraseña"

@@ -1,20 +1,19 @@
-import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { authTexts } from '../../../shared/auth-texts';
+import { pageMetas } from '../../../shared/page-meta';
 import { safeRedirect } from '../../../shared/paths';
 import { Alert } from '../../components/ui/alert';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useAuth } from '../../lib/auth';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 export function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, loading, signedOut } = useAuth();
   const target = safeRedirect(params.get('from'));
-  useEffect(() => {
-    document.title = 'Iniciar sesión · Escaparate';
-  }, []);
+  usePageMeta(pageMetas.login);
   // Right after 'Cerrar sesión' a session read that left before it may still name the user: stay.
   if (!loading && user && !signedOut) return <Navigate to={target} replace />;
   const verifyError = params.get('error');

@@ -40,7 +40,6 @@ export const planPageTexts = {
 } as const;
 
 export const pricingTexts = {
-  documentTitle: 'Precios · Escaparate',
   eyebrow: 'Precios',
   title: 'Un plan para cada escaparate',
   lead: 'Sin permanencia. Todos los planes incluyen carteles QR, microweb del inmueble, staging con IA y los leads en tu panel.',
@@ -180,4 +179,18 @@ export const localBillingTexts = {
   portalLead: 'Portal de facturación de prueba: cambia de plan o cancela tu suscripción.',
   backToDashboard: 'Volver al panel',
   bannerLabel: 'Modo de prueba',
+} as const;
+
+/** A plan chosen on /pricing, carried through sign-up and sign-in to checkout. */
+export const chosenPlanTexts = {
+  registerNote: (name: string, price: string) => `Plan elegido: ${name} (${price}/mes)`,
+  registerNext: 'Confirma tu e-mail e inicia sesión: irás directamente a activar este plan.',
+  startDocumentTitle: 'Activar plan · Escaparate',
+  starting: (name: string) => `Preparando el pago del plan ${name}...`,
+  startFailedTitle: 'No se pudo iniciar el pago',
+  retry: 'Reintentar',
+  backToPricing: 'Volver a los precios',
+  subscribedTitle: 'Ya tienes un plan activo',
+  subscribedBody: 'Puedes cambiar de plan cuando quieras en Configuración, en la sección Suscripción.',
+  goToSettings: 'Cambiar de plan',
 } as const;

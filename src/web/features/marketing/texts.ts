@@ -1,38 +1,4 @@
 /** Spanish texts of the public layout and marketing pages, in one place. */
-
-export const layoutTexts = {
-  skipLink: 'Saltar al contenido',
-  homeLink: 'Escaparate, ir al inicio',
-  mainNav: 'Principal',
-  mobileNav: 'Menú móvil',
-  openMenu: 'Abrir menú',
-  closeMenu: 'Cerrar menú',
-  nav: { features: 'Características', pricing: 'Precios', dashboard: 'Dashboard', contact: 'Contacto' },
-  login: 'Iniciar sesión',
-  register: 'Empezar gratis',
-  goToDashboard: 'Ir al panel',
-  footerNav: 'Pie de página',
-  pitch:
-    'Carteles QR, microwebs y staging virtual con IA para que tu escaparate capte clientes las 24 horas.',
-  footerColumns: {
-    product: 'Producto',
-    company: 'Empresa',
-    legal: 'Legal',
-  },
-  footerLinks: {
-    features: 'Características',
-    pricing: 'Precios',
-    demo: 'Demo',
-    about: 'Sobre nosotros',
-    blog: 'Blog',
-    contact: 'Contacto',
-    terms: 'Términos',
-    privacy: 'Privacidad',
-    cookies: 'Cookies',
-  },
-  copyright: (year: number) => `© ${year} Escaparate`,
-} as const;
-
 /** The one consistent set of marketing claims (decision 017 → Marketing claims). */
 export const claims = [
   'Más de 60 agencias',
@@ -43,7 +9,6 @@ export const claims = [
 ] as const;
 
 export const landingTexts = {
-  documentTitle: 'Escaparate · Carteles QR, microwebs y staging con IA para inmobiliarias',
   eyebrow: 'Para inmobiliarias y propietarios en España',
   titleStart: 'Convierte tu escaparate en una ',
   titleHighlight: 'máquina de captar leads 24/7',

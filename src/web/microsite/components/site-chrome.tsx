@@ -48,6 +48,7 @@ export function SiteFooter() {
     [paths.terms, t.footer.terms],
     [paths.privacy, t.footer.privacy],
     [paths.cookies, t.footer.cookies],
+    [paths.legalNotice, t.footer.legalNotice],
     [paths.contact, t.footer.contact],
   ] as const;
   return (

@@ -13,13 +13,25 @@ import { authClient } from '../../../lib/auth-client';
 import { authErrorMessage } from '../api/auth-errors';
 import { firstError } from './first-error';
 
-/** Sign-up; a confirmation e-mail follows, then the user signs in. */
+/** Where the confirmation e-mail's link lands: sign-in, saying the address is confirmed. */
+function verifiedLogin(continueTo: string | undefined): string {
+  const query = new URLSearchParams({ verified: '1' });
+  if (continueTo) query.set('from', continueTo);
+  return `${paths.auth.login}?${query}`;
+}
+
+/**
+ * Sign-up; a confirmation e-mail follows, then the user signs in. `continueTo`: where the user
+ * goes after that sign-in (checkout for the plan chosen on /pricing), carried through the e-mail.
+ */
 export function RegisterForm({
   onRegistered,
   onSwitchToLogin,
+  continueTo,
 }: {
   onRegistered: () => void;
   onSwitchToLogin?: () => void;
+  continueTo?: string;
 }) {
   const {
     register,
@@ -35,7 +47,7 @@ export function RegisterForm({
       email: values.email,
       password: values.password,
       name: '',
-      callbackURL: `${paths.auth.login}?verified=1`,
+      callbackURL: verifiedLogin(continueTo),
     });
     if (error) {
       toast.error(authTexts.registerErrorTitle, { description: authErrorMessage(error) });
@@ -76,7 +88,10 @@ export function RegisterForm({
             Inicia sesión
           </button>
         ) : (
-          <Link to={paths.auth.login} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={continueTo ? paths.auth.loginThen(continueTo) : paths.auth.login}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Inicia sesión
           </Link>
         )}

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
 import type { PlanView } from '../../../../shared/billing';
+import { pageMetas } from '../../../../shared/page-meta';
 import { paths } from '../../../../shared/paths';
 import { useAuth } from '../../../lib/auth';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { hasAccess, useSubscription } from '../api/use-subscription';
 import { useCheckoutRedirect } from '../hooks/use-checkout-redirect';
 import { planCardTexts, pricingTexts as t } from '../texts';
@@ -9,22 +10,27 @@ import type { PlanAction } from './plan-cards';
 import { PlansOverview, TrialBadge } from './plans-overview';
 
 /**
- * The public pricing page. Visitors go to register; signed-in users without a plan
- * start checkout; subscribers see their plan and change it in Settings.
+ * The public pricing page. Visitors register and then land in checkout for the plan they chose;
+ * signed-in users without a plan start checkout; subscribers see their plan and change it in Settings.
  */
 export function PricingPage() {
   const { user } = useAuth();
   const subscription = useSubscription();
   const { start, pendingPlan } = useCheckoutRedirect();
-  useEffect(() => {
-    document.title = t.documentTitle;
-  }, []);
+  usePageMeta(pageMetas.pricing);
 
   const subscribed = hasAccess(subscription.data);
   // Visitors can still have the trial; a signed-in agency may have used it already.
   const trialEligible = !user || (subscription.data?.trial_eligible ?? true);
   const actionFor = (plan: PlanView): PlanAction => {
-    if (!user) return { kind: 'link', label: planCardTexts.tryFree(plan.name), to: paths.auth.register };
+    // The chosen plan travels through sign-up and sign-in to its checkout.
+    if (!user) {
+      return {
+        kind: 'link',
+        label: planCardTexts.tryFree(plan.name),
+        to: paths.auth.registerForPlan(plan.code),
+      };
+    }
     if (subscribed) {
       return { kind: 'link', label: planCardTexts.changeTo(plan.name), to: paths.dashboard.settings };
     }

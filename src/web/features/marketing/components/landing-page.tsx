@@ -1,7 +1,8 @@
 import { ArrowRight, Inbox, type LucideIcon, Play, QrCode, Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { pageMetas } from '../../../../shared/page-meta';
 import { paths } from '../../../../shared/paths';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { landingTexts as t } from '../texts';
 import { ClaimsStrip } from './claims-strip';
 import { CtaBand } from './cta-band';
@@ -22,9 +23,7 @@ const secondaryCta =
 
 /** The landing page: hero, claims strip, examples, feature blocks and a closing call to action. */
 export function LandingPage() {
-  useEffect(() => {
-    document.title = t.documentTitle;
-  }, []);
+  usePageMeta(pageMetas.home);
 
   return (
     <>

@@ -1,0 +1,54 @@
+import type { BlogArticleSummary, BlogCategory } from './blog';
+import type { CookiePreferences } from './legal';
+
+/**
+ * The server-rendered public pages outside the app and the microsite (blog, legal, contact): each
+ * kind is one page shape, rendered by `src/web/site` on the server, with no client JavaScript.
+ */
+export type SitePage =
+  | {
+      /** A Markdown document already rendered to safe HTML (legal texts). */
+      kind: 'document';
+      title: string;
+      intro?: string;
+      html: string;
+      /** ISO date of the text's last change: "Última actualización". */
+      updatedAt?: string;
+    }
+  | {
+      /** The cookie policy and its preferences form (a plain POST: works without JavaScript). */
+      kind: 'cookies';
+      title: string;
+      html: string;
+      updatedAt?: string;
+      /** The visitor's saved choice; null when none was made yet (only essential cookies). */
+      preferences: CookiePreferences | null;
+      /** Shown after saving (the form's redirect lands here). */
+      saved: boolean;
+      /** A form that could not be read. */
+      error?: string;
+    }
+  /** A site address with nothing behind it (an unknown article): said plainly, with ways on. */
+  | { kind: 'not-found'; title: string; message: string }
+  /** /blog: the featured article (when in the chosen category) and the others as cards. */
+  | {
+      kind: 'blog-list';
+      /** The `?categoria=` chosen; null for "Todos". */
+      category: BlogCategory | null;
+      featured: BlogArticleSummary | null;
+      articles: BlogArticleSummary[];
+    }
+  /** /blog/{slug}: the article's safe HTML and the ways on from it. */
+  | {
+      kind: 'blog-article';
+      article: BlogArticleSummary;
+      html: string;
+      previous: BlogArticleSummary | null;
+      next: BlogArticleSummary | null;
+      related: BlogArticleSummary[];
+    };
+
+/** Loaded by the server from the build (dist/microsite-ssr), like the microsite's renderer. */
+export interface SiteRenderer {
+  render(page: SitePage, path?: string): string;
+}
