@@ -230,5 +230,7 @@ describe('a lead sent in English', () => {
     expect(html).toContain('You must agree to be contacted and accept the privacy policy.');
     expect(html).toContain('First name *');
     expect(html).toContain('name="lang" value="en"');
+    // The switch leads to the listing's own address, not back to the form's.
+    expect(html).toContain(`href="/l/${listing.slug}?lang=es" hreflang="es"`);
   });
 });

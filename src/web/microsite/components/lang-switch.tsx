@@ -3,9 +3,10 @@ import { usePageLang, useTexts } from '../texts';
 
 /**
  * ES | EN: plain links to the same page with `?lang=` (a relative query keeps the path), so the
- * switch works before and without JavaScript and each language has its own address.
+ * switch works before and without JavaScript and each language has its own address. `path`: the
+ * page's own address when the browser shows another one (the answer to the form's post).
  */
-export function LangSwitch({ className = '' }: { className?: string }) {
+export function LangSwitch({ className = '', path = '' }: { className?: string; path?: string }) {
   const { lang } = usePageLang();
   const t = useTexts();
   return (
@@ -14,7 +15,7 @@ export function LangSwitch({ className = '' }: { className?: string }) {
         {langs.map((code) => (
           <li key={code}>
             <a
-              href={`?lang=${code}`}
+              href={`${path}?lang=${code}`}
               hrefLang={code}
               lang={code}
               aria-current={code === lang ? 'true' : undefined}

@@ -134,7 +134,7 @@ export function ListingPage(props: {
             <HeaderLogo agency={agency} />
           </a>
           <div className="flex items-center gap-3">
-            <LangSwitch />
+            <LangSwitch path={leadForm ? (demo ? paths.demo : paths.listing(listing.slug)) : undefined} />
             <SectionLink
               href="#contactar"
               onActivate={openContact}
