@@ -82,6 +82,8 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
       STRIPE_SECRET_KEY: '',
       // Production refuses to start without the company identity (legal pages).
       ...companyEnv(),
+      // As `npm start` runs it (package.json): two libuv threads, so two glibc arenas for image work.
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

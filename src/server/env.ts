@@ -23,6 +23,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Escaparate <no-reply@escaparate.local>'),
   /** Sales inbox for the contact page and the 'bigger plan' block. */
   SALES_EMAIL: z.email().default('ventas@escaparate.es'),
+  /** Sales phone on /contact (call button; WhatsApp button when it is a mobile number). */
+  SALES_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s().-]{9,20}$/, { error: 'must be a phone number, e.g. +34 611 23 45 67' })
+    .default('+34 611 23 45 67'),
   /** Seed the demo account (on by default outside production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Stripe secret key; when absent, payments run in the local test mode. */

@@ -110,7 +110,7 @@ export interface PublicAgency {
 /** The public part of a listing: what its microsite shows, nothing of the dashboard. */
 export type PublicListing = Pick<
   ListingView,
-  'slug' | 'title' | 'price' | 'address' | 'city' | 'lat' | 'lng' | 'specs' | 'useCode'
+  'slug' | 'title' | 'price' | 'address' | 'city' | 'lat' | 'lng' | 'specs' | 'useCode' | 'energy'
 > & { photos: PublicPhoto[] };
 
 /** A card of the agency page. */
@@ -122,6 +122,7 @@ export interface PublicListingCard {
   city: string | null;
   address: string | null;
   specs: PublicListing['specs'];
+  energy: PublicListing['energy'];
   cover: PublicPhoto | null;
 }
 

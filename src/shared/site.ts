@@ -1,5 +1,7 @@
 import type { BlogArticleSummary, BlogCategory } from './blog';
+import type { ContactDetails, ContactFormState } from './contact';
 import type { CookiePreferences } from './legal';
+import type { NewsletterBoxState, NewsletterView } from './newsletter';
 
 /**
  * The server-rendered public pages outside the app and the microsite (blog, legal, contact): each
@@ -30,6 +32,16 @@ export type SitePage =
     }
   /** A site address with nothing behind it (an unknown article): said plainly, with ways on. */
   | { kind: 'not-found'; title: string; message: string }
+  /** /contact: details, quick actions and the form (with what a failed post left), or "sent". */
+  | {
+      kind: 'contact';
+      details: ContactDetails;
+      form?: ContactFormState;
+      sent?: boolean;
+      newsletter?: NewsletterBoxState;
+    }
+  /** /newsletter…: a sign-up's result, a confirmation or unsubscribe link's page. */
+  | { kind: 'newsletter'; view: NewsletterView; box?: NewsletterBoxState; email?: string; token?: string }
   /** /blog: the featured article (when in the chosen category) and the others as cards. */
   | {
       kind: 'blog-list';

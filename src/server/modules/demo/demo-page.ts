@@ -30,6 +30,8 @@ const listing: PublicListing = {
   lng: null,
   specs: { sqm: 95, beds: null, baths: 1, floor: 'Planta baja', exterior: true },
   useCode: 'comercial',
+  // A fictitious certificate, like everything on the demo: the page shows the label as agencies' pages do.
+  energy: { status: 'certified', consumption: 'C', emissions: 'C', consumptionKwh: 98.4, emissionsKg: 21.3 },
   photos: DEMO_LISTING_PHOTOS.map((id) => ({
     id,
     alt: DEMO_PHOTOS[id].alt,

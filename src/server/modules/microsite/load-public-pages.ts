@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { catalogLabel } from '../../../shared/catalog-labels';
+import { toEnergyCertificate } from '../../../shared/energy-certificate';
 import { DEFAULT_LANG, type Lang } from '../../../shared/lang';
 import type { PhotoView } from '../../../shared/listings';
 import {
@@ -64,6 +65,7 @@ function toPublicListing(l: ListingRow, photos: PhotoView[], lang: Lang): Public
     lng: l.lng,
     specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
     useCode: l.useCode as PublicListing['useCode'],
+    energy: toEnergyCertificate(l),
     photos: toPublicPhotos(l, photos, lang),
   };
 }
@@ -135,6 +137,7 @@ export async function loadAgencyPage(opts: {
         city: l.city,
         address: l.address,
         specs: view.specs,
+        energy: view.energy,
         cover: view.photos[0] ?? null,
       };
     }),

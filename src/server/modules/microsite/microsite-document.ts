@@ -7,6 +7,7 @@ import {
 } from '../../../shared/microsite';
 import { micrositeTextsFor } from '../../../shared/microsite-texts';
 import { escapeHtml } from '../../lib/html';
+import { listingJsonLd } from './listing-json-ld';
 
 /** The built client: its script URL and the CSS inlined in every page (no render-blocking request). */
 export interface MicrositeAssets {
@@ -31,6 +32,8 @@ export interface PageMeta {
   image?: { url: string; width: number; height: number; alt: string };
   themeColor: string;
   index: boolean;
+  /** schema.org structured data, written as application/ld+json in the head. */
+  jsonLd?: Record<string, unknown>;
   /** `website` unless the page is an article (a blog post). */
   ogType?: 'website' | 'article';
 }
@@ -62,13 +65,15 @@ export function listingMeta(
 ): PageMeta {
   const { listing, agency } = page;
   const t = micrositeTextsFor(opts.lang);
+  const urls = langUrls(opts.origin, opts.path, opts.lang);
   return {
     title: micrositePageTitle(page, t),
     description: t.listingDescription(listingFacts(listing, t).join(' · '), agency.name),
-    ...langUrls(opts.origin, opts.path, opts.lang),
+    ...urls,
     image: opts.image,
     themeColor: agency.primaryColor || BRAND_DEFAULTS.primary,
     index: true,
+    jsonLd: listingJsonLd(page, { url: urls.url!, origin: opts.origin }),
   };
 }
 
@@ -125,6 +130,7 @@ export function metaTags(meta: PageMeta, lang: Lang = DEFAULT_LANG): string {
   if (meta.url) lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
   for (const [hreflang, href] of Object.entries(meta.alternates ?? {}))
     lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
+  if (meta.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
   return lines.join('\n');
 }
 

@@ -162,6 +162,8 @@ describe('the microsite language', () => {
     expect(html).toContain('Virtually staged with AI');
     expect(html).not.toContain('Amueblado virtualmente con IA');
     expect(html).toContain('This is a demo:');
+    // The energy label follows the page's language too.
+    expect(html).toContain('Energy performance certificate');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/demo?lang=en">`);
     expect(await (await visit('/demo')).text()).toContain('Amueblado virtualmente con IA');
   });

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { PublicAgency, PublicListingCard } from '../../../shared/microsite';
 import { brandStyle } from '../brand';
-import { useLangHref, useTexts } from '../texts';
+import { useLangHref, usePageLang, useTexts } from '../texts';
+import { EnergyCardLabel } from './energy-label';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { LangSwitch } from './lang-switch';
 import { ResponsiveImage } from './responsive-image';
@@ -19,6 +20,7 @@ function Card({
   navigate: Navigate;
 }) {
   const t = useTexts();
+  const { lang } = usePageLang();
   const href = useLangHref()(card.href);
   const facts = [
     card.specs.sqm !== null ? `${card.specs.sqm} m²` : null,
@@ -49,6 +51,7 @@ function Card({
           <h3 className="mt-1 font-semibold text-ink group-hover:underline">{card.title}</h3>
           {card.city && <p className="mt-1 text-sm text-neutral-600">{card.city}</p>}
           {facts.length > 0 && <p className="mt-2 text-sm text-neutral-700">{facts.join(' · ')}</p>}
+          <EnergyCardLabel energy={card.energy} lang={lang} />
         </div>
       </a>
     </li>

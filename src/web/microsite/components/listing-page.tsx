@@ -13,6 +13,7 @@ import { brandStyle } from '../brand';
 import { localizeVariants } from '../staging-texts';
 import { usePageLang, useTexts } from '../texts';
 import { DemoBanner } from './demo-banner';
+import { EnergyLabel } from './energy-label';
 import { Gallery } from './gallery';
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { LangSwitch } from './lang-switch';
@@ -162,6 +163,7 @@ export function ListingPage(props: {
               {price}
             </p>
             <SpecsBlock specs={listing.specs} />
+            <EnergyLabel energy={listing.energy} lang={lang} />
             {staging.length > 0 && <StagingSection variants={staging} onAsk={askForRender} />}
             {(place || (listing.lat !== null && listing.lng !== null)) && (
               <section aria-labelledby="location-title" className="mt-8">
