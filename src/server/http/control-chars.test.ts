@@ -5,7 +5,8 @@ import { ownerWithListings } from '../../../test/support/leads';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/support/test-app';
 import { agencyUpdateSchema } from '../../shared/agency';
 import { controlCharsText } from '../../shared/control-chars';
-import { leadInputSchema } from '../../shared/lead-schema';
+import { leadInputSchema, leadInputSchemaFor } from '../../shared/lead-schema';
+import { leadTextsEn } from '../../shared/leads';
 import { listingInputSchema } from '../../shared/listings';
 import { leads, listings } from '../db/schema';
 
@@ -169,6 +170,9 @@ describe('control characters in what people send', () => {
     // What the browser form checks before sending: the same schema, the same words.
     const parsed = leadInputSchema.safeParse({ ...lead, lastName: 'Pé\rrez' });
     expect(parsed.error?.issues[0]?.message).toBe(controlCharsText('Apellidos'));
+    // The microsite in English says it in English.
+    const english = leadInputSchemaFor('en').safeParse({ ...lead, firstName: 'Ann\u0000' });
+    expect(english.error?.issues[0]?.message).toBe(leadTextsEn.notAllowed.firstName);
     expect(agencyUpdateSchema.safeParse({ name: 'Fincas\u0007' }).error?.issues[0]?.message).toBe(
       controlCharsText('Nombre'),
     );
