@@ -112,5 +112,5 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseURL, pid: server.pid!, logs, stop };
+  return { baseURL, pid: server.pid!, logs, dataDir, stop };
 }

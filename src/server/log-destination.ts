@@ -35,7 +35,12 @@ export function logDestination(
         return;
       }
       if (dropped > 0) {
-        const notice = { level: 40, time: Date.now(), dropped, msg: 'log lines dropped: the reader was too slow' };
+        const notice = {
+          level: 40,
+          time: Date.now(),
+          dropped,
+          msg: 'log lines dropped: the reader was too slow',
+        };
         out(`${JSON.stringify(notice)}\n`);
         dropped = 0;
       }
