@@ -72,7 +72,8 @@ async function shutdown(signal: string, connections: ConnectionDrain, deps: Shut
 
   const paused = deps.jobs.pause().catch((err) => logger.error({ err }, 'could not pause the job queue'));
   const requests = await connections.drain(at(SHUTDOWN_BUDGET.requests));
-  if (!requests) logger.error('requests still running after the shutdown budget: connections cut');
+  if (requests.clean) logger.info(requests, 'requests drained');
+  else logger.error(requests, 'requests still running after the shutdown budget: connections cut');
   await within(paused, at(SHUTDOWN_BUDGET.jobs));
 
   const jobsTimeout = Math.max(0, at(SHUTDOWN_BUDGET.jobs) - Date.now() - 500);
@@ -83,5 +84,5 @@ async function shutdown(signal: string, connections: ConnectionDrain, deps: Shut
   const database = await within(deps.database.close(), at(SHUTDOWN_BUDGET.database));
   if (database !== 'ok') logger.error({ outcome: database }, 'database did not close cleanly');
   logger.info({ ms: Date.now() - t0 }, 'bye');
-  return requests && jobs === 'ok' && database === 'ok';
+  return requests.clean && jobs === 'ok' && database === 'ok';
 }

@@ -6,16 +6,30 @@ import { Server as NetServer, type Socket } from 'node:net';
  * shutdown began: a client that connected just before may still be sending its request.
  */
 export const IDLE_GRACE_MS = 250;
+/** The longest the listener stays open after the signal, accepting connections already queued. */
+export const LISTEN_GRACE_MS = 1_000;
 
 export interface ConnectionDrain {
   /** Requests being answered now. */
   inFlight(): number;
   /**
    * Stops accepting connections and answers every request already received (each with
-   * `Connection: close`); idle sockets are closed. Resolves true once every socket is gone, or
-   * false at `deadline` (epoch ms), when the sockets still open are destroyed.
+   * `Connection: close`); idle sockets are closed. Resolves once every socket is gone (clean), or
+   * at `deadline` (epoch ms), when the sockets still open are destroyed.
    */
-  drain(deadline: number): Promise<boolean>;
+  drain(deadline: number): Promise<DrainReport>;
+}
+
+export interface DrainReport {
+  clean: boolean;
+  /** Requests answered during the drain. */
+  answered: number;
+  /** Sockets accepted during the drain (already waiting when the signal came). */
+  accepted: number;
+  /** Sockets closed without a request: idle keep-alive ones, or never sent one. */
+  closedIdle: number;
+  /** Sockets destroyed at the deadline (their requests unanswered). */
+  cut: number;
 }
 
 interface Conn {
@@ -32,8 +46,10 @@ export function trackConnections(server: Server): ConnectionDrain {
   const conns = new Map<Socket, Conn>();
   const responses = new Set<ServerResponse>();
   let draining = false;
+  const report: DrainReport = { clean: false, answered: 0, accepted: 0, closedIdle: 0, cut: 0 };
 
   server.on('connection', (socket: Socket) => {
+    if (draining) report.accepted += 1;
     conns.set(socket, { active: 0, idleSince: Date.now() });
     socket.once('close', () => conns.delete(socket));
   });
@@ -44,6 +60,7 @@ export function trackConnections(server: Server): ConnectionDrain {
     if (draining) res.setHeader('connection', 'close');
     res.once('close', () => {
       responses.delete(res);
+      if (draining) report.answered += 1;
       if (conn) {
         conn.active -= 1;
         conn.idleSince = Date.now();
@@ -54,8 +71,30 @@ export function trackConnections(server: Server): ConnectionDrain {
   function closeIdle(startedAt: number) {
     const now = Date.now();
     for (const [socket, conn] of conns) {
-      if (conn.active === 0 && now - Math.max(conn.idleSince, startedAt) >= IDLE_GRACE_MS) socket.destroy();
+      if (conn.active === 0 && now - Math.max(conn.idleSince, startedAt) >= IDLE_GRACE_MS) {
+        report.closedIdle += 1;
+        socket.destroy();
+      }
     }
+  }
+
+  /**
+   * net's close: stop listening, keep the open sockets (see above) — but only once the connections
+   * already waiting in the kernel's backlog are accepted: closing the listener resets them, though
+   * their clients have sent their requests. A busy loop accepts them one poll phase at a time, so
+   * the listener closes after a loop turn that accepted none (or at LISTEN_GRACE_MS).
+   */
+  function stopListening(startedAt: number) {
+    let seen = -1;
+    const check = () => {
+      if (report.accepted === seen || Date.now() - startedAt >= LISTEN_GRACE_MS) {
+        NetServer.prototype.close.call(server);
+        return;
+      }
+      seen = report.accepted;
+      setImmediate(check);
+    };
+    setImmediate(check);
   }
 
   return {
@@ -66,13 +105,11 @@ export function trackConnections(server: Server): ConnectionDrain {
       // A response already being prepared tells its client not to reuse the connection.
       for (const res of responses) if (!res.headersSent) res.setHeader('connection', 'close');
       return new Promise((resolve) => {
-        // net's close: stop listening, keep the open sockets (see above). One loop turn later: its
-        // poll phase first accepts the connections already waiting in the backlog, which closing
-        // the listener now would reset.
-        setImmediate(() => setImmediate(() => NetServer.prototype.close.call(server)));
+        stopListening(startedAt);
         const sweep = setInterval(() => {
           if (conns.size === 0) return finish(true);
           if (Date.now() >= deadline) {
+            report.cut = conns.size;
             for (const socket of conns.keys()) socket.destroy();
             return finish(false);
           }
@@ -82,7 +119,7 @@ export function trackConnections(server: Server): ConnectionDrain {
         }, 50);
         function finish(clean: boolean) {
           clearInterval(sweep);
-          resolve(clean);
+          resolve({ ...report, clean });
         }
       });
     },
