@@ -14,6 +14,9 @@ export const SHUTDOWN_BUDGET = {
   hardExit: 9_500,
 } as const;
 
+/** A signal repeated within this time is the same request, not "exit now". */
+const REPEAT_MS = 500;
+
 type ShutdownDeps = Pick<AppDeps, 'jobs' | 'mailer' | 'database' | 'logger'>;
 
 /** Resolves with `task`'s outcome, or 'timeout' when it has not settled by `deadline`. */
@@ -46,14 +49,17 @@ export function handleShutdownSignals(
   exit: (code: number) => void = (code) => process.exit(code),
 ) {
   const connections = trackConnections(server);
-  let stopping = false;
+  let firstAt: number | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (firstAt !== null) {
+      // Ctrl-C under `npm start` may reach this process twice at once (from the terminal and
+      // forwarded by npm): only a signal sent again later means "now".
+      if (Date.now() - firstAt < REPEAT_MS) return;
       deps.logger.warn({ signal }, 'second signal: exiting now');
       exit(1);
       return;
     }
-    stopping = true;
+    firstAt = Date.now();
     void shutdown(signal, connections, deps).then((clean) => exit(clean ? 0 : 1));
   };
   process.on('SIGTERM', onSignal);

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { like } from 'drizzle-orm';
@@ -144,4 +145,48 @@ describe('graceful shutdown (SIGTERM)', () => {
     await server.stop();
     expect(Date.now() - t0).toBeLessThan(10_000);
   });
+
+  it('cuts a request that never completes and still exits within 10 s (code 1)', async () => {
+    const server = await startAppServer({ SEED_DEMO: 'false' });
+    const stuck = await unfinishedRequest(server);
+    const t0 = Date.now();
+    process.kill(server.pid, 'SIGTERM');
+    expect((await server.exited).code).toBe(1);
+    // Given its 6 s to finish, then cut.
+    expect(Date.now() - t0).toBeGreaterThan(5_000);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    stuck.destroy();
+  });
+
+  it('exits at once on a second SIGTERM', async () => {
+    const server = await startAppServer({ SEED_DEMO: 'false' });
+    const stuck = await unfinishedRequest(server);
+    process.kill(server.pid, 'SIGTERM');
+    const first = await Promise.race([
+      server.exited,
+      new Promise((r) => setTimeout(() => r('running'), 1_500)),
+    ]);
+    expect(first).toBe('running'); // still waiting for that request
+    const t0 = Date.now();
+    process.kill(server.pid, 'SIGTERM');
+    expect((await server.exited).code).toBe(1);
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    stuck.destroy();
+  });
 });
+
+/** A lead whose body never comes: received (its headers are), never answerable. */
+async function unfinishedRequest(server: AppServer): Promise<Socket> {
+  const { hostname, port } = new URL(server.baseURL);
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(
+    'POST /api/public/listings/no-such-listing/leads HTTP/1.1\r\n' +
+      `Host: ${hostname}:${port}\r\nOrigin: ${server.baseURL}\r\n` +
+      'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"firstName":',
+  );
+  // Parsed by the server before the signal comes.
+  await new Promise((r) => setTimeout(r, 300));
+  return socket;
+}

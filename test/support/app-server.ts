@@ -23,6 +23,8 @@ export interface AppServer {
   logs: string[];
   /** The server's data directory (removed by `stop` unless the caller gave DATA_DIR). */
   dataDir: string;
+  /** Resolves when the process has exited (its code, or the signal that ended it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, then waits; throws unless the server shut down cleanly (exit 0) within 10 s. */
   stop(): Promise<void>;
 }
@@ -77,10 +79,10 @@ export async function startAppServer(
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   running.add(server);
-  const exited = new Promise<void>((resolve) =>
-    server.once('exit', () => {
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    server.once('exit', (code, signal) => {
       running.delete(server);
-      resolve();
+      resolve({ code, signal });
     }),
   );
   const onStdout = (d: Buffer) => logs.push(String(d));
@@ -123,5 +125,5 @@ export async function startAppServer(
     server.stdout?.off('data', onStdout);
     server.stdout?.pause();
   }
-  return { baseURL, pid: server.pid!, logs, dataDir, stop };
+  return { baseURL, pid: server.pid!, logs, dataDir, exited, stop };
 }
