@@ -40,6 +40,7 @@ import {
   percentile,
   renderCombos,
   renderEnded,
+  renderLogs,
   requestRender,
   rssMb,
   sampleRss,
@@ -70,10 +71,12 @@ const stats = (values: number[]) =>
 async function measureOverhead(
   fake: FakeReplicate,
   call: ApiCall,
-  pid: number,
+  server: { pid: number; logs: string[] },
   listingId: string,
   combos: RenderRequest[],
 ) {
+  const { pid } = server;
+  const counted = new Set<string>();
   fake.set({ latencyMs: 0 });
   const rows: { total: number; model: number; before: number; after: number }[] = [];
   let cpuAtStart = 0;
@@ -89,6 +92,7 @@ async function measureOverhead(
     const p = made[0]!;
     const completed = Date.parse(done.completedAt!);
     if (i < WARMUP) continue;
+    counted.add(render.id);
     rows.push({
       total: completed - sent,
       model: modelMs(p),
@@ -104,6 +108,18 @@ async function measureOverhead(
   console.log(`  overhead = total − model    ${stats(overhead)}`);
   console.log(`    POST → prediction created ${stats(rows.map((r) => r.before))}`);
   console.log(`    prediction done → completedAt ${stats(rows.map((r) => r.after))}`);
+  // The server's own account of each step (its log lines), to see where the overhead goes.
+  const started = renderLogs(server.logs, 'staging: prediction started', counted);
+  const saved = renderLogs(server.logs, 'staging: render saved', counted);
+  const steps: [string, number[]][] = [
+    ['      queued (job picked up)', started.map((e) => e.queuedMs!)],
+    ['      original read + prompt', started.map((e) => e.prepareMs!)],
+    ['      upload + create prediction', started.map((e) => e.startMs!)],
+    ['      output download', saved.map((e) => e.fetchMs!)],
+    ['      AI mark + 3 sizes + storage', saved.map((e) => e.imageMs!)],
+    ['      variant + completion (DB)', saved.map((e) => e.recordMs!)],
+  ];
+  for (const [label, values] of steps) if (values.length) console.log(`${label.padEnd(34)} ${stats(values)}`);
   console.log(
     `  server CPU per render ${ms(cpuPerRender)} (user + system, the bench's polls included; with PGlite the database's work too): roughly the overhead on an idle machine`,
   );
@@ -191,7 +207,8 @@ const server = await startSnapshotServer({
   AUTH_SECRET: randomBytes(32).toString('hex'),
   SEED_DEMO: 'true',
   DATABASE_URL: database.url,
-  LOG_LEVEL: 'warn',
+  // 'info': the render steps' timings are read from the server's log lines.
+  LOG_LEVEL: 'info',
   REPLICATE_API_TOKEN: fake.token,
   REPLICATE_API_BASE: fake.url,
   REPLICATE_WEBHOOK_SECRET: fake.webhookSecret,
@@ -216,7 +233,7 @@ try {
   if (burst.length < BURST) throw new Error(`Only ${all.length} distinct renders for this listing`);
 
   heading('1. Job overhead, provider excluded (model latency 0, webhook on, STAGING_POLL_MS default)');
-  await measureOverhead(fake, call, server.pid, seeded.listing.id, sequential);
+  await measureOverhead(fake, call, server, seeded.listing.id, sequential);
   heading(`2. ${BURST} renders queued at once, model latency ${BURST_LATENCY_MS / 1000} s`);
   await measureBurst(fake, call, seeded.listing.id, server.pid, burst);
   heading('3. Microsite of the listing, then with approved renders');

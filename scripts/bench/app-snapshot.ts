@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { companyEnv } from '../../src/server/env';
 import { projectRoot } from '../../src/server/paths';
 import { type AppServer, freePort } from '../../test/support/app-server';
 
@@ -31,7 +32,7 @@ function buildComplete(dist: string): boolean {
 }
 
 /**
- * A private copy of the build (dist/, migrations, package.json; node_modules linked), so a
+ * A private copy of the build (dist/, migrations, content/, package.json; node_modules linked), so a
  * `npm run build` in another terminal cannot swap the files under the server while it is measured.
  */
 async function snapshotBuild(): Promise<string> {
@@ -49,6 +50,8 @@ async function snapshotBuild(): Promise<string> {
   }
   cpSync(join(root, 'package.json'), join(copy, 'package.json'));
   cpSync(join(root, 'src/server/db/migrations'), join(copy, 'src/server/db/migrations'), { recursive: true });
+  // The texts the server reads at start (blog articles, legal pages).
+  cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   return copy;
 }
@@ -77,6 +80,10 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
       DATA_DIR: dataDir,
       SMTP_URL: '',
       STRIPE_SECRET_KEY: '',
+      // Production refuses to start without the company identity (legal pages).
+      ...companyEnv(),
+      // As `npm start` runs it (package.json): two libuv threads, so two glibc arenas for image work.
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

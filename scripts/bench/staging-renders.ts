@@ -89,3 +89,18 @@ export function sampleRss(pid: number, everyMs = 200) {
     highWaterMb: () => statusMb(pid, 'VmHWM'),
   };
 }
+
+/** The server's log lines (pino JSON) with the given message, for the renders asked about. */
+export function renderLogs(logs: string[], msg: string, renderIds: Set<string>): Record<string, number>[] {
+  const lines = logs.join('').split('\n');
+  const found: Record<string, number>[] = [];
+  for (const line of lines) {
+    if (!line.includes(msg)) continue;
+    try {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      if (entry.msg === msg && renderIds.has(String(entry.renderId)))
+        found.push(entry as Record<string, number>);
+    } catch {}
+  }
+  return found;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { developmentCompany, loadEnv } from './env';
+
+const company = {
+  COMPANY_NAME: 'Inmuebles Norte S.L.',
+  COMPANY_NIF: 'b12345678',
+  COMPANY_ADDRESS: 'Gran Vía 2, 48001 Bilbao',
+  COMPANY_EMAIL: 'dpo@inmueblesnorte.es',
+};
 
 describe('loadEnv', () => {
   it('has embedded defaults', () => {
@@ -13,8 +20,26 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
   it('does not seed the demo in production unless told', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', ...company }).seedDemo).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', ...company }).seedDemo).toBe(true);
+  });
+  it("uses the product's own identity outside production", () => {
+    expect(loadEnv({}).company).toEqual(developmentCompany);
+  });
+  it('reads the company identity, the registry optional', () => {
+    expect(loadEnv({ NODE_ENV: 'production', ...company }).company).toEqual({
+      name: 'Inmuebles Norte S.L.',
+      nif: 'B12345678',
+      address: 'Gran Vía 2, 48001 Bilbao',
+      email: 'dpo@inmueblesnorte.es',
+      registry: null,
+    });
+  });
+  it('refuses to start in production without the company identity', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', COMPANY_NAME: 'Inmuebles Norte S.L.' })).toThrow(
+      /COMPANY_NIF: required in production[\s\S]*COMPANY_ADDRESS[\s\S]*COMPANY_EMAIL/,
+    );
+    expect(() => loadEnv({ ...company, COMPANY_NIF: '1234' })).toThrow(/COMPANY_NIF: must be a Spanish NIF/);
   });
   it('fails fast with a readable list', () => {
     expect(() => loadEnv({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);

@@ -23,6 +23,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Escaparate <no-reply@escaparate.local>'),
   /** Sales inbox for the contact page and the 'bigger plan' block. */
   SALES_EMAIL: z.email().default('ventas@escaparate.es'),
+  /** Sales phone on /contact (call button; WhatsApp button when it is a mobile number). */
+  SALES_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s().-]{9,20}$/, { error: 'must be a phone number, e.g. +34 611 23 45 67' })
+    .default('+34 611 23 45 67'),
   /** Seed the demo account (on by default outside production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Stripe secret key; when absent, payments run in the local test mode. */
@@ -77,9 +82,77 @@ const envSchema = z.object({
     .default(5 * 60_000),
   /** First wait before retrying a provider error (ms); doubles each time, a 429's Retry-After wins. */
   STAGING_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
+  /** The company behind the product (legal pages, LSSI-CE art. 10): required in production. */
+  COMPANY_NAME: z.string().trim().min(2).optional(),
+  /** NIF/CIF, e.g. B12345678 (an `ES` prefix is accepted). */
+  COMPANY_NIF: z
+    .string()
+    .trim()
+    .regex(/^(ES)?[A-Z0-9]\d{7}[A-Z0-9]$/i, { error: 'must be a Spanish NIF/CIF such as B12345678' })
+    .optional(),
+  COMPANY_ADDRESS: z.string().trim().min(5).optional(),
+  /** Contact and privacy (data-protection) e-mail shown on the legal pages. */
+  COMPANY_EMAIL: z.email().optional(),
+  /** Registry entry (Registro Mercantil…); optional, a sole trader has none. */
+  COMPANY_REGISTRY: z.string().trim().min(5).optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; seedDemo: boolean };
+/** Who runs the product, as the legal pages name it. */
+export interface CompanyIdentity {
+  name: string;
+  nif: string;
+  address: string;
+  email: string;
+  registry: string | null;
+}
+
+/** The product's own identity for development and tests; production must set its real one. */
+export const developmentCompany: CompanyIdentity = {
+  name: 'Escaparate Tecnologías S.L.',
+  nif: 'B00000000',
+  address: 'Calle Mayor 1, 28013 Madrid, España',
+  email: 'privacidad@escaparate.es',
+  registry: 'Registro Mercantil de Madrid, tomo 00000, folio 0, hoja M-000000',
+};
+
+/** COMPANY_* for an identity: tests and benches run the built server in production with it. */
+export function companyEnv(c: CompanyIdentity = developmentCompany): Record<string, string> {
+  return {
+    COMPANY_NAME: c.name,
+    COMPANY_NIF: c.nif,
+    COMPANY_ADDRESS: c.address,
+    COMPANY_EMAIL: c.email,
+    ...(c.registry ? { COMPANY_REGISTRY: c.registry } : {}),
+  };
+}
+
+const companyKeys = ['COMPANY_NAME', 'COMPANY_NIF', 'COMPANY_ADDRESS', 'COMPANY_EMAIL'] as const;
+
+/**
+ * The identity from COMPANY_*. In production a missing one stops the start: legal pages naming
+ * a made-up controller would be worse than no start (README → Legal pages).
+ */
+function companyIdentity(env: z.infer<typeof envSchema>): CompanyIdentity {
+  const missing = companyKeys.filter((k) => !env[k]);
+  if (env.NODE_ENV === 'production' && missing.length)
+    throw new Error(
+      `Invalid environment:\n${missing.map((k) => `  - ${k}: required in production (legal pages)`).join('\n')}`,
+    );
+  if (missing.length === companyKeys.length) return developmentCompany;
+  return {
+    name: env.COMPANY_NAME ?? developmentCompany.name,
+    nif: (env.COMPANY_NIF ?? developmentCompany.nif).toUpperCase(),
+    address: env.COMPANY_ADDRESS ?? developmentCompany.address,
+    email: env.COMPANY_EMAIL ?? developmentCompany.email,
+    registry: env.COMPANY_REGISTRY ?? null,
+  };
+}
+
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  seedDemo: boolean;
+  company: CompanyIdentity;
+};
 
 /** Parses the environment once and fails fast with a readable list. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -116,5 +189,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+    company: companyIdentity(env),
   };
 }

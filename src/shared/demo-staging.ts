@@ -19,10 +19,16 @@ export interface DemoPair {
 }
 
 /** The empty rooms, as a camera would show them. */
-export const DEMO_PHOTOS: Record<DemoPhotoId, { alt: string }> = {
-  'local-sala': { alt: 'Sala principal del local, vacía: ladrillo visto, vigas y escaparate a la calle' },
-  'local-fondo': { alt: 'Zona del fondo del local, vacía' },
-  'piso-salon': { alt: 'Salón de un piso, vacío, con puerta al balcón' },
+export const DEMO_PHOTOS: Record<DemoPhotoId, { alt: string; altEn: string }> = {
+  'local-sala': {
+    alt: 'Sala principal del local, vacía: ladrillo visto, vigas y escaparate a la calle',
+    altEn: 'Main room of the premises, empty: exposed brick, beams and a shop window onto the street',
+  },
+  'local-fondo': { alt: 'Zona del fondo del local, vacía', altEn: 'Back area of the premises, empty' },
+  'piso-salon': {
+    alt: 'Salón de un piso, vacío, con puerta al balcón',
+    altEn: 'Living room of a flat, empty, with a door to the balcony',
+  },
 };
 
 /** The photos of the fixed demo listing (commercial premises), in gallery order. */

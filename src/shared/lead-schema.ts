@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { contactMethods, forChannel, leadTexts } from './leads';
+import { DEFAULT_LANG, type Lang, langs } from './lang';
+import { contactMethods, forChannel, type LeadTexts, leadTextsFor } from './leads';
 
 // The schema lives apart from the texts so the microsite loads zod only when the form is used.
 
-const text = (max: number, required?: string) => {
+const textOf = (texts: LeadTexts) => (max: number, required?: string) => {
   const base = z
-    .string({ error: required ?? leadTexts.tooLong })
+    .string({ error: required ?? texts.tooLong })
     .trim()
-    .max(max, { error: leadTexts.tooLong });
+    .max(max, { error: texts.tooLong });
   return required ? base.min(1, { error: required }) : base;
 };
 const optionalCode = z
@@ -24,31 +25,42 @@ const optionalCode = z
  * Only the chosen channel's field is kept (`forChannel`): the other one is hidden in the form,
  * so whatever it still holds was not meant to be sent and is neither judged nor stored.
  */
-export const leadInputSchema = z
-  .object({
-    firstName: text(80, leadTexts.firstNameRequired),
-    lastName: text(120, leadTexts.lastNameRequired),
-    contactMethod: z.enum(contactMethods).default('email'),
-    email: text(254).optional().default(''),
-    phone: text(30).optional().default(''),
-    consent: z.literal(true, { error: leadTexts.consentRequired }),
-    useCode: optionalCode,
-    roomCode: optionalCode,
-    styleCode: optionalCode,
-    website: z.string().max(200).optional().default(''),
-  })
-  .superRefine((v, ctx) => {
-    if (v.contactMethod === 'email') {
-      if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: leadTexts.emailRequired });
-      else if (!z.email().safeParse(v.email).success)
-        ctx.addIssue({ code: 'custom', path: ['email'], message: leadTexts.invalidEmail });
-    } else {
-      const digits = v.phone.replace(/[\s().-]/g, '');
-      if (!v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: leadTexts.phoneRequired });
-      else if (!/^\+?\d{9,15}$/.test(digits))
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: leadTexts.invalidPhone });
-    }
-  })
-  .transform(forChannel);
+function leadSchema(texts: LeadTexts) {
+  const text = textOf(texts);
+  return z
+    .object({
+      firstName: text(80, texts.firstNameRequired),
+      lastName: text(120, texts.lastNameRequired),
+      contactMethod: z.enum(contactMethods).default('email'),
+      email: text(254).optional().default(''),
+      phone: text(30).optional().default(''),
+      consent: z.literal(true, { error: texts.consentRequired }),
+      useCode: optionalCode,
+      roomCode: optionalCode,
+      styleCode: optionalCode,
+      website: z.string().max(200).optional().default(''),
+      /** The language the buyer read the page in: the agency is told, and answers in it. */
+      lang: z.enum(langs).optional().default(DEFAULT_LANG),
+    })
+    .superRefine((v, ctx) => {
+      if (v.contactMethod === 'email') {
+        if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: texts.emailRequired });
+        else if (!z.email().safeParse(v.email).success)
+          ctx.addIssue({ code: 'custom', path: ['email'], message: texts.invalidEmail });
+      } else {
+        const digits = v.phone.replace(/[\s().-]/g, '');
+        if (!v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: texts.phoneRequired });
+        else if (!/^\+?\d{9,15}$/.test(digits))
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: texts.invalidPhone });
+      }
+    })
+    .transform(forChannel);
+}
+
+const schemas = { es: leadSchema(leadTextsFor('es')), en: leadSchema(leadTextsFor('en')) };
+
+/** The interest request with its messages in the buyer's language. */
+export const leadInputSchemaFor = (lang: Lang) => schemas[lang];
+export const leadInputSchema = schemas.es;
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type LeadValues = z.output<typeof leadInputSchema>;

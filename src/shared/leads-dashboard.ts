@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { percentOf } from './format';
+import type { Lang } from './lang';
 import type { ContactMethod } from './leads';
 import { route, withQuery } from './paths';
 
@@ -55,6 +56,8 @@ export const leadsDashboardTexts = {
   statusOf: (name: string) => `Estado del lead de ${name}`,
   channel: { email: 'E-mail', whatsapp: 'WhatsApp' },
   channelLabel: 'Canal',
+  /** Shown when the buyer read the microsite in English: the agency answers in English. */
+  inEnglish: 'En inglés',
   use: 'Uso',
   room: 'Estancia',
   style: 'Estilo',
@@ -129,6 +132,8 @@ export interface LeadView {
   status: LeadStatus;
   /** The visitor's chosen way to be answered (payload contact_method). */
   channel: ContactMethod;
+  /** The language the buyer read the microsite in (answer in it). */
+  lang: Lang;
   createdAt: string;
   /** The listing now; for a deleted one, the title and address the lead kept (`deleted: true`). */
   listing: {

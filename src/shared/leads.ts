@@ -1,3 +1,4 @@
+import type { Lang, Translation } from './lang';
 import { route } from './paths';
 
 /** How the buyer wants to be answered (the lead's payload contact_method). */
@@ -21,7 +22,58 @@ export const leadTexts = {
   sendError: 'No se pudo enviar la solicitud. Inténtalo de nuevo.',
   sent: '¡Solicitud enviada! Nos pondremos en contacto contigo pronto.',
   tooMany: 'Has enviado muchas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo.',
+  form: {
+    property: 'Inmueble',
+    firstName: 'Nombre *',
+    lastName: 'Apellidos *',
+    channel: '¿Cómo prefieres que te contacten?',
+    channelEmail: 'Email',
+    channelWhatsapp: 'WhatsApp',
+    email: 'E-mail *',
+    phone: 'Teléfono (WhatsApp) *',
+    honeypot: 'No rellenes este campo',
+    privacyLink: 'política de privacidad',
+    sending: 'Enviando...',
+    send: 'Enviar solicitud',
+  },
 } as const;
+
+export type LeadTexts = Translation<typeof leadTexts>;
+
+/** The lead form in English (the microsite in English; the agency still gets its alert in Spanish). */
+export const leadTextsEn: LeadTexts = {
+  dialogTitle: 'I am interested in this property!',
+  contactButton: 'Contact',
+  firstNameRequired: 'Your first name is required.',
+  lastNameRequired: 'Your last name is required.',
+  emailRequired: 'Enter your e-mail so the agency can answer by e-mail.',
+  phoneRequired: 'Enter your phone number so the agency can write to you on WhatsApp.',
+  invalidEmail: 'Enter a valid e-mail address.',
+  invalidPhone: 'Enter a valid phone number (9 to 15 digits).',
+  consentRequired: 'You must agree to be contacted and accept the privacy policy.',
+  consentLabel: 'I agree that the agency may contact me about this property and I accept the privacy policy.',
+  tooLong: 'This field is too long.',
+  listingUnknown: 'The property could not be identified.',
+  sendError: 'The request could not be sent. Please try again.',
+  sent: 'Request sent! The agency will get in touch with you soon.',
+  tooMany: 'You have sent many requests in a row. Wait a few minutes and try again.',
+  form: {
+    property: 'Property',
+    firstName: 'First name *',
+    lastName: 'Last name *',
+    channel: 'How would you like to be contacted?',
+    channelEmail: 'Email',
+    channelWhatsapp: 'WhatsApp',
+    email: 'E-mail *',
+    phone: 'Phone (WhatsApp) *',
+    honeypot: 'Do not fill in this field',
+    privacyLink: 'privacy policy',
+    sending: 'Sending...',
+    send: 'Send request',
+  },
+};
+
+export const leadTextsFor = (lang: Lang): LeadTexts => (lang === 'en' ? leadTextsEn : leadTexts);
 
 export const leadsApi = {
   submit: route('/api/public/listings/:slug/leads'),

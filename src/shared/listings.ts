@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkEnergy, energyInputShape } from './energy-certificate';
+import type { EnergyCertificate } from './energy-label';
 import { catalogApi, route } from './paths';
 import { readNumber } from './whole-number';
 
@@ -136,11 +138,13 @@ export const listingInputSchema = z
     lng: optionalCoord(180, listingTexts.invalidLng),
     published: z.boolean().optional().default(true),
     useCode: z.enum(['residencial', 'comercial']).optional().default('residencial'),
+    ...energyInputShape,
   })
   .refine((v) => (v.lat === null) === (v.lng === null), {
     message: listingTexts.latLngTogether,
     path: ['lng'],
-  });
+  })
+  .superRefine(checkEnergy);
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingValues = z.output<typeof listingInputSchema>;
 
@@ -182,6 +186,8 @@ export interface ListingView {
     exterior: boolean;
   };
   useCode: 'residencial' | 'comercial';
+  /** Real Decreto 390/2021; null while the agency has not given it. */
+  energy: EnergyCertificate | null;
   coverPhotoId: string | null;
   coverPhotoUrl: string | null;
   photoCount: number;

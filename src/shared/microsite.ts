@@ -1,4 +1,5 @@
-import { priceFormat } from './format';
+import { countFormat, priceFormat } from './format';
+import type { Lang, Translation } from './lang';
 import type { ListingView, PhotoSource } from './listings';
 import { route } from './paths';
 import type { PublicVariantView } from './staging';
@@ -44,8 +45,41 @@ export const micrositeTexts = {
   close: 'Cerrar',
   poweredBy: 'Microsite creado con Escaparate',
   whatsappMessage: (title: string) => `Hola, me interesa el inmueble «${title}» que he visto en Escaparate.`,
-  footer: { terms: 'Términos', privacy: 'Privacidad', cookies: 'Cookies', contact: 'Contacto' },
+  footer: {
+    terms: 'Términos',
+    privacy: 'Privacidad',
+    cookies: 'Cookies',
+    legalNotice: 'Aviso legal',
+    contact: 'Contacto',
+  },
+  price: 'Precio',
+  formatPrice: (n: number) => priceFormat.format(n),
+  formatCount: (n: number) => countFormat.format(n),
+  yes: 'Sí',
+  moreListings: (name: string) => `${name}: más inmuebles`,
+  thumbnails: 'Miniaturas',
+  carousel: 'carrusel',
+  loadingPage: 'Cargando...',
+  bedsShort: (n: number) => `${n} hab.`,
+  bedsCount: (n: number) => `${n} ${n === 1 ? 'habitación' : 'habitaciones'}`,
+  bathsCount: (n: number) => `${n} ${n === 1 ? 'baño' : 'baños'}`,
+  photoAlt: (title: string, n: number) => `${title}: foto ${n}`,
+  agencyTitle: (name: string, city: string | null) => `${name} · Inmuebles${city ? ` en ${city}` : ''}`,
+  listingDescription: (facts: string, agency: string) =>
+    `${facts}. Fotos, ubicación y contacto con ${agency}.`,
+  agencyDescription: (n: number, name: string, city: string | null) =>
+    `${n} ${n === 1 ? 'inmueble disponible' : 'inmuebles disponibles'} de ${name}${city ? ` en ${city}` : ''}.`,
+  language: 'Idioma',
+  demo: {
+    lead: 'Esto es una demostración:',
+    body: 'un local de ejemplo con imágenes ilustradas, y el formulario no envía nada.',
+    signUp: 'Crea tu cuenta',
+    or: 'o',
+    plans: 'mira los planes',
+  },
 } as const;
+
+export type MicrositeTexts = Translation<typeof micrositeTexts>;
 
 /** Agency branding defaults (decision 017 → Branding): microsite primary/secondary, agency page colour. */
 export const BRAND_DEFAULTS = { primary: '#e56665', secondary: '#1A1A1A', agencyPage: '#00b7a0' } as const;
@@ -76,7 +110,7 @@ export interface PublicAgency {
 /** The public part of a listing: what its microsite shows, nothing of the dashboard. */
 export type PublicListing = Pick<
   ListingView,
-  'slug' | 'title' | 'price' | 'address' | 'city' | 'lat' | 'lng' | 'specs' | 'useCode'
+  'slug' | 'title' | 'price' | 'address' | 'city' | 'lat' | 'lng' | 'specs' | 'useCode' | 'energy'
 > & { photos: PublicPhoto[] };
 
 /** A card of the agency page. */
@@ -88,6 +122,7 @@ export interface PublicListingCard {
   city: string | null;
   address: string | null;
   specs: PublicListing['specs'];
+  energy: PublicListing['energy'];
   cover: PublicPhoto | null;
 }
 
@@ -125,26 +160,27 @@ export type MicrositePage =
  * The document title of a microsite page, the same from the server's first answer and after a
  * navigation inside the microsite: `Ático · 245.000 € · Madrid`, `Fincas Albero · Inmuebles en Dénia`.
  */
-export function micrositePageTitle(page: MicrositePage): string {
+export function micrositePageTitle(page: MicrositePage, t: MicrositeTexts = micrositeTexts): string {
   switch (page.kind) {
     case 'demo':
     case 'listing': {
       const { title, price, city } = page.listing;
-      return [title, price !== null ? priceFormat.format(price) : null, city].filter(Boolean).join(' · ');
+      return [title, price !== null ? t.formatPrice(price) : null, city].filter(Boolean).join(' · ');
     }
     case 'agency':
-      return `${page.agency.name} · Inmuebles${page.agency.city ? ` en ${page.agency.city}` : ''}`;
+      return t.agencyTitle(page.agency.name, page.agency.city);
     case 'listing-unavailable':
     case 'qr-unavailable':
-      return micrositeTexts.unavailable;
+      return t.unavailable;
     case 'agency-not-found':
-      return micrositeTexts.agencyNotFound;
+      return t.agencyNotFound;
   }
 }
 
 /** Renders the body of a microsite page; the server wraps it in the document. */
 export interface MicrositeRenderer {
-  render(page: MicrositePage): string;
+  /** `lang`: the page's language; `pinned`: chosen with ?lang (links then carry it). */
+  render(page: MicrositePage, pageLang?: { lang: Lang; pinned: boolean }): string;
 }
 
 export const micrositeApi = {

@@ -46,6 +46,14 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
+  newsletter: {
+    /** The sign-up page; the box's form posts here (form or JSON). */
+    subscribe: '/newsletter',
+    /** The double opt-in link of the confirmation e-mail. */
+    confirm: withQuery('/newsletter/confirm', (token: string) => new URLSearchParams({ token })),
+    /** Every newsletter e-mail's unsubscribe link (GET asks, POST and one-click act). */
+    unsubscribe: withQuery('/newsletter/unsubscribe', (token: string) => new URLSearchParams({ token })),
+  },
   /** LSSI-CE identification of the company. */
   legalNotice: '/aviso-legal',
   /** For search engines: what to crawl, and the list of public pages. */

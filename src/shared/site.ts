@@ -1,4 +1,7 @@
 import type { BlogArticleSummary, BlogCategory } from './blog';
+import type { ContactDetails, ContactFormState } from './contact';
+import type { CookiePreferences } from './legal';
+import type { NewsletterBoxState, NewsletterView } from './newsletter';
 
 /**
  * The server-rendered public pages outside the app and the microsite (blog, legal, contact): each
@@ -14,8 +17,31 @@ export type SitePage =
       /** ISO date of the text's last change: "Última actualización". */
       updatedAt?: string;
     }
+  | {
+      /** The cookie policy and its preferences form (a plain POST: works without JavaScript). */
+      kind: 'cookies';
+      title: string;
+      html: string;
+      updatedAt?: string;
+      /** The visitor's saved choice; null when none was made yet (only essential cookies). */
+      preferences: CookiePreferences | null;
+      /** Shown after saving (the form's redirect lands here). */
+      saved: boolean;
+      /** A form that could not be read. */
+      error?: string;
+    }
   /** A site address with nothing behind it (an unknown article): said plainly, with ways on. */
   | { kind: 'not-found'; title: string; message: string }
+  /** /contact: details, quick actions and the form (with what a failed post left), or "sent". */
+  | {
+      kind: 'contact';
+      details: ContactDetails;
+      form?: ContactFormState;
+      sent?: boolean;
+      newsletter?: NewsletterBoxState;
+    }
+  /** /newsletter…: a sign-up's result, a confirmation or unsubscribe link's page. */
+  | { kind: 'newsletter'; view: NewsletterView; box?: NewsletterBoxState; email?: string; token?: string }
   /** /blog: the featured article (when in the chosen category) and the others as cards. */
   | {
       kind: 'blog-list';

@@ -5,6 +5,8 @@
 
 /** The label on every staged image shown to the public (EU AI Act art. 50); here, free of zod, for the microsite. */
 export const AI_LABEL = 'Amueblado virtualmente con IA';
+/** The same label on the microsite in English. */
+export const AI_LABEL_EN = 'Virtually staged with AI';
 
 export type UseCode = 'residencial' | 'comercial';
 

@@ -90,7 +90,7 @@ describe('listings and photos', () => {
     await manager.getByRole('button', { name: 'Cerrar' }).first().click();
 
     const card = page.getByRole('article', { name: 'Piso luminoso en Chamberí' });
-    await expect.poll(() => card.getByText('Publicado').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Publicado', { exact: true }).isVisible()).toBe(true);
     await expect
       .poll(() => card.locator('img').first().getAttribute('src'))
       .toMatch(/\/uploads\/listings\/.+\.webp$/);

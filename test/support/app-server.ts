@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { companyEnv } from '../../src/server/env';
 import { projectRoot } from '../../src/server/paths';
 
 export async function freePort(): Promise<number> {
@@ -73,6 +74,8 @@ export async function startAppServer(
       AUTH_LIMIT_PER_EMAIL: '1000',
       // Long enough for a browser to see a render's stages and to reload while one runs.
       STAGING_LOCAL_DELAY_MS: '3000',
+      // Production refuses to start without the company identity (legal pages).
+      ...companyEnv(),
       ...env,
     },
     // stdin: the pipe exit-with-parent.mjs watches.

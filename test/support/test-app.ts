@@ -8,7 +8,7 @@ import { bootstrap } from '../../src/server/bootstrap';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { agencies } from '../../src/server/db/schema';
-import { loadEnv } from '../../src/server/env';
+import { companyEnv, loadEnv } from '../../src/server/env';
 import { RateLimiter } from '../../src/server/http/rate-limit';
 import type { StagingProvider } from '../../src/server/providers/staging/staging-provider';
 import { micrositeRenderer } from '../../src/web/microsite/entry-server';
@@ -50,6 +50,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // Tests edit a listing and look at its page at once.
     MICROSITE_CACHE_MS: '0',
+    // Production refuses to start without the company identity (legal pages).
+    ...companyEnv(),
     ...options.env,
   });
   const deps = await bootstrap({

@@ -21,6 +21,9 @@ export interface AuthOptions {
 /** The origins better-auth accepts requests from: PUBLIC_URL's only (pages elsewhere redirect there). */
 export const authTrustedOrigins = (publicUrl: string) => [new URL(publicUrl).origin];
 
+/** How long a session lasts without use (the cookie policy names it). */
+export const SESSION_DAYS = 30;
+
 /** better-auth, mounted at /api/auth: e-mail + password, verification, reset, sessions in the database. */
 export function createAuth(opts: AuthOptions) {
   const secure = opts.publicUrl.startsWith('https://');
@@ -57,7 +60,7 @@ export function createAuth(opts: AuthOptions) {
         await opts.mailer.send(verifyEmailMessage(user.email, url));
       },
     },
-    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    session: { expiresIn: SESSION_DAYS * 24 * 3600, updateAge: 24 * 3600 },
     // Our own limiter (per IP and per e-mail) runs in front of these endpoints.
     rateLimit: { enabled: false },
     advanced: {

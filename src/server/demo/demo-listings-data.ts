@@ -1,3 +1,5 @@
+import type { EnergyValues } from '../../shared/energy-certificate';
+import type { EnergyLetter } from '../../shared/energy-label';
 import type { DemoScene } from './pictures/render';
 
 /** One photo of a demo listing: the scene drawn for it and its room in the catalogue (or none). */
@@ -7,7 +9,7 @@ export interface DemoPhoto {
 }
 
 /** A demo listing as the seed creates it; the first photo is the cover. */
-export interface DemoListing {
+export interface DemoListing extends EnergyValues {
   /** Fixed, so the seed recognises its own listings (a generated slug always ends in 6 random characters). */
   slug: string;
   title: string;
@@ -25,6 +27,28 @@ export interface DemoListing {
   photos: DemoPhoto[];
 }
 
+/** A demo energy certificate (letters and figures of a plausible certificate for the property). */
+const certified = (
+  consumption: EnergyLetter,
+  emissions: EnergyLetter,
+  kwh: number,
+  kg: number,
+): EnergyValues => ({
+  energyStatus: 'certified',
+  energyConsumption: consumption,
+  energyEmissions: emissions,
+  energyConsumptionKwh: kwh,
+  energyEmissionsKg: kg,
+});
+
+const inProgress: EnergyValues = {
+  energyStatus: 'in_progress',
+  energyConsumption: null,
+  energyEmissions: null,
+  energyConsumptionKwh: null,
+  energyEmissionsKg: null,
+};
+
 /** The demo agency's three listings, newest first in the dashboard. */
 export const DEMO_LISTINGS: readonly DemoListing[] = [
   {
@@ -41,6 +65,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     lat: 40.4297,
     lng: -3.7009,
     useCode: 'residencial',
+    ...certified('E', 'D', 168.4, 33.2),
     photos: [
       { scene: 'madrid-salon', roomCode: 'salon' },
       { scene: 'madrid-terraza', roomCode: 'terraza' },
@@ -63,6 +88,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     lat: 39.4607,
     lng: -0.3741,
     useCode: 'comercial',
+    ...inProgress,
     photos: [
       { scene: 'valencia-local', roomCode: 'local_diafano' },
       // The façade and the toilet have no room of their own in the catalogue.
@@ -85,6 +111,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     lat: 36.7176,
     lng: -4.4069,
     useCode: 'residencial',
+    ...certified('B', 'A', 44.1, 6.9),
     photos: [
       { scene: 'malaga-terraza', roomCode: 'terraza' },
       { scene: 'malaga-salon', roomCode: 'salon' },

@@ -5,8 +5,12 @@
 export interface JobPayloads {
   /** Re-renders the public derivatives of every photo of an agency: its watermark changed. */
   'agency-photos-rerender': { agencyId: string };
+  /** E-mails a contact-page message to the sales inbox and confirms it to its sender. */
+  'contact-mail': { messageId: string };
   /** E-mails the agency about one new lead (unless its "leads by e-mail" preference is off). */
   'lead-alert': { leadId: string };
+  /** E-mails a newsletter sign-up its confirmation link (or, if confirmed, that it already is). */
+  'newsletter-confirmation': { subscriberId: string };
   /** Makes one AI render (modules/staging/run-render.ts): resumes from what the render row says. */
   'staging-render': { renderId: string };
 }
@@ -16,6 +20,8 @@ export type JobName = keyof JobPayloads;
 /** The job names, for callers that prefer a constant to a string literal. */
 export const JOBS = {
   agencyPhotosRerender: 'agency-photos-rerender',
+  contactMail: 'contact-mail',
   leadAlert: 'lead-alert',
+  newsletterConfirmation: 'newsletter-confirmation',
   stagingRender: 'staging-render',
 } as const satisfies Record<string, JobName>;

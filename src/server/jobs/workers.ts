@@ -1,4 +1,6 @@
 import type { AppDeps } from '../context';
+import { sendContactMails } from '../modules/contact/send-contact-mails';
+import { sendNewsletterConfirmation } from '../modules/newsletter/send-newsletter-confirmation';
 import { sendLeadAlert } from '../modules/notifications/send-lead-alert';
 import { rerenderAgencyPhotos } from '../modules/photos/rerender-agency-photos';
 import { failRender } from '../modules/staging/render-state';
@@ -29,6 +31,36 @@ export function registerWorkers(deps: AppDeps): void {
     // Retried with back-off over two to four hours (an SMTP outage must not lose the alert). It expires
     // after nodemailer's own socket timeout, so a hung send is never run twice at once.
     { policy: 'stately', retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+  );
+
+  // Sent with singletonKey = message / subscriber id; retried like the lead alert (an SMTP outage).
+  const mailJob = {
+    policy: 'stately',
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  } as const;
+  jobs.register(
+    JOBS.contactMail,
+    async ({ messageId }) => {
+      const outcome = await sendContactMails({ db, mailer, salesEmail: deps.env.SALES_EMAIL, messageId });
+      logger.info({ contactMessageId: messageId, outcome }, 'contact e-mails');
+    },
+    mailJob,
+  );
+  jobs.register(
+    JOBS.newsletterConfirmation,
+    async ({ subscriberId }) => {
+      const outcome = await sendNewsletterConfirmation({
+        db,
+        mailer,
+        publicUrl: deps.env.PUBLIC_URL,
+        subscriberId,
+      });
+      logger.info({ subscriberId, outcome }, 'newsletter confirmation');
+    },
+    mailJob,
   );
 
   const { env } = deps;

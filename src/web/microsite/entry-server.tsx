@@ -4,5 +4,6 @@ import { MicrositeApp } from './components/microsite-app';
 
 /** Loaded by the server from the build (dist/microsite-ssr): the same components the page hydrates. */
 export const micrositeRenderer: MicrositeRenderer = {
-  render: (page) => renderToString(<MicrositeApp initial={page} />),
+  render: (page, lang = { lang: 'es', pinned: false }) =>
+    renderToString(<MicrositeApp initial={page} lang={lang} />),
 };

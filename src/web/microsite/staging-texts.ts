@@ -1,4 +1,7 @@
-import { AI_LABEL } from '../../shared/staging-selection';
+import { catalogLabel } from '../../shared/catalog-labels';
+import type { Lang, Translation } from '../../shared/lang';
+import type { PublicVariantView } from '../../shared/staging';
+import { AI_LABEL, AI_LABEL_EN } from '../../shared/staging-selection';
 
 /** Spanish texts of the microsite's AI section ('Uso del espacio' is the spec's; the rest are ours). */
 export const stagingSectionTexts = {
@@ -17,4 +20,40 @@ export const stagingSectionTexts = {
     `Todavía no hay un render aprobado de ${room.toLowerCase()} en estilo ${style.toLowerCase()} para esta foto.`,
   ask: 'Pedir este estilo a la agencia',
   interest: 'Te interesa',
+  staged: (room: string, style: string) => `${room}, estilo ${style.toLowerCase()}`,
 } as const;
+
+export type StagingSectionTexts = Translation<typeof stagingSectionTexts>;
+
+export const stagingSectionTextsEn: StagingSectionTexts = {
+  title: 'Furnish it your way',
+  intro: 'See each room furnished in different styles. Slide to compare with the original photo.',
+  use: 'Use of the space',
+  photos: 'Photos',
+  room: 'Room',
+  style: 'Style',
+  photoButton: (room, n) => `${room} (photo ${n})`,
+  slider: 'Compare the original photo with the furnished one',
+  sliderValue: (pct) => `${pct} % original photo`,
+  before: 'Original',
+  aiLabel: AI_LABEL_EN,
+  missing: (room, style) =>
+    `There is no approved render of the ${room.toLowerCase()} in ${style} style for this photo yet.`,
+  ask: 'Ask the agency for this style',
+  interest: 'You are interested in',
+  staged: (room, style) => `${room}, ${style} style`,
+};
+
+export const stagingSectionTextsFor = (lang: Lang) =>
+  lang === 'en' ? stagingSectionTextsEn : stagingSectionTexts;
+
+/** The renders with their use, room and style named in the page's language. */
+export function localizeVariants(variants: PublicVariantView[], lang: Lang): PublicVariantView[] {
+  if (lang === 'es') return variants;
+  return variants.map((v) => ({
+    ...v,
+    useLabel: catalogLabel(lang, 'use', v.use, v.useLabel),
+    roomLabel: catalogLabel(lang, 'room', v.room, v.roomLabel),
+    styleLabel: catalogLabel(lang, 'style', v.style, v.styleLabel),
+  }));
+}

@@ -3,6 +3,7 @@ export * from './analytics';
 export * from './auth';
 export * from './billing';
 export * from './catalog';
+export * from './consents';
 export * from './leads';
 export * from './listings';
 export * from './messages';

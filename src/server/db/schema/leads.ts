@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Lang } from '../../../shared/lang';
 import type { ContactMethod } from '../../../shared/leads';
 import { FOLD_FROM, FOLD_TO, leadStatusValues } from '../../../shared/leads-dashboard';
 import { agencies } from './agencies';
@@ -14,6 +15,8 @@ export interface LeadPayload {
   user_agent: string | null;
   contact_method: ContactMethod;
   timestamp: string;
+  /** The language the buyer read the microsite in (absent on leads from before English: Spanish). */
+  buyer_lang?: Lang;
 }
 
 export const leads = pgTable(

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
@@ -43,9 +45,31 @@ export const listings = pgTable(
       .references(() => uses.code),
     /** The chosen cover photo; null means the first photo. */
     coverPhotoId: uuid(),
+    /** Energy certificate (Real Decreto 390/2021): 'certified' | 'in_progress' | 'exempt'; null = not given. */
+    energyStatus: text({ enum: ['certified', 'in_progress', 'exempt'] }),
+    /** Letters A–G and the optional figures, only with a certificate. */
+    energyConsumption: text(),
+    energyEmissions: text(),
+    /** kWh/m²·año */
+    energyConsumptionKwh: doublePrecision(),
+    /** kg CO₂/m²·año */
+    energyEmissionsKg: doublePrecision(),
     ...timestamps,
   },
-  (t) => [index().on(t.agencyId, t.createdAt), index().on(t.agencyId, t.published)],
+  (t) => [
+    index().on(t.agencyId, t.createdAt),
+    index().on(t.agencyId, t.published),
+    check(
+      'listings_energy_status',
+      sql`${t.energyStatus} is null or ${t.energyStatus} in ('certified', 'in_progress', 'exempt')`,
+    ),
+    check(
+      'listings_energy_letters',
+      sql`(${t.energyStatus} = 'certified' and ${t.energyConsumption} ~ '^[A-G]$' and ${t.energyEmissions} ~ '^[A-G]$')
+        or (${t.energyStatus} is distinct from 'certified' and ${t.energyConsumption} is null and ${t.energyEmissions} is null
+          and ${t.energyConsumptionKwh} is null and ${t.energyEmissionsKg} is null)`,
+    ),
+  ],
 );
 
 /** One responsive derivative of a photo. */

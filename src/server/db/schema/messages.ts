@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, uuidPk } from './columns';
 
 /** The embedded mailer's outbox: every message the app would send. */
@@ -12,6 +12,10 @@ export const mailOutbox = pgTable(
     html: text(),
     /** Links in the message, for developers and tests. */
     links: jsonb().$type<string[]>().notNull().default([]),
+    /** Where a reply goes (the sender of a contact message, the buyer of a lead). */
+    replyTo: text(),
+    /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+    headers: jsonb().$type<Record<string, string>>(),
     ...timestamps,
   },
   (t) => [index().on(t.to, t.createdAt)],
@@ -26,13 +30,28 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text(),
   subject: text().notNull(),
   message: text().notNull(),
+  /** Stamped once the sales inbox accepted the message (the mail job skips it afterwards). */
+  salesNotifiedAt: timestamp({ withTimezone: true }),
+  /** Stamped once the sender's confirmation went out. */
+  confirmationSentAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 
 /** Blog newsletter sign-ups. */
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: uuidPk(),
-  email: text().notNull().unique(),
-  unsubscribedAt: timestamp({ withTimezone: true }),
-  ...timestamps,
-});
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuidPk(),
+    email: text().notNull().unique(),
+    /** Double opt-in: set when the link of the confirmation e-mail was opened. */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** SHA-256 of the pending confirmation token (the token itself is only in the e-mail). */
+    confirmTokenHash: text(),
+    confirmExpiresAt: timestamp({ withTimezone: true }),
+    /** Random, unguessable, stable: the unsubscribe link of every newsletter e-mail. */
+    unsubscribeToken: text().notNull(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex().on(t.unsubscribeToken), uniqueIndex().on(t.confirmTokenHash)],
+);

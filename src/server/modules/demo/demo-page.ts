@@ -1,15 +1,19 @@
+import { catalogLabel } from '../../../shared/catalog-labels';
 import {
   DEMO_LISTING_PHOTOS,
   DEMO_MEDIA_SIZE,
   DEMO_PAIRS,
   DEMO_PHOTOS,
+  type DemoPhotoId,
   demoMediaSources,
   demoMediaUrl,
 } from '../../../shared/demo-staging';
+import type { Lang, Translation } from '../../../shared/lang';
 import { BRAND_DEFAULTS, type MicrositePage, type PublicListing } from '../../../shared/microsite';
+import { paths } from '../../../shared/paths';
 import type { PublicVariantView } from '../../../shared/staging';
 import { roomsData, stylesData, usesData } from '../../db/seed/catalog-data';
-import type { PageMeta } from '../microsite/microsite-document';
+import { langUrls, type PageMeta } from '../microsite/microsite-document';
 
 type DemoPage = Extract<MicrositePage, { kind: 'demo' }>;
 
@@ -26,6 +30,8 @@ const listing: PublicListing = {
   lng: null,
   specs: { sqm: 95, beds: null, baths: 1, floor: 'Planta baja', exterior: true },
   useCode: 'comercial',
+  // A fictitious certificate, like everything on the demo: the page shows the label as agencies' pages do.
+  energy: { status: 'certified', consumption: 'C', emissions: 'C', consumptionKwh: 98.4, emissionsKg: 21.3 },
   photos: DEMO_LISTING_PHOTOS.map((id) => ({
     id,
     alt: DEMO_PHOTOS[id].alt,
@@ -63,10 +69,15 @@ const staging: PublicVariantView[] = DEMO_PAIRS.filter((p) => DEMO_LISTING_PHOTO
  * /demo: a fixed commercial premises in Valencia (in code, never in the database) with the demo
  * agency, whose contact address is the sales inbox (a real one: a visitor may write to it).
  */
-export function demoPage(salesEmail: string): DemoPage {
+export function demoPage(salesEmail: string, lang: Lang = 'es'): DemoPage {
   return {
     kind: 'demo',
-    listing,
+    listing: {
+      ...listing,
+      photos: listing.photos.map((p) =>
+        lang === 'en' ? { ...p, alt: DEMO_PHOTOS[p.id as DemoPhotoId].altEn } : p,
+      ),
+    },
     agency: {
       slug: 'demo',
       name: 'Inmobiliaria de demostración',
@@ -87,20 +98,33 @@ export const demoTexts = {
   title: 'Demo: microsite de un local comercial en Valencia · Escaparate',
   description:
     'Prueba un microsite de Escaparate: fotos, características, contacto y el local amueblado virtualmente con IA en varios estilos.',
+  imageAlt: (title: string, room: string, style: string) =>
+    `${title}, amueblado virtualmente con IA: ${room.toLowerCase()}, estilo ${style.toLowerCase()}`,
 } as const;
 
-/** The demo's own title, description and link preview (the first furnished pair). */
-export function demoMeta(origin: string, url: string): PageMeta {
+const demoTextsEn: Translation<typeof demoTexts> = {
+  title: 'Demo: microsite of a shop in Valencia · Escaparate',
+  description:
+    'Try an Escaparate microsite: photos, features, contact and the premises virtually staged with AI in several styles.',
+  imageAlt: (title, room, style) =>
+    `${title}, virtually staged with AI: ${room.toLowerCase()}, ${style} style`,
+};
+
+/** The demo's own title, description and link preview (the first furnished pair), in a language. */
+export function demoMeta(origin: string, lang: Lang): PageMeta {
   const cover = staging[0]!;
+  const t = lang === 'en' ? demoTextsEn : demoTexts;
+  const room = catalogLabel(lang, 'room', cover.room, cover.roomLabel);
+  const style = catalogLabel(lang, 'style', cover.style, cover.styleLabel);
   return {
-    title: demoTexts.title,
-    description: demoTexts.description,
-    url,
+    title: t.title,
+    description: t.description,
+    ...langUrls(origin, paths.demo, lang),
     image: {
       url: `${origin}${demoMediaUrl(cover.id, 1600)}`,
       width: DEMO_MEDIA_SIZE.width,
       height: DEMO_MEDIA_SIZE.height,
-      alt: `${listing.title}, amueblado virtualmente con IA: ${cover.roomLabel.toLowerCase()}, estilo ${cover.styleLabel.toLowerCase()}`,
+      alt: t.imageAlt(listing.title, room, style),
     },
     themeColor: BRAND_DEFAULTS.primary,
     index: true,

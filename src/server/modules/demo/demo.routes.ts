@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { choosePageLang, type PageLang } from '../../../shared/lang';
 import { leadTexts } from '../../../shared/leads';
 import type { LeadFormState, MicrositeRenderer } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
@@ -8,7 +9,7 @@ import type { AppDeps } from '../../context';
 import { cacheControl, matchesEtag } from '../../http/cache';
 import { csrfProtection } from '../../http/security';
 import { demoMediaDir } from '../../paths';
-import { readLeadForm } from '../microsite/lead-form-post';
+import { leadFormLang, readLeadForm } from '../microsite/lead-form-post';
 import { renderDocument } from '../microsite/microsite-document';
 import { type RenderedPage, toRenderedPage } from '../microsite/page-cache';
 import { send } from '../microsite/send-page';
@@ -69,21 +70,31 @@ export function demoRoutes(deps: AppDeps) {
     return app;
   }
   const { assets } = deps.microsite;
-  const meta = demoMeta(origin, `${origin}${paths.demo}`);
-  const render = (leadForm: LeadFormState | undefined, status: RenderedPage['status']) => {
-    const page = { ...demoPage(deps.env.SALES_EMAIL), leadForm };
-    const body = renderer.render(page);
+  const render = (
+    leadForm: LeadFormState | undefined,
+    status: RenderedPage['status'],
+    pageLang: PageLang,
+  ) => {
+    const page = { ...demoPage(deps.env.SALES_EMAIL, pageLang.lang), leadForm };
+    const body = renderer.render(page, pageLang);
+    const meta = demoMeta(origin, pageLang.lang);
     return toRenderedPage(
-      renderDocument({ page, body, meta: leadForm ? { ...meta, index: false } : meta, assets }),
+      renderDocument({ page, body, meta: leadForm ? { ...meta, index: false } : meta, assets, pageLang }),
       status,
     );
   };
-  // The page never changes while the process runs: rendered once, on the first visit.
-  let rendered: RenderedPage | null = null;
+  // The page never changes while the process runs: rendered once per language, on first need.
+  const rendered = new Map<string, RenderedPage>();
 
   app.get(paths.demo, (c) => {
-    rendered ??= render(undefined, 200);
-    return send(c, rendered);
+    const pageLang = choosePageLang(c.req.query('lang'), c.req.header('accept-language'));
+    const key = `${pageLang.lang}${pageLang.pinned ? '!' : ''}`;
+    let page = rendered.get(key);
+    if (!page) {
+      page = render(undefined, 200, pageLang);
+      rendered.set(key, page);
+    }
+    return send(c, page, pageLang);
   });
 
   // The form without JavaScript: checked like the real one, answered with 'Demo completada'. Nothing is stored.
@@ -92,9 +103,10 @@ export function demoRoutes(deps: AppDeps) {
     csrfProtection([deps.env.PUBLIC_URL]),
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text(leadTexts.tooLong, 413) }),
     async (c) => {
+      const pageLang: PageLang = { lang: await leadFormLang(c), pinned: false };
       const { values, lead, invalid } = await readLeadForm(c);
-      if (!lead) return send(c, render(invalid, 422));
-      return send(c, render({ values, errors: {}, status: 'sent' }, 200));
+      if (!lead) return send(c, render(invalid, 422, pageLang));
+      return send(c, render({ values, errors: {}, status: 'sent' }, 200, pageLang));
     },
   );
 

@@ -1,5 +1,5 @@
 import type { LeadValues } from '../../../shared/lead-schema';
-import { leadTexts } from '../../../shared/leads';
+import { leadTextsFor } from '../../../shared/leads';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
@@ -24,13 +24,14 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
   const byIp = new RateLimiter(LEAD_LIMITS.perIp, LEAD_LIMITS.windowMs);
   const byListing = new RateLimiter(LEAD_LIMITS.perListing, LEAD_LIMITS.windowMs);
   return async ({ slug, values, ip, userAgent }) => {
-    if (!byIp.hit(ip).allowed) throw new AppError('rate_limited', leadTexts.tooMany);
+    const { tooMany } = leadTextsFor(values.lang);
+    if (!byIp.hit(ip).allowed) throw new AppError('rate_limited', tooMany);
     // The honeypot: a person never fills it. A bot is told "sent" and nothing is stored.
     if (values.website) {
       deps.logger.warn({ slug }, 'lead honeypot filled: dropped');
       return { id: null, duplicate: false };
     }
-    if (!byListing.hit(slug).allowed) throw new AppError('rate_limited', leadTexts.tooMany);
+    if (!byListing.hit(slug).allowed) throw new AppError('rate_limited', tooMany);
     const { lead, duplicate } = await submitLead({ db: deps.database.db, slug, values, userAgent });
     deps.logger.info({ leadId: lead.id, listingId: lead.listingId, duplicate }, 'lead received');
     if (!duplicate) {

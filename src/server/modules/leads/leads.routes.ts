@@ -1,21 +1,35 @@
-import { Hono } from 'hono';
-import { leadInputSchema } from '../../../shared/lead-schema';
-import { leadsApi, leadTexts } from '../../../shared/leads';
+import { type Context, Hono } from 'hono';
+import { isLang, type Lang, langFromAcceptLanguage } from '../../../shared/lang';
+import { leadInputSchemaFor } from '../../../shared/lead-schema';
+import { leadsApi, leadTextsFor } from '../../../shared/leads';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { readJson } from '../../http/validate';
 import type { LeadIntake } from './lead-intake';
 
+/**
+ * The buyer's language, for the messages: the `lang` the page sent with the form, else the
+ * browser's Accept-Language. (The body is read again by `readJson`: Hono keeps it.)
+ */
+async function requestLang(c: Context): Promise<Lang> {
+  const body = (await c.req.json().catch(() => null)) as { lang?: unknown } | null;
+  return isLang(body?.lang) ? body.lang : langFromAcceptLanguage(c.req.header('accept-language'));
+}
+
 /** The public interest request of a microsite (the page's script posts here). */
 export function leadRoutes(deps: AppDeps, intake: LeadIntake) {
   return new Hono().post(leadsApi.submit.pattern, async (c) => {
-    const values = await readJson(c, leadInputSchema);
+    const lang = await requestLang(c);
+    const values = { ...(await readJson(c, leadInputSchemaFor(lang))), lang };
     const { id, duplicate } = await intake({
       slug: c.req.param('slug'),
       values,
       ip: clientIp(c, deps.env.TRUST_PROXY),
       userAgent: c.req.header('user-agent') ?? null,
     });
-    return c.json({ ok: true, ...(id ? { id } : {}), message: leadTexts.sent }, duplicate ? 200 : 201);
+    return c.json(
+      { ok: true, ...(id ? { id } : {}), message: leadTextsFor(values.lang).sent },
+      duplicate ? 200 : 201,
+    );
   });
 }

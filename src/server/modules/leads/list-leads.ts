@@ -65,6 +65,7 @@ export function toLeadView(r: LeadListRow): LeadView {
     phone: r.phone,
     status: r.status,
     channel: r.payload.contact_method === 'whatsapp' ? 'whatsapp' : 'email',
+    lang: r.payload.buyer_lang === 'en' ? 'en' : 'es',
     createdAt: r.createdAt.toISOString(),
     listing: {
       id: r.listingId,

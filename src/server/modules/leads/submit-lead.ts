@@ -90,6 +90,7 @@ export async function submitLead(opts: {
           user_agent: opts.userAgent?.slice(0, 400) ?? null,
           contact_method: values.contactMethod,
           timestamp: now.toISOString(),
+          buyer_lang: values.lang,
         },
       })
       .returning();

@@ -1,4 +1,5 @@
 import { conversionPct } from '../../../shared/analytics';
+import { toEnergyCertificate } from '../../../shared/energy-certificate';
 import type { ListingView, PhotoView } from '../../../shared/listings';
 import type { listings } from '../../db/schema';
 
@@ -30,6 +31,7 @@ export function toListingView(
     lng: l.lng,
     specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
     useCode: l.useCode as ListingView['useCode'],
+    energy: toEnergyCertificate(l),
     coverPhotoId: cover?.id ?? null,
     coverPhotoUrl: cover ? (cover.sources[Math.min(1, cover.sources.length - 1)]?.url ?? cover.url) : null,
     photoCount: extra.photos.length,

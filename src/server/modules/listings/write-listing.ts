@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { energyColumns } from '../../../shared/energy-certificate';
 import type { ListingValues } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
@@ -27,6 +28,7 @@ const columns = (v: ListingValues) => ({
   lng: v.lng,
   published: v.published,
   useCode: v.useCode,
+  ...energyColumns(v),
 });
 
 /** A new listing: unique slug and QR code, refused past the plan's published cap. */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import { leadInputSchema } from '../../../shared/lead-schema';
-import { leadTexts } from '../../../shared/leads';
+import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/lang';
+import { leadInputSchemaFor } from '../../../shared/lead-schema';
+import { leadTextsFor } from '../../../shared/leads';
 import type { LeadFormState } from '../../../shared/microsite';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
@@ -22,20 +23,32 @@ const FIELDS = [
  * The plain HTML form's fields, checked by the shared schema: what the visitor typed (always
  * given back with the answer, so nothing is lost on an error) and either the lead or the errors.
  */
-export async function readLeadForm(c: Context) {
-  let body: Record<string, unknown> = {};
+async function formBody(c: Context): Promise<Record<string, unknown>> {
   try {
-    body = await c.req.parseBody();
+    return await c.req.parseBody();
   } catch {
     // An unreadable body is answered like an empty form.
+    return {};
   }
+}
+
+/** The language the form was filled in (its hidden `lang`; Hono keeps the parsed body for the rest). */
+export async function leadFormLang(c: Context): Promise<Lang> {
+  const lang = (await formBody(c)).lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+export async function readLeadForm(c: Context) {
+  const body = await formBody(c);
+  const lang = isLang(body.lang) ? body.lang : DEFAULT_LANG;
   const str = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
   const values = Object.fromEntries(FIELDS.map((k) => [k, str(k).slice(0, 300)]));
   const consent = str('consent') === 'on' || str('consent') === 'true';
   if (consent) values.consent = 'on';
 
-  const parsed = leadInputSchema.safeParse({
+  const parsed = leadInputSchemaFor(lang).safeParse({
     ...values,
+    lang,
     contactMethod: values.contactMethod === 'whatsapp' ? 'whatsapp' : 'email',
     consent: consent || undefined,
     website: str('website'),
@@ -68,7 +81,7 @@ export async function handleLeadFormPost(opts: {
   } catch (err) {
     const limited = err instanceof AppError && err.code === 'rate_limited';
     if (!limited) deps.logger.error({ err, slug }, 'lead form post failed');
-    const message = limited ? err.message : leadTexts.sendError;
+    const message = limited ? err.message : leadTextsFor(lead.lang).sendError;
     return { leadForm: { values, errors: { _: message }, status: 'failed' }, status: limited ? 429 : 503 };
   }
 }

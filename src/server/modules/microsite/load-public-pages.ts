@@ -1,4 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { catalogLabel } from '../../../shared/catalog-labels';
+import { toEnergyCertificate } from '../../../shared/energy-certificate';
+import { DEFAULT_LANG, type Lang } from '../../../shared/lang';
 import type { PhotoView } from '../../../shared/listings';
 import {
   agencyListingPath,
@@ -7,6 +10,7 @@ import {
   type PublicListing,
   type PublicPhoto,
 } from '../../../shared/microsite';
+import { micrositeTextsFor } from '../../../shared/microsite-texts';
 import { normalizeWebsite } from '../../../shared/website';
 import type { Db } from '../../db/client';
 import { agencies, listings } from '../../db/schema';
@@ -34,20 +38,23 @@ export function toPublicAgency(a: AgencyRow, storage: Storage): PublicAgency {
   };
 }
 
-/** The cover first, then the rest in the agency's order; alt texts name the room. */
-function toPublicPhotos(l: ListingRow, photos: PhotoView[]): PublicPhoto[] {
+/** The cover first, then the rest in the agency's order; alt texts name the room (in the page's language). */
+function toPublicPhotos(l: ListingRow, photos: PhotoView[], lang: Lang): PublicPhoto[] {
   const cover = pickCover(photos, l.coverPhotoId);
   const ordered = cover ? [cover, ...photos.filter((p) => p !== cover)] : photos;
+  const t = micrositeTextsFor(lang);
   return ordered.map((p, i) => ({
     id: p.id,
-    alt: p.room ? `${l.title}: ${p.room.toLowerCase()}` : `${l.title}: foto ${i + 1}`,
+    alt: p.room
+      ? `${l.title}: ${catalogLabel(lang, 'room', p.room_code, p.room).toLowerCase()}`
+      : t.photoAlt(l.title, i + 1),
     width: p.width,
     height: p.height,
     sources: p.sources,
   }));
 }
 
-function toPublicListing(l: ListingRow, photos: PhotoView[]): PublicListing {
+function toPublicListing(l: ListingRow, photos: PhotoView[], lang: Lang): PublicListing {
   return {
     slug: l.slug,
     title: l.title,
@@ -58,7 +65,8 @@ function toPublicListing(l: ListingRow, photos: PhotoView[]): PublicListing {
     lng: l.lng,
     specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
     useCode: l.useCode as PublicListing['useCode'],
-    photos: toPublicPhotos(l, photos),
+    energy: toEnergyCertificate(l),
+    photos: toPublicPhotos(l, photos, lang),
   };
 }
 
@@ -71,8 +79,10 @@ export async function loadListingPage(opts: {
   storage: Storage;
   slug: string;
   agencySlug?: string;
+  /** The language of the texts made here (photo alt texts); Spanish unless told. */
+  lang?: Lang;
 }): Promise<ListingPage | null> {
-  const { db, storage } = opts;
+  const { db, storage, lang = DEFAULT_LANG } = opts;
   const where = [eq(listings.slug, opts.slug), eq(listings.published, true)];
   if (opts.agencySlug !== undefined) where.push(eq(agencies.slug, opts.agencySlug));
   const [row] = await db
@@ -88,7 +98,7 @@ export async function loadListingPage(opts: {
   ]);
   return {
     kind: 'listing',
-    listing: toPublicListing(row.listing, photos.get(row.listing.id) ?? []),
+    listing: toPublicListing(row.listing, photos.get(row.listing.id) ?? [], lang),
     agency: toPublicAgency(row.agency, storage),
     staging,
   };
@@ -99,8 +109,9 @@ export async function loadAgencyPage(opts: {
   db: Db;
   storage: Storage;
   slug: string;
+  lang?: Lang;
 }): Promise<AgencyPage | null> {
-  const { db, storage } = opts;
+  const { db, storage, lang = DEFAULT_LANG } = opts;
   const [agency] = await db.select().from(agencies).where(eq(agencies.slug, opts.slug));
   if (!agency) return null;
   const rows = await db
@@ -117,7 +128,7 @@ export async function loadAgencyPage(opts: {
     kind: 'agency',
     agency: toPublicAgency(agency, storage),
     listings: rows.map((l) => {
-      const view = toPublicListing(l, photos.get(l.id) ?? []);
+      const view = toPublicListing(l, photos.get(l.id) ?? [], lang);
       return {
         slug: l.slug,
         href: agencyListingPath(agency.slug, l.slug),
@@ -126,6 +137,7 @@ export async function loadAgencyPage(opts: {
         city: l.city,
         address: l.address,
         specs: view.specs,
+        energy: view.energy,
         cover: view.photos[0] ?? null,
       };
     }),

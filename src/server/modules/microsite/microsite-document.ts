@@ -1,11 +1,13 @@
-import { priceFormat } from '../../../shared/format';
+import { canonicalHref, DEFAULT_LANG, type Lang, langs, type PageLang } from '../../../shared/lang';
 import {
   BRAND_DEFAULTS,
   type MicrositePage,
+  type MicrositeTexts,
   micrositePageTitle,
-  micrositeTexts as t,
 } from '../../../shared/microsite';
+import { micrositeTextsFor } from '../../../shared/microsite-texts';
 import { escapeHtml } from '../../lib/html';
+import { listingJsonLd } from './listing-json-ld';
 
 /** The built client: its script URL and the CSS inlined in every page (no render-blocking request). */
 export interface MicrositeAssets {
@@ -23,11 +25,15 @@ export const scriptJson = (value: unknown) =>
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute canonical URL. */
+  /** Absolute canonical URL (the page's language's own address). */
   url?: string;
+  /** The page's address in each language (hreflang), absolute. */
+  alternates?: Record<Lang | 'x-default', string>;
   image?: { url: string; width: number; height: number; alt: string };
   themeColor: string;
   index: boolean;
+  /** schema.org structured data, written as application/ld+json in the head. */
+  jsonLd?: Record<string, unknown>;
   /** `website` unless the page is an article (a blog post). */
   ogType?: 'website' | 'article';
 }
@@ -35,34 +41,49 @@ export interface PageMeta {
 type ListingPage = Extract<MicrositePage, { kind: 'listing' }>;
 type AgencyPage = Extract<MicrositePage, { kind: 'agency' }>;
 
-function listingFacts(l: ListingPage['listing']): string[] {
-  const facts = [l.price !== null ? priceFormat.format(l.price) : t.priceOnRequest];
+function listingFacts(l: ListingPage['listing'], t: MicrositeTexts): string[] {
+  const facts = [l.price !== null ? t.formatPrice(l.price) : t.priceOnRequest];
   if (l.specs.sqm) facts.push(`${l.specs.sqm} m²`);
-  if (l.specs.beds) facts.push(`${l.specs.beds} ${l.specs.beds === 1 ? 'habitación' : 'habitaciones'}`);
-  if (l.specs.baths) facts.push(`${l.specs.baths} ${l.specs.baths === 1 ? 'baño' : 'baños'}`);
+  if (l.specs.beds) facts.push(t.bedsCount(l.specs.beds));
+  if (l.specs.baths) facts.push(t.bathsCount(l.specs.baths));
   if (l.city) facts.push(l.city);
   return facts;
 }
 
-export function listingMeta(page: ListingPage, opts: { url: string; image?: PageMeta['image'] }): PageMeta {
-  const { listing, agency } = page;
+/** The canonical URL in the page's language and the hreflang alternates of an address `path`. */
+export function langUrls(origin: string, path: string, lang: Lang): Pick<PageMeta, 'url' | 'alternates'> {
+  const at = (l: Lang) => `${origin}${canonicalHref(path, l)}`;
   return {
-    title: micrositePageTitle(page),
-    description: `${listingFacts(listing).join(' · ')}. Fotos, ubicación y contacto con ${agency.name}.`,
-    url: opts.url,
-    image: opts.image,
-    themeColor: agency.primaryColor || BRAND_DEFAULTS.primary,
-    index: true,
+    url: at(lang),
+    alternates: { es: at('es'), en: at('en'), 'x-default': at(DEFAULT_LANG) },
   };
 }
 
-export function agencyMeta(page: AgencyPage, opts: { url: string }): PageMeta {
-  const { agency, listings } = page;
-  const where = agency.city ? ` en ${agency.city}` : '';
+export function listingMeta(
+  page: ListingPage,
+  opts: { origin: string; path: string; lang: Lang; image?: PageMeta['image'] },
+): PageMeta {
+  const { listing, agency } = page;
+  const t = micrositeTextsFor(opts.lang);
+  const urls = langUrls(opts.origin, opts.path, opts.lang);
   return {
-    title: micrositePageTitle(page),
-    description: `${listings.length} ${listings.length === 1 ? 'inmueble disponible' : 'inmuebles disponibles'} de ${agency.name}${where}.`,
-    url: opts.url,
+    title: micrositePageTitle(page, t),
+    description: t.listingDescription(listingFacts(listing, t).join(' · '), agency.name),
+    ...urls,
+    image: opts.image,
+    themeColor: agency.primaryColor || BRAND_DEFAULTS.primary,
+    index: true,
+    jsonLd: listingJsonLd(page, { url: urls.url!, origin: opts.origin }),
+  };
+}
+
+export function agencyMeta(page: AgencyPage, opts: { origin: string; path: string; lang: Lang }): PageMeta {
+  const { agency, listings } = page;
+  const t = micrositeTextsFor(opts.lang);
+  return {
+    title: micrositePageTitle(page, t),
+    description: t.agencyDescription(listings.length, agency.name, agency.city),
+    ...langUrls(opts.origin, opts.path, opts.lang),
     themeColor: BRAND_DEFAULTS.agencyPage,
     index: true,
   };
@@ -75,14 +96,19 @@ export const notFoundMeta = (title: string): PageMeta => ({
   index: false,
 });
 
-/** The description, Open Graph and Twitter tags and the canonical link of a server-rendered page. */
-export function metaTags(meta: PageMeta): string {
+const ogLocales: Record<Lang, string> = { es: 'es_ES', en: 'en_GB' };
+
+/** The description, Open Graph and Twitter tags, the canonical and hreflang links of a server-rendered page. */
+export function metaTags(meta: PageMeta, lang: Lang = DEFAULT_LANG): string {
   const tags: [string, string, string][] = [
     ['name', 'description', meta.description],
     ['name', 'theme-color', meta.themeColor],
     ['property', 'og:type', meta.ogType ?? 'website'],
     ['property', 'og:site_name', 'Escaparate'],
-    ['property', 'og:locale', 'es_ES'],
+    ['property', 'og:locale', ogLocales[lang]],
+    ...langs
+      .filter((l) => l !== lang)
+      .map((l): [string, string, string] => ['property', 'og:locale:alternate', ogLocales[l]]),
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
     ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
@@ -102,6 +128,9 @@ export function metaTags(meta: PageMeta): string {
   }
   const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`);
   if (meta.url) lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
+  for (const [hreflang, href] of Object.entries(meta.alternates ?? {}))
+    lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
+  if (meta.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
   return lines.join('\n');
 }
 
@@ -115,19 +144,22 @@ export function renderDocument(opts: {
   meta: PageMeta;
   assets: MicrositeAssets;
   hydrate?: boolean;
+  /** The page's language (`<html lang>`, read again by the script); Spanish unless told. */
+  pageLang?: PageLang;
 }) {
   const { page, body, meta, assets, hydrate = true } = opts;
+  const { lang, pinned } = opts.pageLang ?? { lang: DEFAULT_LANG, pinned: false };
   const data = `<script type="application/json" id="microsite-data">${scriptJson(page)}</script>`;
   const script = assets.scriptUrl
     ? `<script type="module" src="${escapeHtml(assets.scriptUrl)}"></script>`
     : '';
   return `<!doctype html>
-<html lang="es">
+<html lang="${lang}"${pinned ? ' data-lang-pinned="true"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(meta.title)}</title>
-${metaTags(meta)}
+${metaTags(meta, lang)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${assets.css}</style>
 </head>

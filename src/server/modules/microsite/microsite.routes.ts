@@ -1,13 +1,14 @@
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { choosePageLang, type Lang, type PageLang } from '../../../shared/lang';
 import { leadTexts } from '../../../shared/leads';
 import {
   agencyListingPath,
   type MicrositePage,
   type MicrositeRenderer,
   micrositeApi,
-  micrositeTexts,
 } from '../../../shared/microsite';
+import { micrositeTextsFor } from '../../../shared/microsite-texts';
 import { paths, reservedSlugs } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { cacheControl } from '../../http/cache';
@@ -15,7 +16,7 @@ import { errorBody } from '../../http/errors';
 import { csrfProtection } from '../../http/security';
 import { currentAgencySlug } from '../agencies/agency-addresses';
 import type { LeadIntake } from '../leads/lead-intake';
-import { handleLeadFormPost } from './lead-form-post';
+import { handleLeadFormPost, leadFormLang } from './lead-form-post';
 import { loadAgencyPage, loadListingPage } from './load-public-pages';
 import { agencyMeta, listingMeta, notFoundMeta, type PageMeta, renderDocument } from './microsite-document';
 import { listingOgImage } from './og-meta';
@@ -23,6 +24,14 @@ import { type RenderedPage, toRenderedPage } from './page-cache';
 import { type Moved, send } from './send-page';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
+
+/** The page's language: `?lang=`, else Accept-Language (decision: Spanish unless English is preferred). */
+const pageLangOf = (c: Context): PageLang =>
+  choosePageLang(c.req.query('lang'), c.req.header('accept-language'));
+/** The language of a JSON answer: `?lang=` only (the page asks in its own language). */
+const dataLangOf = (c: Context): Lang => choosePageLang(c.req.query('lang'), null).lang;
+/** A cached page is one path in one language (and whether its links carry ?lang). */
+const cacheKey = (c: Context, l: PageLang) => `${l.lang}${l.pinned ? '!' : ''} ${c.req.path}`;
 
 /**
  * The public microsite and agency page, rendered on the server (React components, hydrated by a
@@ -56,32 +65,39 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   const renderer: MicrositeRenderer = built;
   const { assets } = deps.microsite;
 
-  const render = (page: MicrositePage, meta: PageMeta, status: RenderedPage['status']) =>
-    toRenderedPage(renderDocument({ page, body: renderer.render(page), meta, assets }), status);
-  const unavailable = () =>
-    render({ kind: 'listing-unavailable' }, notFoundMeta(micrositeTexts.unavailable), 404);
-  const agencyNotFound = () =>
-    render({ kind: 'agency-not-found' }, notFoundMeta(micrositeTexts.agencyNotFound), 404);
+  const render = (page: MicrositePage, meta: PageMeta, status: RenderedPage['status'], pageLang: PageLang) =>
+    toRenderedPage(
+      renderDocument({ page, body: renderer.render(page, pageLang), meta, assets, pageLang }),
+      status,
+    );
+  const unavailable = (l: PageLang) =>
+    render({ kind: 'listing-unavailable' }, notFoundMeta(micrositeTextsFor(l.lang).unavailable), 404, l);
+  const agencyNotFound = (l: PageLang) =>
+    render({ kind: 'agency-not-found' }, notFoundMeta(micrositeTextsFor(l.lang).agencyNotFound), 404, l);
 
   const listingPage = async (c: Context, next: Next, slug: string, agencySlug?: string) => {
-    const rendered = await cachedListing(c.req.path, async () => {
-      const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, agencySlug }) : null;
+    const pageLang = pageLangOf(c);
+    const { lang } = pageLang;
+    const rendered = await cachedListing(cacheKey(c, pageLang), async () => {
+      const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, agencySlug, lang }) : null;
       if (page) {
         const meta = listingMeta(page, {
-          url: `${origin}${paths.listing(slug)}`,
+          origin,
+          path: paths.listing(slug),
+          lang,
           image: listingOgImage(page, origin),
         });
-        return render(page, meta, 200);
+        return render(page, meta, 200, pageLang);
       }
-      if (agencySlug === undefined) return unavailable();
+      if (agencySlug === undefined) return unavailable(pageLang);
       // Only a miss pays for this: `/{agencySlug}/…` of no agency at all is not a listing address,
       // and one of an agency's old addresses moves to its current one.
       const current = await currentAgencySlug(db, agencySlug);
       if (current === null) return null;
       if (current !== agencySlug) return { location: agencyListingPath(current, slug) };
-      return unavailable();
+      return unavailable(pageLang);
     });
-    return rendered ? send(c, rendered) : next();
+    return rendered ? send(c, rendered, pageLang) : next();
   };
 
   app.get(paths.listing.pattern, (c, next) => listingPage(c, next, c.req.param('slug')));
@@ -89,30 +105,35 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
 
   app.get(paths.agency.pattern, async (c) => {
     const slug = c.req.param('slug');
-    const rendered = await cachedAgency(c.req.path, async () => {
-      if (!SLUG.test(slug)) return agencyNotFound();
-      const page = await loadAgencyPage({ db, storage, slug });
-      if (page) return render(page, agencyMeta(page, { url: `${origin}${paths.agency(slug)}` }), 200);
+    const pageLang = pageLangOf(c);
+    const { lang } = pageLang;
+    const rendered = await cachedAgency(cacheKey(c, pageLang), async () => {
+      if (!SLUG.test(slug)) return agencyNotFound(pageLang);
+      const page = await loadAgencyPage({ db, storage, slug, lang });
+      if (page)
+        return render(page, agencyMeta(page, { origin, path: paths.agency(slug), lang }), 200, pageLang);
       const current = await currentAgencySlug(db, slug);
       if (current !== null && current !== slug) return { location: paths.agency(current) };
-      return agencyNotFound();
+      return agencyNotFound(pageLang);
     });
     if ('status' in rendered && rendered.status === 404) deps.logger.warn({ slug }, 'agency page not found');
-    return send(c, rendered);
+    return send(c, rendered, pageLang);
   });
 
   // The data of the same pages, for navigations inside the microsite (agency page → listing).
   app.get(micrositeApi.listing.pattern, async (c) => {
     const slug = c.req.param('slug');
-    const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug }) : null;
-    if (!page) return c.json(errorBody('not_found', micrositeTexts.unavailable), 404);
+    const lang = dataLangOf(c);
+    const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, lang }) : null;
+    if (!page) return c.json(errorBody('not_found', micrositeTextsFor(lang).unavailable), 404);
     c.header('Cache-Control', cacheControl.revalidate);
     return c.json(page);
   });
   app.get(micrositeApi.agency.pattern, async (c) => {
     const slug = c.req.param('slug');
-    const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug }) : null;
-    if (!page) return c.json(errorBody('not_found', micrositeTexts.agencyNotFound), 404);
+    const lang = dataLangOf(c);
+    const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug, lang }) : null;
+    if (!page) return c.json(errorBody('not_found', micrositeTextsFor(lang).agencyNotFound), 404);
     c.header('Cache-Control', cacheControl.revalidate);
     return c.json(page);
   });
@@ -124,11 +145,14 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text(leadTexts.tooLong, 413) }),
     async (c) => {
       const slug = c.req.param('slug');
-      const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug }) : null;
-      if (!page) return send(c, unavailable());
+      // The answer is in the language the form was filled in (its hidden `lang`).
+      const lang = await leadFormLang(c);
+      const pageLang: PageLang = { lang, pinned: false };
+      const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, lang }) : null;
+      if (!page) return send(c, unavailable(pageLang));
       const { leadForm, status } = await handleLeadFormPost({ c, deps, intake, slug });
-      const meta = listingMeta(page, { url: `${origin}${paths.listing(slug)}` });
-      return send(c, render({ ...page, leadForm }, { ...meta, index: false }, status));
+      const meta = listingMeta(page, { origin, path: paths.listing(slug), lang });
+      return send(c, render({ ...page, leadForm }, { ...meta, index: false }, status, pageLang));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { PageLang } from '../../../shared/lang';
 import { cacheControl, matchesEtag } from '../../http/cache';
 import type { RenderedPage } from './page-cache';
 
@@ -16,12 +17,16 @@ function sendMoved(c: Context, moved: Moved) {
   return c.redirect(`${moved.location}${new URL(c.req.url).search}`, 301);
 }
 
-/** Sends a rendered page: gzip when the browser takes it, 304 for a returning visitor. */
-export function send(c: Context, rendered: RenderedPage | Moved) {
+/**
+ * Sends a rendered page: gzip when the browser takes it, 304 for a returning visitor. A page whose
+ * language came from Accept-Language (no `?lang=`) says so in Vary, for caches between.
+ */
+export function send(c: Context, rendered: RenderedPage | Moved, pageLang?: PageLang) {
+  if (pageLang && !pageLang.pinned) c.header('Vary', 'Accept-Language');
   if ('location' in rendered) return sendMoved(c, rendered);
   c.header('Cache-Control', cacheControl.revalidate);
   c.header('ETag', rendered.etag);
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', pageLang && !pageLang.pinned ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
   if (rendered.status === 200 && matchesEtag(c.req.header('if-none-match'), rendered.etag))
     return c.body(null, 304);
   c.header('Content-Type', 'text/html; charset=UTF-8');

@@ -6,6 +6,7 @@ const alert = (phone: string | null): LeadAlert => ({
   agencyName: 'Inmobiliaria Sol',
   person: { firstName: 'Luis', name: 'Luis Pérez', email: null, phone },
   channel: 'whatsapp',
+  lang: 'es',
   interest: null,
   listing: { title: 'Piso en Gràcia', address: null, url: null },
   receivedAt: new Date('2026-03-01T10:00:00Z'),
@@ -27,5 +28,17 @@ describe('lead alert: the WhatsApp reply', () => {
     expect(mail.html).not.toContain('wa.me');
     expect(mail.text).not.toContain('wa.me');
     expect(mail.html).not.toContain('Responder por WhatsApp');
+  });
+});
+
+describe("lead alert: the buyer's language", () => {
+  it('tells the agency a buyer who read the page in English to answer in English', () => {
+    const mail = leadAlertMessage({ ...alert(null), lang: 'en' });
+    expect(mail.text).toContain('Idioma: Inglés: ha visto el microsite en inglés, respóndele en inglés');
+    expect(mail.html).toContain('Inglés: ha visto el microsite en inglés');
+  });
+
+  it('names Spanish for a Spanish-speaking buyer', () => {
+    expect(leadAlertMessage(alert(null)).text).toContain('Idioma: Español');
   });
 });

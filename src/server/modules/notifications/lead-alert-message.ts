@@ -1,3 +1,4 @@
+import type { Lang } from '../../../shared/lang';
 import type { ContactMethod } from '../../../shared/leads';
 import { leadsDashboardTexts } from '../../../shared/leads-dashboard';
 import { whatsappLink } from '../../../shared/whatsapp';
@@ -10,6 +11,8 @@ export interface LeadAlert {
   agencyName: string;
   person: { firstName: string; name: string; email: string | null; phone: string | null };
   channel: ContactMethod;
+  /** The language the buyer read the microsite in: the agency answers in it. */
+  lang: Lang;
   /** Labels of the room and style the visitor was looking at, if any. */
   interest: string | null;
   /** The listing's title and address as the lead kept them; `url` only while its microsite is public. */
@@ -40,6 +43,8 @@ export const leadAlertTexts = {
   replyWhatsapp: 'Responder por WhatsApp',
   channel: 'Canal preferido',
   interest: 'Le interesa',
+  lang: 'Idioma',
+  langs: { es: 'Español', en: 'Inglés: ha visto el microsite en inglés, respóndele en inglés' },
   received: (when: string) => `Recibido el ${when} (hora peninsular).`,
   cta: 'Ver mis leads',
   manage: 'Gestiona y responde a tus leads aquí:',
@@ -92,6 +97,7 @@ function rows(a: LeadAlert): [label: string, text: string, html: string][] {
     ]);
   const channel = leadsDashboardTexts.channel[a.channel];
   out.push([t.channel, channel, channel]);
+  out.push([t.lang, t.langs[a.lang], escapeHtml(t.langs[a.lang])]);
   if (a.interest) out.push([t.interest, a.interest, escapeHtml(a.interest)]);
   return out;
 }

@@ -65,6 +65,7 @@ export async function sendLeadAlert(opts: {
         phone: lead.phone,
       },
       channel: lead.payload.contact_method,
+      lang: lead.payload.buyer_lang ?? 'es',
       interest,
       listing: {
         title: lead.payload.listing_title,

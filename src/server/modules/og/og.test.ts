@@ -165,7 +165,11 @@ describe('GET /og/{slug}.jpg', () => {
 describe('next to the web app', () => {
   it('is answered before the SPA fallback and its static files', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'escaparate-web-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    // A built shell has a title and a description (the server writes each page's own into them).
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>app</title><meta name="description" content="app">',
+    );
     const app = createApp(t.deps, { webDist: dist });
     const { listing } = await listingWith();
     const res = await app.request(`/og/${listing.slug}.jpg`);

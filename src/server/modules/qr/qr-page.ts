@@ -1,4 +1,6 @@
-import { type MicrositePage, micrositeTexts as t } from '../../../shared/microsite';
+import type { PageLang } from '../../../shared/lang';
+import type { MicrositePage } from '../../../shared/microsite';
+import { micrositeTextsFor } from '../../../shared/microsite-texts';
 import type { MicrositeBundle } from '../microsite/load-microsite-bundle';
 import { notFoundMeta, renderDocument } from '../microsite/microsite-document';
 
@@ -12,12 +14,23 @@ type QrPage = Extract<MicrositePage, { kind: 'qr-unavailable' }>;
 export function qrUnavailablePages(bundle: MicrositeBundle) {
   const { renderer, assets } = bundle;
   if (!renderer) return null;
-  const meta = { ...notFoundMeta(t.unavailable), description: t.qr.lead };
-  const render = (agency: QrPage['agency']) => {
+  const render = (agency: QrPage['agency'], pageLang: PageLang) => {
+    const t = micrositeTextsFor(pageLang.lang);
+    const meta = { ...notFoundMeta(t.unavailable), description: t.qr.lead };
     const page: QrPage = { kind: 'qr-unavailable', agency };
-    return renderDocument({ page, body: renderer.render(page), meta, assets, hydrate: false });
+    const body = renderer.render(page, pageLang);
+    return renderDocument({ page, body, meta, assets, hydrate: false, pageLang });
   };
-  // The same bytes for every unknown code: rendered once, when the app starts.
-  const unknown = render(null);
-  return (agency: QrPage['agency']): string => (agency ? render(agency) : unknown);
+  // The same bytes for every unknown code: rendered once per language, on first need.
+  const unknown = new Map<string, string>();
+  return (agency: QrPage['agency'], pageLang: PageLang): string => {
+    if (agency) return render(agency, pageLang);
+    const key = `${pageLang.lang}${pageLang.pinned ? '!' : ''}`;
+    let html = unknown.get(key);
+    if (html === undefined) {
+      html = render(null, pageLang);
+      unknown.set(key, html);
+    }
+    return html;
+  };
 }

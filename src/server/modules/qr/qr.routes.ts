@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { slugify } from '../../../shared/format';
+import { choosePageLang } from '../../../shared/lang';
 import { paths } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
@@ -38,10 +39,12 @@ export function qrRoutes(deps: AppDeps) {
       c.header('Referrer-Policy', 'no-referrer');
       c.header('X-Robots-Tag', 'noindex');
       const code = codeOf(c.req.param('code'));
-      // HEAD (link checkers, prefetchers) is answered like GET but never counted.
+      // HEAD (link checkers, prefetchers) is answered like GET but never counted, nor is the
+      // language switch of the unavailable page (the same visitor, asking again with ?lang=).
+      const pageLang = choosePageLang(c.req.query('lang'), c.req.header('accept-language'));
       const listing = !code
         ? null
-        : c.req.method === 'HEAD'
+        : c.req.method === 'HEAD' || c.req.query('lang') !== undefined
           ? await findListingByQrCode(db, code)
           : await recordScan({ db, qrCode: code, userAgent: c.req.header('user-agent') });
       if (listing?.published) return c.redirect(paths.listing(listing.slug), 302);
@@ -49,7 +52,8 @@ export function qrRoutes(deps: AppDeps) {
         return c.text('La aplicación web no está compilada: ejecuta `npm run build`.', 503);
       // A draft's slug is made from its title: the scan is counted, but its address is not given
       // away; its agency (on the poster already) is, with a link to the listings it has published.
-      return c.html(unavailablePage(listing?.agency ?? null), 404);
+      if (!pageLang.pinned) c.header('Vary', 'Accept-Language');
+      return c.html(unavailablePage(listing?.agency ?? null, pageLang), 404);
     })
     .get(paths.qrImage.pattern, async (c) => {
       const code = codeOf(c.req.param('code'));

@@ -14,27 +14,25 @@ export async function renderInput(
   webhookUrl: string | undefined,
 ): Promise<StagingInput | null> {
   if (!row.photoId) return null;
-  const [photo] = await db
-    .select({ originalKey: listingPhotos.originalKey })
+  // One query for the original and the three labels (PGlite runs queries one at a time).
+  const [found] = await db
+    .select({
+      originalKey: listingPhotos.originalKey,
+      use: uses.label,
+      room: rooms.label,
+      style: styles.label,
+    })
     .from(listingPhotos)
+    .leftJoin(uses, eq(uses.code, row.useCode))
+    .leftJoin(rooms, and(eq(rooms.useCode, row.useCode), eq(rooms.code, row.roomCode ?? '')))
+    .leftJoin(styles, and(eq(styles.useCode, row.useCode), eq(styles.code, row.styleCode)))
     .where(eq(listingPhotos.id, row.photoId));
-  const original = photo ? await storage.get(photo.originalKey) : null;
-  if (!original) return null;
-  const [[use], [room], [style]] = await Promise.all([
-    db.select({ label: uses.label }).from(uses).where(eq(uses.code, row.useCode)),
-    db
-      .select({ label: rooms.label })
-      .from(rooms)
-      .where(and(eq(rooms.useCode, row.useCode), eq(rooms.code, row.roomCode ?? ''))),
-    db
-      .select({ label: styles.label })
-      .from(styles)
-      .where(and(eq(styles.useCode, row.useCode), eq(styles.code, row.styleCode))),
-  ]);
+  const original = found ? await storage.get(found.originalKey) : null;
+  if (!found || !original) return null;
   const { prompt, negativePrompt } = stagingPrompt({
-    use: { code: row.useCode, label: use?.label ?? row.useCode },
-    room: { code: row.roomCode ?? '', label: room?.label ?? row.roomCode ?? '' },
-    style: { code: row.styleCode, label: style?.label ?? row.styleCode },
+    use: { code: row.useCode, label: found.use ?? row.useCode },
+    room: { code: row.roomCode ?? '', label: found.room ?? row.roomCode ?? '' },
+    style: { code: row.styleCode, label: found.style ?? row.styleCode },
   });
   return {
     image: original.body,

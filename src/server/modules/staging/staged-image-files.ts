@@ -30,8 +30,11 @@ export async function storeStagedImage(opts: {
 }): Promise<StoredStagedImage> {
   const { storage, listingId, renderId, creatorTool } = opts;
   // WebP keeps the microsite light; re-encoding drops the provider's metadata and adds the AI mark.
+  // Effort 1: saving is on the path between the model's answer and "¡Completado!" (issue 10's
+  // ≤ 100 ms overhead), and a staged image is never the microsite's first, largest picture.
   const [full, ...smaller] = await markAiImageSizes(opts.output, {
     format: 'webp',
+    effort: 1,
     creatorTool,
     widths: STAGED_DERIVATIVE_WIDTHS,
   });

@@ -6,6 +6,8 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes, e.g. the buyer of a lead alert, so "Responder" reaches them. */
   replyTo?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: the outbox (embedded default) or SMTP. */

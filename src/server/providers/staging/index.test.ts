@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeReplicate, startFakeReplicate } from '../../../../test/support/fake-replicate';
 import { makeJpeg } from '../../../../test/support/images';
-import { loadEnv } from '../../env';
+import { companyEnv, loadEnv } from '../../env';
 import { stagingFromEnv } from './index';
 
 let fake: FakeReplicate;
@@ -14,7 +14,7 @@ describe('stagingFromEnv', () => {
   it('without a token: the local test provider outside production, none in production', () => {
     expect(stagingFromEnv(loadEnv({}))?.name).toBe('local');
     expect(stagingFromEnv(loadEnv({ NODE_ENV: 'test' }))?.name).toBe('local');
-    expect(stagingFromEnv(loadEnv({ NODE_ENV: 'production' }))).toBeNull();
+    expect(stagingFromEnv(loadEnv({ NODE_ENV: 'production', ...companyEnv() }))).toBeNull();
   });
 
   it('with a token: Replicate, flux-kontext-pro unless REPLICATE_MODEL says otherwise', () => {
@@ -30,7 +30,7 @@ describe('stagingFromEnv', () => {
 
   it('refuses an unknown model, and a production token without the webhook secret', () => {
     expect(() => loadEnv({ REPLICATE_MODEL: 'dall-e' })).toThrow(/REPLICATE_MODEL/);
-    expect(() => loadEnv({ NODE_ENV: 'production', REPLICATE_API_TOKEN: 'r8_x' })).toThrow(
+    expect(() => loadEnv({ NODE_ENV: 'production', ...companyEnv(), REPLICATE_API_TOKEN: 'r8_x' })).toThrow(
       /REPLICATE_WEBHOOK_SECRET/,
     );
     expect(() => loadEnv({ REPLICATE_WEBHOOK_SECRET: 'plain' })).toThrow(/REPLICATE_WEBHOOK_SECRET/);

@@ -3,23 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isSpaRoute, paths } from '../../../shared/paths';
 import { Logo } from '../../components/brand/logo';
+import { ghostButton, mainLinks, mobileLinks, primaryButton } from '../../components/site/site-nav';
 import { siteTexts as t } from '../../components/site/site-texts';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { useAuth } from '../../lib/auth';
 import { PublicFooter } from './public-footer';
 
-const mainLinks = [
-  { to: paths.features, label: t.nav.features },
-  { to: paths.pricing, label: t.nav.pricing },
-  { to: paths.dashboard.home, label: t.nav.dashboard },
-] as const;
-
-const mobileLinks = [...mainLinks, { to: paths.contact, label: t.nav.contact }] as const;
-
-const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4';
-const ghostButton =
-  'inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-neutral-100';
 const MOBILE_MENU_ID = 'public-mobile-menu';
 
 /** Layout of every public page: header with navigation and session actions, content, footer. */
@@ -72,9 +61,9 @@ function PublicHeader() {
         <nav aria-label={t.mainNav} className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
-              <li key={link.to}>
+              <li key={link.href}>
                 <NavLink
-                  to={link.to}
+                  to={link.href}
                   end
                   className={({ isActive }) =>
                     `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-neutral-100 ${
@@ -152,12 +141,12 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => voi
       <nav aria-label={t.mobileNav} className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
         <ul className="flex flex-col">
           {mobileLinks.map((link) => (
-            <li key={link.to}>
+            <li key={link.href}>
               <NavLink
-                to={link.to}
+                to={link.href}
                 end
                 // Contact is a server-rendered page, not one of this app's: a full load.
-                reloadDocument={!isSpaRoute(link.to)}
+                reloadDocument={!isSpaRoute(link.href)}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   `block rounded-lg px-3 py-3 text-base font-medium hover:bg-neutral-100 ${

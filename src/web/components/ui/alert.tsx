@@ -5,6 +5,7 @@ const tones = {
   error: 'border-red-200 bg-red-50 text-red-800',
   success: 'border-green-200 bg-green-50 text-green-800',
   info: 'border-neutral-200 bg-neutral-50 text-neutral-800',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
 } as const;
 
 /** An inline message inside a form or card. */

@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
-import { priceFormat } from '../../../shared/format';
-import { type PublicAgency, type PublicListingCard, micrositeTexts as t } from '../../../shared/microsite';
+import type { PublicAgency, PublicListingCard } from '../../../shared/microsite';
 import { brandStyle } from '../brand';
+import { useLangHref, usePageLang, useTexts } from '../texts';
+import { EnergyCardLabel } from './energy-label';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { LangSwitch } from './lang-switch';
 import { ResponsiveImage } from './responsive-image';
 import { SiteFooter } from './site-chrome';
 
@@ -17,16 +19,19 @@ function Card({
   priority: boolean;
   navigate: Navigate;
 }) {
+  const t = useTexts();
+  const { lang } = usePageLang();
+  const href = useLangHref()(card.href);
   const facts = [
     card.specs.sqm !== null ? `${card.specs.sqm} m²` : null,
-    card.specs.beds !== null ? `${card.specs.beds} hab.` : null,
-    card.specs.baths !== null ? `${card.specs.baths} ${card.specs.baths === 1 ? 'baño' : 'baños'}` : null,
+    card.specs.beds !== null ? t.bedsShort(card.specs.beds) : null,
+    card.specs.baths !== null ? t.bathsCount(card.specs.baths) : null,
   ].filter(Boolean);
   return (
     <li>
       <a
-        href={card.href}
-        onClick={(e) => navigate(card.href, e)}
+        href={href}
+        onClick={(e) => navigate(href, e)}
         className="group block h-full overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition hover:shadow-md"
       >
         <div className="aspect-[4/3] overflow-hidden bg-neutral-100">
@@ -41,11 +46,12 @@ function Card({
         </div>
         <div className="p-4">
           <p className="text-xl font-extrabold text-[var(--brand)]">
-            {card.price !== null ? priceFormat.format(card.price) : t.priceOnRequest}
+            {card.price !== null ? t.formatPrice(card.price) : t.priceOnRequest}
           </p>
           <h3 className="mt-1 font-semibold text-ink group-hover:underline">{card.title}</h3>
           {card.city && <p className="mt-1 text-sm text-neutral-600">{card.city}</p>}
           {facts.length > 0 && <p className="mt-2 text-sm text-neutral-700">{facts.join(' · ')}</p>}
+          <EnergyCardLabel energy={card.energy} lang={lang} />
         </div>
       </a>
     </li>
@@ -76,26 +82,30 @@ export function AgencyPage(props: {
   navigate: Navigate;
 }) {
   const { agency, listings, navigate } = props;
+  const t = useTexts();
   const link = 'inline-flex items-center gap-2 hover:underline';
   return (
     <div style={brandStyle(agency, 'agency')} className="min-h-dvh bg-neutral-50 font-sans text-ink">
       <header className="bg-[var(--brand-base)] text-[var(--brand-base-ink)]">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-          <div className="flex items-center gap-4">
-            {agency.logoUrl && (
-              <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white p-2 shadow-sm sm:size-20">
-                <img src={agency.logoUrl} alt="" className="max-h-full max-w-full object-contain" />
-              </span>
-            )}
-            <div className="min-w-0">
-              <h1 className="text-2xl font-bold sm:text-4xl">{agency.name}</h1>
-              {agency.city && (
-                <p className="mt-1 flex items-center gap-1.5 opacity-90">
-                  <PinIcon className="size-4" />
-                  {agency.city}
-                </p>
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex min-w-0 items-center gap-4">
+              {agency.logoUrl && (
+                <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white p-2 shadow-sm sm:size-20">
+                  <img src={agency.logoUrl} alt="" className="max-h-full max-w-full object-contain" />
+                </span>
               )}
+              <div className="min-w-0">
+                <h1 className="text-2xl font-bold sm:text-4xl">{agency.name}</h1>
+                {agency.city && (
+                  <p className="mt-1 flex items-center gap-1.5 opacity-90">
+                    <PinIcon className="size-4" />
+                    {agency.city}
+                  </p>
+                )}
+              </div>
             </div>
+            <LangSwitch className="-mr-2 shrink-0" />
           </div>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-medium">
             {agency.phone && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { stagingSectionTexts as t } from '../staging-texts';
+import { type StagingSectionTexts, stagingSectionTexts } from '../staging-texts';
 
 /** How wide the frame is drawn on the listing page: the main column (beside the 360 px aside on large screens). */
 export const FRAME_SIZES = '(min-width: 1024px) 740px, 100vw';
@@ -36,8 +36,11 @@ export function BeforeAfterFrame(props: {
   alt: string;
   position: number;
   children?: ReactNode;
+  /** The AI label and 'Original' in the page's language (Spanish unless told). */
+  texts?: Pick<StagingSectionTexts, 'aiLabel' | 'before'>;
 }) {
   const { beforeUrl, afterUrl, alt, position, children, sizes = FRAME_SIZES } = props;
+  const t = props.texts ?? stagingSectionTexts;
   const tag =
     'pointer-events-none absolute rounded-lg bg-black/75 px-2.5 py-1 text-xs font-semibold text-white';
   return (

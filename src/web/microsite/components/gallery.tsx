@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
-import { type PublicPhoto, micrositeTexts as t } from '../../../shared/microsite';
+import type { PublicPhoto } from '../../../shared/microsite';
+import { useTexts } from '../texts';
 import { ChevronIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
 
@@ -10,6 +11,7 @@ const slideId = (i: number) => `foto-${i + 1}`;
  * on desktop, thumbnails and a counter. Only the first photo loads eagerly.
  */
 export function Gallery({ photos }: { photos: PublicPhoto[] }) {
+  const t = useTexts();
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // Until its animation ends, a button or key press scrolls towards `target`; a second press
@@ -57,7 +59,7 @@ export function Gallery({ photos }: { photos: PublicPhoto[] }) {
   const arrow =
     'absolute top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white disabled:opacity-0 sm:flex';
   return (
-    <section aria-label={t.gallery} aria-roledescription="carrusel" className="select-none">
+    <section aria-label={t.gallery} aria-roledescription={t.carousel} className="select-none">
       <div className="relative overflow-hidden bg-neutral-900 sm:rounded-2xl">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the scrolling strip takes arrow keys once focused. */}
         <div
@@ -112,7 +114,7 @@ export function Gallery({ photos }: { photos: PublicPhoto[] }) {
         </p>
       </div>
       {photos.length > 1 && (
-        <ul className="no-scrollbar mt-2 flex gap-2 overflow-x-auto px-4 sm:px-0" aria-label="Miniaturas">
+        <ul className="no-scrollbar mt-2 flex gap-2 overflow-x-auto px-4 sm:px-0" aria-label={t.thumbnails}>
           {photos.map((photo, i) => {
             const thumb = photo.sources[0];
             return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { leadTexts } from '../../../shared/leads';
-import { type LeadFormState, micrositeApi, micrositeTexts as t } from '../../../shared/microsite';
+import { langHref } from '../../../shared/lang';
+import { type LeadFormState, micrositeApi } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
-import { stagingSectionTexts } from '../staging-texts';
+import { usePageLang, useTexts } from '../texts';
 import { CloseIcon } from './icons';
 import { LeadFormFields } from './lead-form-fields';
 import { type DemoLeadInfo, LeadSent } from './lead-sent';
@@ -30,7 +30,9 @@ export function LeadDialog(props: {
   const { slug, title, open, onClose, initial, demo } = props;
   const interest = props.interest ?? null;
   const useCode = interest?.useCode ?? props.useCode;
-  const form = useLeadForm({ slug, useCode, interest, initial, demo: Boolean(demo) });
+  const t = useTexts();
+  const pageLang = usePageLang();
+  const form = useLeadForm({ slug, useCode, interest, initial, demo: Boolean(demo), lang: pageLang.lang });
   const first = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { adopt } = form;
@@ -56,7 +58,7 @@ export function LeadDialog(props: {
   }, [open, onClose]);
 
   // Without JavaScript, a dialog the server opened (after a form post) closes by reloading the page.
-  const closeHref = initial ? (demo ? paths.demo : paths.listing(slug)) : '#';
+  const closeHref = initial ? langHref(demo ? paths.demo : paths.listing(slug), pageLang) : '#';
 
   return (
     <div
@@ -74,7 +76,7 @@ export function LeadDialog(props: {
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id="lead-title" className="text-xl font-bold text-ink">
-            {leadTexts.dialogTitle}
+            {t.lead.dialogTitle}
           </h2>
           <SectionLink
             href={closeHref}
@@ -106,16 +108,16 @@ export function LeadDialog(props: {
             className="group mt-4 space-y-4"
           >
             <p className="rounded-xl bg-neutral-100 px-3.5 py-2.5 text-sm text-neutral-700">
-              Inmueble: <strong className="font-semibold text-ink">{title}</strong>
+              {t.lead.form.property}: <strong className="font-semibold text-ink">{title}</strong>
               {interest && (
                 <>
                   <br />
-                  {stagingSectionTexts.interest}:{' '}
-                  <strong className="font-semibold text-ink">{interest.label}</strong>
+                  {t.staging.interest}: <strong className="font-semibold text-ink">{interest.label}</strong>
                 </>
               )}
             </p>
             <input type="hidden" name="useCode" value={useCode} />
+            <input type="hidden" name="lang" value={pageLang.lang} />
             {interest && <input type="hidden" name="roomCode" value={interest.roomCode} />}
             {interest && <input type="hidden" name="styleCode" value={interest.styleCode} />}
             <LeadFormFields form={form} first={first} />
@@ -129,7 +131,7 @@ export function LeadDialog(props: {
               disabled={(form.hydrated && !form.valid) || form.status === 'sending'}
               className="w-full rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {form.status === 'sending' ? 'Enviando...' : 'Enviar solicitud'}
+              {form.status === 'sending' ? t.lead.form.sending : t.lead.form.send}
             </button>
           </form>
         )}

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { leadTexts } from '../../../shared/leads';
 import { paths } from '../../../shared/paths';
+import { useTexts } from '../texts';
 import type { useLeadForm } from './use-lead-form';
 
 const input =
@@ -25,12 +25,14 @@ export function LeadFormFields({
   const { values, set, touch, shownError } = form;
   const err = (key: string) => shownError(key);
   const describedBy = (key: string) => (err(key) ? `lead-${key}-error` : undefined);
-  const [before, after] = leadTexts.consentLabel.split('política de privacidad');
+  const { lead } = useTexts();
+  const f = lead.form;
+  const [before, after] = lead.consentLabel.split(f.privacyLink);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium text-ink">
-          Nombre *
+          {f.firstName}
           <input
             ref={first}
             name="firstName"
@@ -47,7 +49,7 @@ export function LeadFormFields({
           <FieldError id="lead-firstName-error" message={err('firstName')} />
         </label>
         <label className="block text-sm font-medium text-ink">
-          Apellidos *
+          {f.lastName}
           <input
             name="lastName"
             autoComplete="family-name"
@@ -64,7 +66,7 @@ export function LeadFormFields({
         </label>
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-ink">¿Cómo prefieres que te contacten?</legend>
+        <legend className="text-sm font-medium text-ink">{f.channel}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
           {(['email', 'whatsapp'] as const).map((method) => (
             <label
@@ -80,13 +82,13 @@ export function LeadFormFields({
                 onChange={() => set('contactMethod', method)}
                 className="accent-[var(--brand)]"
               />
-              {method === 'email' ? 'Email' : 'WhatsApp'}
+              {method === 'email' ? f.channelEmail : f.channelWhatsapp}
             </label>
           ))}
         </div>
       </fieldset>
       <label className="block text-sm font-medium text-ink group-has-[#lead-whatsapp:checked]:hidden">
-        E-mail *
+        {f.email}
         <input
           name="email"
           type="email"
@@ -103,7 +105,7 @@ export function LeadFormFields({
         <FieldError id="lead-email-error" message={err('email')} />
       </label>
       <label className="hidden text-sm font-medium text-ink group-has-[#lead-whatsapp:checked]:block">
-        Teléfono (WhatsApp) *
+        {f.phone}
         <input
           name="phone"
           type="tel"
@@ -121,7 +123,7 @@ export function LeadFormFields({
       </label>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          No rellenes este campo
+          {f.honeypot}
           <input
             name="website"
             tabIndex={-1}
@@ -153,7 +155,7 @@ export function LeadFormFields({
               target="_blank"
               rel="noopener"
             >
-              política de privacidad
+              {f.privacyLink}
             </a>
             {after}
           </span>

@@ -1,19 +1,7 @@
-import { leadTexts } from '../../../shared/leads';
-import { micrositeTexts as t } from '../../../shared/microsite';
+import { useTexts } from '../texts';
 import { CheckIcon } from './icons';
 import { SectionLink } from './section-link';
 import type { LeadFields } from './use-lead-form';
-
-/** Spanish texts of the demo's answer (spec §2 Demo page: 'Demo completada'). */
-export const demoLeadTexts = {
-  done: 'Demo completada',
-  body: (agency: string) =>
-    `No se ha enviado nada. En la versión real, ${agency} recibiría ahora tu solicitud con estos datos:`,
-  name: 'Nombre',
-  contact: 'Contacto',
-  interest: 'Interés',
-  cta: 'Crea tu cuenta y recibe las solicitudes de tus inmuebles',
-} as const;
 
 /** What the demo would have delivered: the agency's name and the visitor's choice of use, room and style. */
 export interface DemoLeadInfo {
@@ -24,6 +12,7 @@ export interface DemoLeadInfo {
 }
 
 function DemoDone({ demo, values, choice }: { demo: DemoLeadInfo; values: LeadFields; choice: string }) {
+  const demoLeadTexts = useTexts().demoLead;
   const contact =
     values.contactMethod === 'whatsapp' ? `WhatsApp: ${values.phone}` : `E-mail: ${values.email}`;
   const rows: [string, string][] = [
@@ -63,6 +52,7 @@ export function LeadSent(props: {
   choice: string;
 }) {
   const { closeHref, onClose, values, demo, choice } = props;
+  const t = useTexts();
   return (
     <div className="py-8 text-center" role="status">
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
@@ -71,7 +61,7 @@ export function LeadSent(props: {
       {demo ? (
         <DemoDone demo={demo} values={values} choice={choice} />
       ) : (
-        <p className="mt-4 text-lg font-semibold text-ink">{leadTexts.sent}</p>
+        <p className="mt-4 text-lg font-semibold text-ink">{t.lead.sent}</p>
       )}
       <div>
         <SectionLink

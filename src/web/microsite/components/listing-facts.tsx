@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { countFormat } from '../../../shared/format';
-import { type PublicListing, micrositeTexts as t } from '../../../shared/microsite';
+import type { PublicListing } from '../../../shared/microsite';
+import { useTexts } from '../texts';
 import { AreaIcon, BathIcon, BedIcon, StairsIcon, SunIcon } from './icons';
 
 /** m², bedrooms, bathrooms, floor (and exterior), only those the agency filled in. */
 export function SpecsBlock({ specs }: { specs: PublicListing['specs'] }) {
+  const t = useTexts();
   const items: { icon: ReactNode; label: string; value: string }[] = [];
   if (specs.sqm !== null)
-    items.push({ icon: <AreaIcon />, label: t.sqm, value: `${countFormat.format(specs.sqm)} m²` });
+    items.push({ icon: <AreaIcon />, label: t.sqm, value: `${t.formatCount(specs.sqm)} m²` });
   if (specs.beds !== null) items.push({ icon: <BedIcon />, label: t.beds, value: String(specs.beds) });
   if (specs.baths !== null) items.push({ icon: <BathIcon />, label: t.baths, value: String(specs.baths) });
   if (specs.floor) items.push({ icon: <StairsIcon />, label: t.floor, value: specs.floor });
-  if (specs.exterior) items.push({ icon: <SunIcon />, label: t.exterior, value: 'Sí' });
+  if (specs.exterior) items.push({ icon: <SunIcon />, label: t.exterior, value: t.yes });
   if (!items.length) return null;
   return (
     <section aria-labelledby="specs-title" className="mt-8">

@@ -1,20 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
-import { priceFormat } from '../../../shared/format';
-import { leadTexts } from '../../../shared/leads';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { langHref } from '../../../shared/lang';
 import {
   type LeadFormState,
   mapsUrl,
   type PublicAgency,
   type PublicListing,
-  micrositeTexts as t,
 } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
 import type { PublicVariantView } from '../../../shared/staging';
 import { whatsappLink } from '../../../shared/whatsapp';
 import { brandStyle } from '../brand';
+import { localizeVariants } from '../staging-texts';
+import { usePageLang, useTexts } from '../texts';
 import { DemoBanner } from './demo-banner';
+import { EnergyLabel } from './energy-label';
 import { Gallery } from './gallery';
 import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { LangSwitch } from './lang-switch';
 import { LeadDialog } from './lead-dialog';
 import type { DemoLeadInfo } from './lead-sent';
 import { SpecsBlock } from './listing-facts';
@@ -26,6 +28,7 @@ const cta =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
 
 function ContactBlock({ agency, title, href }: { agency: PublicAgency; title: string; href: string }) {
+  const t = useTexts();
   const wa = whatsappLink(agency.phone, t.whatsappMessage(title));
   const row = 'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-ink hover:bg-neutral-100';
   return (
@@ -91,9 +94,13 @@ export function ListingPage(props: {
   /** /demo: the banner on top, and a contact form that sends nothing. */
   demo?: boolean;
 }) {
-  const { listing, agency, staging, leadForm, demo } = props;
+  const { listing, agency, leadForm, demo } = props;
+  const t = useTexts();
+  const pageLang = usePageLang();
+  const { lang } = pageLang;
+  const staging = useMemo(() => localizeVariants(props.staging, lang), [props.staging, lang]);
   // The demo agency has no page of its own: its links lead back to the demo.
-  const agencyHref = demo ? paths.demo : paths.agency(agency.slug);
+  const agencyHref = langHref(demo ? paths.demo : paths.agency(agency.slug), pageLang);
   const [open, setOpen] = useState(Boolean(leadForm));
   // A render the visitor asked for from the AI section travels with the lead.
   const [interest, setInterest] = useState<StagingInterest | null>(null);
@@ -102,7 +109,7 @@ export function ListingPage(props: {
     setInterest(wanted);
     setOpen(true);
   }, []);
-  const price = listing.price !== null ? priceFormat.format(listing.price) : t.priceOnRequest;
+  const price = listing.price !== null ? t.formatPrice(listing.price) : t.priceOnRequest;
   const place = [listing.address, listing.city].filter(Boolean).join(', ');
   const openContact = useCallback(() => {
     setInterest(null);
@@ -124,16 +131,19 @@ export function ListingPage(props: {
       {demo && <DemoBanner />}
       <header className="bg-[var(--secondary)] text-[var(--secondary-ink)]">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <a href={agencyHref} className="flex items-center" aria-label={`${agency.name}: más inmuebles`}>
+          <a href={agencyHref} className="flex items-center" aria-label={t.moreListings(agency.name)}>
             <HeaderLogo agency={agency} />
           </a>
-          <SectionLink
-            href="#contactar"
-            onActivate={openContact}
-            className="hidden rounded-xl bg-[var(--brand)] px-4 py-2 text-sm font-semibold text-[var(--brand-ink)] sm:inline-flex lg:hidden"
-          >
-            {leadTexts.contactButton}
-          </SectionLink>
+          <div className="flex items-center gap-3">
+            <LangSwitch path={leadForm ? (demo ? paths.demo : paths.listing(listing.slug)) : undefined} />
+            <SectionLink
+              href="#contactar"
+              onActivate={openContact}
+              className="hidden rounded-xl bg-[var(--brand)] px-4 py-2 text-sm font-semibold text-[var(--brand-ink)] sm:inline-flex lg:hidden"
+            >
+              {t.lead.contactButton}
+            </SectionLink>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-6xl sm:px-4 sm:pt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
@@ -153,6 +163,7 @@ export function ListingPage(props: {
               {price}
             </p>
             <SpecsBlock specs={listing.specs} />
+            <EnergyLabel energy={listing.energy} lang={lang} />
             {staging.length > 0 && <StagingSection variants={staging} onAsk={askForRender} />}
             {(place || (listing.lat !== null && listing.lng !== null)) && (
               <section aria-labelledby="location-title" className="mt-8">
@@ -181,10 +192,10 @@ export function ListingPage(props: {
         <aside className="px-4 sm:px-0">
           <div className="lg:sticky lg:top-6">
             <div className="mt-6 hidden rounded-2xl border border-neutral-200 bg-white p-5 lg:mt-0 lg:block">
-              <p className="text-sm text-neutral-600">Precio</p>
+              <p className="text-sm text-neutral-600">{t.price}</p>
               <p className="text-3xl font-extrabold tracking-tight text-[var(--brand)]">{price}</p>
               <SectionLink href="#contactar" onActivate={openContact} className={`${cta} mt-4 w-full`}>
-                {leadTexts.contactButton}
+                {t.lead.contactButton}
               </SectionLink>
             </div>
             {agency.showContact && <ContactBlock agency={agency} title={listing.title} href={agencyHref} />}
@@ -196,7 +207,7 @@ export function ListingPage(props: {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
           <p className="min-w-0 truncate text-xl font-extrabold text-ink">{price}</p>
           <SectionLink href="#contactar" onActivate={openContact} className={`${cta} shrink-0`}>
-            {leadTexts.contactButton}
+            {t.lead.contactButton}
           </SectionLink>
         </div>
       </div>

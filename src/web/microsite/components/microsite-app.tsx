@@ -1,23 +1,24 @@
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
-import {
-  type MicrositePage,
-  micrositeApi,
-  micrositePageTitle,
-  micrositeTexts as t,
-} from '../../../shared/microsite';
+import type { PageLang } from '../../../shared/lang';
+import { type MicrositePage, micrositeApi, micrositePageTitle } from '../../../shared/microsite';
+import { LangProvider, texts } from '../texts';
 import { AgencyPage, AgencySkeleton } from './agency-page';
 import { ListingPage } from './listing-page';
 import { LoadingListing, MissingPage, QrUnavailablePage } from './status-pages';
 
 type View = { page: MicrositePage } | { loading: 'listing' | 'agency' };
 
-/** Where a microsite path's data comes from: `/agency/{slug}` or a listing form. */
-function dataUrl(pathname: string): { url: string; kind: 'listing' | 'agency' } | null {
+/** Where a microsite path's data comes from: `/agency/{slug}` or a listing form (in the page's language). */
+function dataUrl(
+  pathname: string,
+  lang: PageLang['lang'],
+): { url: string; kind: 'listing' | 'agency' } | null {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  if (parts[0] === 'agency' && parts[1]) return { url: micrositeApi.agency(parts[1]), kind: 'agency' };
+  const at = (url: string, kind: 'listing' | 'agency') => ({ url: `${url}?lang=${lang}`, kind });
+  if (parts[0] === 'agency' && parts[1]) return at(micrositeApi.agency(parts[1]), 'agency');
   if ((parts[0] === 'l' || parts[0] === 'listing') && parts[1])
-    return { url: micrositeApi.listing(parts[1]), kind: 'listing' };
-  if (parts.length === 2 && parts[1]) return { url: micrositeApi.listing(parts[1]), kind: 'listing' };
+    return at(micrositeApi.listing(parts[1]), 'listing');
+  if (parts.length === 2 && parts[1]) return at(micrositeApi.listing(parts[1]), 'listing');
   return null;
 }
 
@@ -25,30 +26,42 @@ function dataUrl(pathname: string): { url: string; kind: 'listing' | 'agency' } 
  * The microsite: the server renders the first page with its data; moving between the agency page
  * and its listings happens in the page (with 'Cargando propiedad...'), the back button included.
  */
-export function MicrositeApp({ initial }: { initial: MicrositePage }) {
-  const [view, setView] = useState<View>({ page: initial });
+export function MicrositeApp({ initial, lang }: { initial: MicrositePage; lang: PageLang }) {
+  return (
+    <LangProvider value={lang}>
+      <Microsite initial={initial} lang={lang} />
+    </LangProvider>
+  );
+}
 
-  const load = useCallback(async (pathname: string) => {
-    const target = dataUrl(pathname);
-    if (!target) return window.location.assign(pathname);
-    setView({ loading: target.kind });
-    try {
-      const res = await fetch(target.url, { headers: { accept: 'application/json' } });
-      if (res.status === 404) {
-        setView({ page: { kind: target.kind === 'agency' ? 'agency-not-found' : 'listing-unavailable' } });
-        return;
+function Microsite({ initial, lang }: { initial: MicrositePage; lang: PageLang }) {
+  const [view, setView] = useState<View>({ page: initial });
+  const t = texts(lang.lang);
+
+  const load = useCallback(
+    async (href: string) => {
+      const target = dataUrl(new URL(href, window.location.href).pathname, lang.lang);
+      if (!target) return window.location.assign(href);
+      setView({ loading: target.kind });
+      try {
+        const res = await fetch(target.url, { headers: { accept: 'application/json' } });
+        if (res.status === 404) {
+          setView({ page: { kind: target.kind === 'agency' ? 'agency-not-found' : 'listing-unavailable' } });
+          return;
+        }
+        if (!res.ok) throw new Error(String(res.status));
+        setView({ page: (await res.json()) as MicrositePage });
+        window.scrollTo(0, 0);
+      } catch {
+        // Offline or a server hiccup: let the browser load the page itself.
+        window.location.assign(href);
       }
-      if (!res.ok) throw new Error(String(res.status));
-      setView({ page: (await res.json()) as MicrositePage });
-      window.scrollTo(0, 0);
-    } catch {
-      // Offline or a server hiccup: let the browser load the page itself.
-      window.location.assign(pathname);
-    }
-  }, []);
+    },
+    [lang.lang],
+  );
 
   useEffect(() => {
-    const onPop = () => void load(window.location.pathname);
+    const onPop = () => void load(window.location.href);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [load]);
@@ -65,14 +78,14 @@ export function MicrositeApp({ initial }: { initial: MicrositePage }) {
 
   // Client-side navigations keep the tab title in step with the page.
   useEffect(() => {
-    if ('page' in view && view.page !== initial) document.title = micrositePageTitle(view.page);
-  }, [view, initial]);
+    if ('page' in view && view.page !== initial) document.title = micrositePageTitle(view.page, t);
+  }, [view, initial, t]);
 
   if ('loading' in view) {
     return view.loading === 'listing' ? (
       <LoadingListing />
     ) : (
-      <div className="mx-auto max-w-6xl px-4 py-8" role="status" aria-label="Cargando...">
+      <div className="mx-auto max-w-6xl px-4 py-8" role="status" aria-label={t.loadingPage}>
         <AgencySkeleton />
       </div>
     );

@@ -1,5 +1,6 @@
-import { type PublicAgency, micrositeTexts as t } from '../../../shared/microsite';
+import type { PublicAgency } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
+import { useTexts } from '../texts';
 
 /** The Escaparate wordmark (same drawing as the dashboard's logo). */
 export function ProductLogo({
@@ -42,10 +43,12 @@ export function HeaderLogo({ agency }: { agency: PublicAgency }) {
 }
 
 export function SiteFooter() {
+  const t = useTexts();
   const links = [
     [paths.terms, t.footer.terms],
     [paths.privacy, t.footer.privacy],
     [paths.cookies, t.footer.cookies],
+    [paths.legalNotice, t.footer.legalNotice],
     [paths.contact, t.footer.contact],
   ] as const;
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { smallestUrl, srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
-import { stagingSectionTexts as t } from '../staging-texts';
+import { useTexts } from '../texts';
 import { BeforeAfterFrame } from './before-after-frame';
 import type { StagingExplorerProps } from './staging-section';
 
@@ -76,6 +76,7 @@ function Chips(props: {
  * render. A style that has no render for the chosen photo says so and offers to ask the agency.
  */
 export function StagingExplorer({ variants, onAsk }: StagingExplorerProps) {
+  const t = useTexts().staging;
   const [choice, setChoice] = useState<Choice>(() => fromVariant(variants[0]!));
   const [position, setPosition] = useState(50);
   const ofUse = variants.filter((v) => v.use === choice.use);
@@ -102,8 +103,9 @@ export function StagingExplorer({ variants, onAsk }: StagingExplorerProps) {
           afterUrl={match.afterUrl}
           beforeSrcSet={srcSetOf(match.beforeSources)}
           afterSrcSet={srcSetOf(match.afterSources)}
-          alt={`${match.roomLabel}, estilo ${match.styleLabel.toLowerCase()}`}
+          alt={t.staged(match.roomLabel, match.styleLabel)}
           position={position}
+          texts={t}
         >
           {match.beforeUrl && (
             <input

@@ -1,7 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
-import { stagingSectionTexts as t } from '../staging-texts';
+import { useTexts } from '../texts';
 import { BeforeAfterFrame } from './before-after-frame';
 
 /** What a visitor asks the agency for when no approved render matches (stored on the lead). */
@@ -25,6 +25,7 @@ export interface StagingExplorerProps {
  */
 export function StagingSection(props: StagingExplorerProps) {
   const { variants } = props;
+  const t = useTexts().staging;
   const ref = useRef<HTMLElement>(null);
   const [Explorer, setExplorer] = useState<ComponentType<StagingExplorerProps> | null>(null);
   const loading = useRef(false);
@@ -79,8 +80,9 @@ export function StagingSection(props: StagingExplorerProps) {
             afterUrl={first.afterUrl}
             beforeSrcSet={srcSetOf(first.beforeSources)}
             afterSrcSet={srcSetOf(first.afterSources)}
-            alt={`${first.roomLabel}, estilo ${first.styleLabel.toLowerCase()}`}
+            alt={t.staged(first.roomLabel, first.styleLabel)}
             position={50}
+            texts={t}
           />
         )}
       </div>

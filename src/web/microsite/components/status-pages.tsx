@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { type MicrositePage, micrositeTexts as t } from '../../../shared/microsite';
+import type { MicrositePage } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
+import { useLangHref, useTexts } from '../texts';
 import { QrIcon } from './icons';
+import { LangSwitch } from './lang-switch';
 import { ProductLogo, SiteFooter } from './site-chrome';
 
 const primaryButton = 'rounded-xl bg-[#b3302f] px-5 py-3 font-semibold text-white hover:brightness-95';
@@ -13,10 +15,11 @@ function StatusLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-50 font-sans text-ink">
       <header className="border-b border-neutral-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <a href={paths.home}>
             <ProductLogo />
           </a>
+          <LangSwitch className="text-ink" />
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
@@ -29,6 +32,7 @@ function StatusLayout({ children }: { children: ReactNode }) {
 
 /** 'Este inmueble no está disponible' and 'Agencia no encontrada': a clear message and a way home. */
 export function MissingPage({ title, body }: { title: string; body: string }) {
+  const t = useTexts();
   return (
     <StatusLayout>
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
@@ -47,6 +51,8 @@ type QrPage = Extract<MicrositePage, { kind: 'qr-unavailable' }>;
  * visitor can do (the agency's other listings when the code is one of its listings) and a way home.
  */
 export function QrUnavailablePage({ agency }: { agency: QrPage['agency'] }) {
+  const t = useTexts();
+  const href = useLangHref();
   return (
     <StatusLayout>
       <span className="flex size-14 items-center justify-center rounded-2xl bg-white text-[#b3302f] shadow-sm ring-1 ring-neutral-200">
@@ -64,7 +70,7 @@ export function QrUnavailablePage({ agency }: { agency: QrPage['agency'] }) {
       </section>
       <div className="mt-8 flex w-full flex-col items-center gap-3">
         {agency && (
-          <a href={paths.agency(agency.slug)} className={`w-full sm:w-auto ${primaryButton}`}>
+          <a href={href(paths.agency(agency.slug))} className={`w-full sm:w-auto ${primaryButton}`}>
             {t.qr.agencyListings(agency.name)}
           </a>
         )}
@@ -78,6 +84,7 @@ export function QrUnavailablePage({ agency }: { agency: QrPage['agency'] }) {
 
 /** 'Cargando propiedad...' while a client-side navigation loads a listing. */
 export function LoadingListing() {
+  const t = useTexts();
   return (
     <div
       className="flex min-h-dvh items-center justify-center bg-neutral-50 font-sans text-ink"

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ContactMethod, forChannel, leadsApi, leadTexts } from '../../../shared/leads';
+import type { Lang } from '../../../shared/lang';
+import { type ContactMethod, forChannel, leadsApi, leadTextsFor } from '../../../shared/leads';
 import type { LeadFormState } from '../../../shared/microsite';
 import { type LeadSchema, loadLeadSchema } from '../load-lead-schema';
 
@@ -65,8 +66,11 @@ export function useLeadForm(opts: {
   initial?: LeadFormState;
   /** /demo: a valid form is 'sent' without any request. */
   demo?: boolean;
+  /** The page's language: the messages' and the one the agency is told about. */
+  lang?: Lang;
 }) {
-  const { slug, useCode, initial, demo } = opts;
+  const { slug, useCode, initial, demo, lang = 'es' } = opts;
+  const leadTexts = leadTextsFor(lang);
   const tags = opts.interest ? { roomCode: opts.interest.roomCode, styleCode: opts.interest.styleCode } : {};
   const [values, setValues] = useState<LeadFields>(() => fromServer(initial));
   const [touched, setTouched] = useState<Record<string, boolean>>(
@@ -81,12 +85,12 @@ export function useLeadForm(opts: {
   const [schema, setSchema] = useState<LeadSchema | null>(null);
 
   useEffect(() => {
-    loadLeadSchema().then(
+    loadLeadSchema(lang).then(
       (loaded) => setSchema(() => loaded),
       // Offline: the server validates the same rules when the form is sent.
       () => undefined,
     );
-  }, []);
+  }, [lang]);
 
   useEffect(() => {
     setHydrated(true);
@@ -162,7 +166,7 @@ export function useLeadForm(opts: {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         // The hidden channel's field stays in the draft, but is not sent.
-        body: JSON.stringify(forChannel({ ...values, consent: true, useCode, ...tags })),
+        body: JSON.stringify(forChannel({ ...values, consent: true, useCode, ...tags, lang })),
       });
       if (res.ok) {
         setStatus('sent');

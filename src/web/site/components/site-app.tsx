@@ -1,7 +1,11 @@
 import type { SitePage } from '../../../shared/site';
 import { BlogArticleView } from './blog/blog-article-view';
 import { BlogListView } from './blog/blog-list-view';
+import { ContactPage } from './contact-page';
+import { CookiesView } from './cookies-view';
 import { DocumentView } from './document-page';
+import { NewsletterBox } from './newsletter-box';
+import { NewsletterPage } from './newsletter-page';
 import { NotFoundView } from './not-found-view';
 import { SiteLayout } from './site-layout';
 
@@ -14,11 +18,17 @@ function content(page: SitePage) {
   switch (page.kind) {
     case 'document':
       return <DocumentView page={page} />;
+    case 'cookies':
+      return <CookiesView page={page} />;
     case 'not-found':
       return <NotFoundView page={page} />;
+    case 'contact':
+      return <ContactPage {...page} />;
+    case 'newsletter':
+      return <NewsletterPage {...page} />;
     case 'blog-list':
-      // NEWSLETTER: the newsletter box goes in `aside` (e.g. aside={<NewsletterBox … />}).
-      return <BlogListView page={page} />;
+      // The box posts to /newsletter, which answers with its own page: /blog needs no state for it.
+      return <BlogListView page={page} aside={<NewsletterBox />} />;
     case 'blog-article':
       return <BlogArticleView page={page} />;
   }

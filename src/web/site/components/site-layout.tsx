@@ -2,20 +2,8 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../shared/paths';
 import { Logo } from '../../components/brand/logo';
 import { PublicFooterView } from '../../components/site/public-footer-view';
+import { ghostButton, mainLinks, mobileLinks, primaryButton } from '../../components/site/site-nav';
 import { siteTexts as t } from '../../components/site/site-texts';
-
-const mainLinks = [
-  { href: paths.features, label: t.nav.features },
-  { href: paths.pricing, label: t.nav.pricing },
-  { href: paths.dashboard.home, label: t.nav.dashboard },
-] as const;
-
-const mobileLinks = [...mainLinks, { href: paths.contact, label: t.nav.contact }] as const;
-
-const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-4';
-const ghostButton =
-  'inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-neutral-100';
 
 /**
  * The landing's header and footer around a server-rendered page. Nothing here needs JavaScript:

@@ -80,6 +80,12 @@ export function LeadCard({
             <time dateTime={lead.createdAt}>{t.receivedOn(received.format(new Date(lead.createdAt)))}</time>
             {' · '}
             {t.channelLabel}: {t.channel[lead.channel]}
+            {lead.lang === 'en' && (
+              <>
+                {' · '}
+                <span className="font-semibold text-ink">{t.inEnglish}</span>
+              </>
+            )}
           </p>
         </div>
         <LeadStatusSelect status={lead.status} name={name} onChange={(s) => onStatus(lead, s)} />

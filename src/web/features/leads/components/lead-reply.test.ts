@@ -10,6 +10,7 @@ const lead = (phone: string | null, email: string | null = null): LeadView => ({
   phone,
   status: 'new',
   channel: 'whatsapp',
+  lang: 'es',
   createdAt: '2026-01-01T00:00:00.000Z',
   listing: {
     id: null,

@@ -1,6 +1,8 @@
-import { Building2, ExternalLink, Images, MapPin, Pencil, Sparkles } from 'lucide-react';
+import { AlertTriangle, Building2, ExternalLink, Images, MapPin, Pencil, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { energyTexts } from '../../../../shared/energy-certificate';
+import { ENERGY_COLORS, type EnergyCertificate } from '../../../../shared/energy-label';
 import { countFormat, formatPct, priceFormat } from '../../../../shared/format';
 import { type ListingView, listingTexts } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
@@ -19,6 +21,52 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dt className="text-xs text-neutral-600">{label}</dt>
       <dd className="font-semibold text-ink tabular-nums">{value}</dd>
     </div>
+  );
+}
+
+function LetterChip({ letter }: { letter: keyof typeof ENERGY_COLORS }) {
+  return (
+    <span
+      className="inline-flex size-6 items-center justify-center rounded font-bold text-black"
+      style={{ backgroundColor: ENERGY_COLORS[letter] }}
+    >
+      {letter}
+    </span>
+  );
+}
+
+/** The certificate in short, or the legal warning when the listing is published without it. */
+function EnergyLine({ energy, published }: { energy: EnergyCertificate | null; published: boolean }) {
+  if (!energy) {
+    if (!published) return null;
+    return (
+      <p
+        className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-sm font-medium text-amber-950 ring-1 ring-amber-300"
+        data-testid="energy-missing-card"
+      >
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {energyTexts.missingCard}
+      </p>
+    );
+  }
+  return (
+    <p
+      className="mt-2 flex items-center gap-1.5 text-sm text-neutral-700"
+      title={energyTexts.cardLabel(energy)}
+    >
+      <span className="sr-only">{energyTexts.cardLabel(energy)}</span>
+      <span aria-hidden className="flex items-center gap-1.5">
+        {energyTexts.section}:
+        {energy.status === 'certified' ? (
+          <>
+            <LetterChip letter={energy.consumption} />
+            <LetterChip letter={energy.emissions} />
+          </>
+        ) : (
+          <span className="font-medium text-ink">{energyTexts.statuses[energy.status]}</span>
+        )}
+      </span>
+    </p>
   );
 }
 
@@ -69,6 +117,7 @@ export function ListingCard({
           <MapPin className="mt-0.5 size-4 shrink-0 text-neutral-500" aria-hidden />
           {place || t.noAddress}
         </p>
+        <EnergyLine energy={l.energy} published={l.published} />
         <dl className="mt-4 grid grid-cols-4 gap-2 border-t border-neutral-100 pt-3 text-sm">
           <Stat label={t.photoCount} value={count.format(l.photoCount)} />
           <Stat label={t.scans} value={count.format(l.kpis.scans)} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { energyTexts } from '../../../../shared/energy-certificate';
 import { type ListingValues, type ListingView, listingTexts } from '../../../../shared/listings';
 import { Button } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
@@ -33,14 +34,19 @@ export function ListingFormDialog({
   const pending = create.isPending || update.isPending;
 
   const submit = async (values: ListingValues, showFieldErrors: (f: FieldErrorsFromServer) => void) => {
+    // Real Decreto 390/2021: publishing without the certificate is allowed, and said out loud.
+    const warnMissing = () =>
+      values.published && !values.energyStatus && toast.warning(energyTexts.missingToast);
     try {
       if (listing) {
         await update.mutateAsync({ id: listing.id, input: values });
         toast.success(listingTexts.updated);
+        warnMissing();
         onClose();
       } else {
         const { listing: created } = await create.mutateAsync(values);
         toast.success(listingTexts.created);
+        warnMissing();
         onCreated(created);
       }
     } catch (e) {

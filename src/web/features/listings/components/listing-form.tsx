@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import type { EnergyCertificate, EnergyStatus } from '../../../../shared/energy-label';
 import {
   type ListingValues,
   type ListingView,
@@ -12,6 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { listingFormTexts as t } from '../texts';
 import { ChoiceFields } from './listing-form-choices';
+import { EnergyFields } from './listing-form-energy';
 
 /** What the inputs hold: strings (numbers are parsed by the shared schema), two flags, the use. */
 export interface ListingFormValues {
@@ -28,6 +30,11 @@ export interface ListingFormValues {
   lat: string;
   lng: string;
   published: boolean;
+  energyStatus: '' | EnergyStatus;
+  energyConsumption: string;
+  energyEmissions: string;
+  energyConsumptionKwh: string;
+  energyEmissionsKg: string;
 }
 
 const str = (v: number | string | null | undefined) => (v == null ? '' : String(v));
@@ -46,7 +53,20 @@ const toForm = (l?: ListingView): ListingFormValues => ({
   lat: str(l?.lat),
   lng: str(l?.lng),
   published: l?.published ?? true,
+  ...energyToForm(l?.energy ?? null),
 });
+
+function energyToForm(e: EnergyCertificate | null) {
+  const c = e?.status === 'certified' ? e : null;
+  return {
+    energyStatus: e?.status ?? '',
+    energyConsumption: c?.consumption ?? '',
+    energyEmissions: c?.emissions ?? '',
+    // The figures read back the way a Spanish user types them.
+    energyConsumptionKwh: str(c?.consumptionKwh).replace('.', ','),
+    energyEmissionsKg: str(c?.emissionsKg).replace('.', ','),
+  } as const;
+}
 
 export type FieldErrorsFromServer = Record<string, string>;
 
@@ -140,6 +160,12 @@ export function ListingForm({
           </FormField>
         </div>
       </details>
+      <EnergyFields
+        register={register}
+        errors={errors}
+        status={form.watch('energyStatus')}
+        warnMissing={form.watch('published') && form.watch('energyStatus') === ''}
+      />
       <ChoiceFields
         register={register}
         showLimitHint={atLimit && form.watch('published') && !listing?.published}

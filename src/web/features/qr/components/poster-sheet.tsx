@@ -6,6 +6,7 @@ import { Logo } from '../../../components/brand/logo';
 import { cn } from '../../../lib/cn';
 import type { QrImageStatus } from '../api/use-qr-image';
 import { qrTexts, posterTexts as t } from '../texts';
+import { PosterEnergy } from './poster-energy';
 import './poster.css';
 
 const price = priceFormat;
@@ -107,7 +108,7 @@ export function PosterSheet({
         {t.tagline}
       </p>
 
-      <div className="relative min-h-[50mm] flex-1 overflow-hidden bg-neutral-100">
+      <div className="relative min-h-[40mm] flex-1 overflow-hidden bg-neutral-100">
         {coverUrl ? (
           <img
             src={coverUrl}
@@ -147,6 +148,11 @@ export function PosterSheet({
         <div className="mt-[5mm]">
           <Specs specs={listing.specs} />
         </div>
+        {listing.energy && (
+          <div className="mt-[4mm]">
+            <PosterEnergy energy={listing.energy} />
+          </div>
+        )}
       </div>
 
       <section className="flex shrink-0 items-center gap-[8mm] px-[12mm] py-[6mm]" aria-label={t.scanMe}>

@@ -1,0 +1,32 @@
+import { langNames, langs } from '../../../shared/lang';
+import { usePageLang, useTexts } from '../texts';
+
+/**
+ * ES | EN: plain links to the same page with `?lang=` (a relative query keeps the path), so the
+ * switch works before and without JavaScript and each language has its own address. `path`: the
+ * page's own address when the browser shows another one (the answer to the form's post).
+ */
+export function LangSwitch({ className = '', path = '' }: { className?: string; path?: string }) {
+  const { lang } = usePageLang();
+  const t = useTexts();
+  return (
+    <nav aria-label={t.language} className={className}>
+      <ul className="flex items-center gap-1 text-sm font-semibold">
+        {langs.map((code) => (
+          <li key={code}>
+            <a
+              href={`${path}?lang=${code}`}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === lang ? 'true' : undefined}
+              className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2 uppercase underline-offset-2 hover:underline aria-[current=true]:ring-2 aria-[current=true]:ring-current"
+            >
+              {code}
+              <span className="sr-only"> ({langNames[code]})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
