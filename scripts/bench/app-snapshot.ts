@@ -91,6 +91,9 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
   server.stdout?.on('data', (d) => logs.push(String(d)));
   server.stderr?.on('data', (d) => logs.push(String(d)));
   const exited = new Promise((r) => server.once('exit', r));
+  const exitedWith = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    server.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   // A server that dies says how (a signal leaves no log of its own).
   server.once('exit', (code, signal) => logs.push(`[server exited: ${signal ?? `code ${code}`}]\n`));
   const stop = async () => {
@@ -119,5 +122,5 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseURL, pid: server.pid!, logs, stop };
+  return { baseURL, pid: server.pid!, logs, dataDir, exited: exitedWith, stop };
 }

@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { DEMO_ACCOUNT } from './demo/demo-account';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { handleShutdownSignals } from './shutdown';
 
 const started = performance.now();
 const env = loadEnv();
@@ -23,22 +25,4 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   }
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    await deps.jobs.stop();
-    await deps.mailer.close();
-    await deps.database.close();
-    logger.info('bye');
-    process.exit(0);
-  });
-  // Idle keep-alive connections would hold close() open.
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+handleShutdownSignals(server as Server, deps);

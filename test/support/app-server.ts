@@ -20,18 +20,42 @@ export async function freePort(): Promise<number> {
 export interface AppServer {
   baseURL: string;
   pid: number;
+  /** The server's stdout (unless `stdout` said otherwise) and stderr, as they come. */
   logs: string[];
+  /** The server's data directory (removed by `stop` unless the caller gave DATA_DIR). */
+  dataDir: string;
+  /** Resolves when the process has exited (its code, or the signal that ended it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM, then waits; throws unless the server shut down cleanly (exit 0) within 10 s. */
   stop(): Promise<void>;
 }
 
+export interface AppServerOptions {
+  /**
+   * What becomes of the server's stdout once it is ready: read into `logs` (default), 'closed'
+   * (the reader is gone: writes fail with EPIPE) or 'stalled' (never read again: the pipe fills up).
+   */
+  stdout?: 'read' | 'closed' | 'stalled';
+}
+
+/** Servers of this test process still running: killed when it exits, whatever ends it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+const exitWithParent = join(projectRoot(), 'test/support/exit-with-parent.mjs');
+
 /** The built server (`dist/server/index.js`) on a free port, a fresh PGlite and the demo seeded. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  opts: AppServerOptions = {},
+): Promise<AppServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'escaparate-e2e-'));
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'escaparate-e2e-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir!;
   const logs: string[] = [];
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', exitWithParent, 'dist/server/index.js'], {
     cwd: projectRoot(),
     env: {
       ...process.env,
@@ -54,38 +78,55 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       ...companyEnv(),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin: the pipe exit-with-parent.mjs watches.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (d) => logs.push(String(d)));
+  running.add(server);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    server.once('exit', (code, signal) => {
+      running.delete(server);
+      resolve({ code, signal });
+    }),
+  );
+  const onStdout = (d: Buffer) => logs.push(String(d));
+  server.stdout?.on('data', onStdout);
   server.stderr?.on('data', (d) => logs.push(String(d)));
+
+  async function stop() {
+    try {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGKILL');
+        await exited;
+        throw new Error('The server did not shut down within 10 s of SIGTERM');
+      }
+      // Graceful shutdown: SIGTERM closes the server and the database, then exits 0.
+      if (server.exitCode !== 0) throw new Error(`The server exited with ${server.exitCode} after SIGTERM`);
+    } finally {
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    }
+  }
+
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`Server exited early:\n${logs.join('')}`);
+    const failure =
+      server.exitCode !== null ? 'exited early' : Date.now() > deadline ? 'did not become ready' : null;
+    if (failure) {
+      // Never left behind: a server that failed to start is stopped (killed if need be).
+      await stop().catch(() => {});
+      throw new Error(`The server ${failure}:\n${logs.join('')}`);
+    }
     try {
       if ((await fetch(`${baseURL}/readyz`)).ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`Server did not become ready:\n${logs.join('')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    baseURL,
-    pid: server.pid!,
-    logs,
-    async stop() {
-      try {
-        if (server.exitCode !== null) return;
-        const exited = new Promise((r) => server.once('exit', r));
-        server.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (server.exitCode === null) {
-          server.kill('SIGKILL');
-          throw new Error('The server did not shut down within 10 s of SIGTERM');
-        }
-        // Graceful shutdown: SIGTERM closes the server and the database, then exits 0.
-        if (server.exitCode !== 0) throw new Error(`The server exited with ${server.exitCode} after SIGTERM`);
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-  };
+  if (opts.stdout === 'closed') server.stdout?.destroy();
+  if (opts.stdout === 'stalled') {
+    server.stdout?.off('data', onStdout);
+    server.stdout?.pause();
+  }
+  return { baseURL, pid: server.pid!, logs, dataDir, exited, stop };
 }

@@ -125,3 +125,27 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('pg-boss on PGlite', () => {
     expect(param.rows).toEqual([{ n: 42 }]);
   });
 });
+
+// Last: it leaves a queued job and a failed one behind in this file's database.
+describe('shutdown', () => {
+  it('pause: takes no new job, still stores sent ones; stop waits a bounded time for a running job', async () => {
+    const jobs = createJobQueue({ database, logger, work: true, pollingIntervalSeconds: 0.5 });
+    let started = 0;
+    jobs.register('staging-render', async () => {
+      started += 1;
+      await new Promise((r) => setTimeout(r, 60_000)); // a job that outlives any shutdown
+    });
+    await jobs.start();
+    await jobs.send('staging-render', { renderId: 'slow' });
+    await expect.poll(() => started, { timeout: 10_000, interval: 100 }).toBe(1);
+    await jobs.pause();
+    expect(await jobs.send('staging-render', { renderId: 'later' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1_500)); // three polling intervals
+    expect(started).toBe(1);
+    expect(await jobs.pending()).toBe(1);
+    const t0 = performance.now();
+    await jobs.stop({ timeoutMs: 1_000 });
+    expect(performance.now() - t0).toBeLessThan(3_000);
+    expect(await database.ping()).toBe(true);
+  });
+});

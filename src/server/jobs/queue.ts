@@ -45,8 +45,16 @@ export interface JobQueue {
   drain(): Promise<number>;
   /** Jobs stored and not yet taken by a worker (queued or waiting for a retry), over every queue. */
   pending(): Promise<number>;
-  /** Stops polling, lets a running job finish (up to a few seconds), releases pg-boss's connections. */
-  stop(): Promise<void>;
+  /**
+   * Takes no new job in this process; running ones go on, and `send` still stores jobs (requests
+   * still being answered at shutdown may queue some, which another instance or the next start runs).
+   */
+  pause(): Promise<void>;
+  /**
+   * Stops polling, waits up to `timeoutMs` (default 5 s) for running jobs, marks any still running
+   * as failed (retried later: handlers are idempotent) and releases pg-boss's connections.
+   */
+  stop(opts?: { timeoutMs?: number }): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -187,10 +195,18 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       return total;
     },
 
-    async stop() {
+    async pause() {
       if (!started) return;
       await started.catch(() => {});
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      const names = [...workerIds.keys()];
+      workerIds.clear();
+      for (const name of names) await boss.offWork(name);
+    },
+
+    async stop({ timeoutMs = 5_000 } = {}) {
+      if (!started) return;
+      await started.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }

@@ -1,0 +1,127 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
+
+/**
+ * A socket without a request in progress is closed only once it has been idle this long since the
+ * shutdown began: a client that connected just before may still be sending its request.
+ */
+export const IDLE_GRACE_MS = 250;
+/** The longest the listener stays open after the signal, accepting connections already queued. */
+export const LISTEN_GRACE_MS = 1_000;
+
+export interface ConnectionDrain {
+  /** Requests being answered now. */
+  inFlight(): number;
+  /**
+   * Stops accepting connections and answers every request already received (each with
+   * `Connection: close`); idle sockets are closed. Resolves once every socket is gone (clean), or
+   * at `deadline` (epoch ms), when the sockets still open are destroyed.
+   */
+  drain(deadline: number): Promise<DrainReport>;
+}
+
+export interface DrainReport {
+  clean: boolean;
+  /** Requests answered during the drain. */
+  answered: number;
+  /** Sockets accepted during the drain (already waiting when the signal came). */
+  accepted: number;
+  /** Sockets closed without a request: idle keep-alive ones, or never sent one. */
+  closedIdle: number;
+  /** Sockets destroyed at the deadline (their requests unanswered). */
+  cut: number;
+}
+
+interface Conn {
+  active: number;
+  idleSince: number;
+}
+
+/**
+ * Tracks the HTTP server's sockets from its start. Node's own `server.close()` is not used: it
+ * closes at once every socket with no request parsed yet — including ones whose request is already
+ * in the socket's buffer, which the client then sees reset although it was sent in time.
+ */
+export function trackConnections(server: Server): ConnectionDrain {
+  const conns = new Map<Socket, Conn>();
+  const responses = new Set<ServerResponse>();
+  let draining = false;
+  const report: DrainReport = { clean: false, answered: 0, accepted: 0, closedIdle: 0, cut: 0 };
+
+  server.on('connection', (socket: Socket) => {
+    if (draining) report.accepted += 1;
+    conns.set(socket, { active: 0, idleSince: Date.now() });
+    socket.once('close', () => conns.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const conn = conns.get(req.socket);
+    if (conn) conn.active += 1;
+    responses.add(res);
+    if (draining) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      responses.delete(res);
+      if (draining) report.answered += 1;
+      if (conn) {
+        conn.active -= 1;
+        conn.idleSince = Date.now();
+      }
+    });
+  });
+
+  function closeIdle(startedAt: number) {
+    const now = Date.now();
+    for (const [socket, conn] of conns) {
+      if (conn.active === 0 && now - Math.max(conn.idleSince, startedAt) >= IDLE_GRACE_MS) {
+        report.closedIdle += 1;
+        socket.destroy();
+      }
+    }
+  }
+
+  /**
+   * net's close: stop listening, keep the open sockets (see above) — but only once the connections
+   * already waiting in the kernel's backlog are accepted: closing the listener resets them, though
+   * their clients have sent their requests. A busy loop accepts them one poll phase at a time, so
+   * the listener closes after a loop turn that accepted none (or at LISTEN_GRACE_MS).
+   */
+  function stopListening(startedAt: number) {
+    let seen = -1;
+    const check = () => {
+      if (report.accepted === seen || Date.now() - startedAt >= LISTEN_GRACE_MS) {
+        NetServer.prototype.close.call(server);
+        return;
+      }
+      seen = report.accepted;
+      setImmediate(check);
+    };
+    setImmediate(check);
+  }
+
+  return {
+    inFlight: () => responses.size,
+    drain(deadline) {
+      draining = true;
+      const startedAt = Date.now();
+      // A response already being prepared tells its client not to reuse the connection.
+      for (const res of responses) if (!res.headersSent) res.setHeader('connection', 'close');
+      return new Promise((resolve) => {
+        stopListening(startedAt);
+        const sweep = setInterval(() => {
+          if (conns.size === 0) return finish(true);
+          if (Date.now() >= deadline) {
+            report.cut = conns.size;
+            for (const socket of conns.keys()) socket.destroy();
+            return finish(false);
+          }
+          // In the check phase, right after the poll phase has read whatever the sockets hold:
+          // a request already sent is parsed (and so counted active) before its socket is judged idle.
+          setImmediate(() => closeIdle(startedAt));
+        }, 50);
+        function finish(clean: boolean) {
+          clearInterval(sweep);
+          resolve({ ...report, clean });
+        }
+      });
+    },
+  };
+}
