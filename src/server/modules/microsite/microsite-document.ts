@@ -147,8 +147,12 @@ export function renderDocument(opts: {
   /** The page's language (`<html lang>`, read again by the script); Spanish unless told. */
   pageLang?: PageLang;
 }) {
-  const { page, body, meta, assets, hydrate = true } = opts;
+  const { page, body, assets, hydrate = true } = opts;
   const { lang, pinned } = opts.pageLang ?? { lang: DEFAULT_LANG, pinned: false };
+  // A language the browser's header chose is served at the plain address: that address is this
+  // page's canonical (pointing at `?lang=en` from it would name another hreflang page as this one).
+  const meta =
+    pinned || !opts.meta.alternates ? opts.meta : { ...opts.meta, url: opts.meta.alternates['x-default'] };
   const data = `<script type="application/json" id="microsite-data">${scriptJson(page)}</script>`;
   const script = assets.scriptUrl
     ? `<script type="module" src="${escapeHtml(assets.scriptUrl)}"></script>`
