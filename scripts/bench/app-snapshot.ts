@@ -70,7 +70,9 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+  // As `npm start` runs it (package.json): V8's young generation capped at 4 MB semi-spaces
+  // (~55 MB less resident memory for a little more GC) and two libuv threads.
+  const server: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/index.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -82,7 +84,7 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
       STRIPE_SECRET_KEY: '',
       // Production refuses to start without the company identity (legal pages).
       ...companyEnv(),
-      // As `npm start` runs it (package.json): two libuv threads, so two glibc arenas for image work.
+      // Two libuv threads, so two glibc arenas for image work.
       UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2',
       ...env,
     },
