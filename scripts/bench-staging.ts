@@ -10,7 +10,8 @@
 //    of the photo into a ~1 MP JPEG, the size FLUX.1 Kontext answers). What is left is ours:
 //    the request, the wait for the job queue to pick the job up, reading the original and
 //    building the prompt, uploading it and creating the prediction (local HTTP), the webhook,
-//    downloading the output, marking it as AI-made (WebP re-encodes: full size, 960 and 480 px),
+//    downloading the output, marking it as AI-made (a WebP re-encode at full size; the 960 and
+//    480 px copies follow after completion, in the render job),
 //    storing it and the database writes. The server runs with its production defaults
 //    (STAGING_POLL_MS 2000, webhook secret set): the webhook completes a render, polling is the
 //    fallback and would add up to STAGING_POLL_MS if the webhook were lost. Budget: p95 ≤ 100 ms.
@@ -116,7 +117,7 @@ async function measureOverhead(
     ['      original read + prompt', started.map((e) => e.prepareMs!)],
     ['      upload + create prediction', started.map((e) => e.startMs!)],
     ['      output download', saved.map((e) => e.fetchMs!)],
-    ['      AI mark + 3 sizes + storage', saved.map((e) => e.imageMs!)],
+    ['      AI mark + storage (full size)', saved.map((e) => e.imageMs!)],
     ['      variant + completion (DB)', saved.map((e) => e.recordMs!)],
   ];
   for (const [label, values] of steps) if (values.length) console.log(`${label.padEnd(34)} ${stats(values)}`);

@@ -69,13 +69,13 @@ export interface MarkedSize {
 }
 
 /**
- * The image at full size and at each of `widths` narrower than it, all marked: decoded once, the
- * encodings run side by side (sharp's threads), so saving a render costs about its largest encoding.
- * Full size first, then the widths in the order given.
+ * The image at full size (unless `full: false`) and at each of `widths` narrower than it, all
+ * marked: decoded once, the encodings run side by side (sharp's threads). Full size first, then
+ * the widths in the order given.
  */
 export async function markAiImageSizes(
   image: Buffer,
-  opts: MarkOptions & { widths: readonly number[] },
+  opts: MarkOptions & { widths: readonly number[]; full?: boolean },
 ): Promise<MarkedSize[]> {
   const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
@@ -85,7 +85,14 @@ export async function markAiImageSizes(
     const out = await encodeMarked(pipeline, opts).toBuffer({ resolveWithObject: true });
     return { body: out.data, width: out.info.width, height: out.info.height };
   };
-  return Promise.all([encode(), ...opts.widths.filter((w) => w < info.width).map(encode)]);
+  const smaller = opts.widths.filter((w) => w < info.width);
+  return Promise.all([...(opts.full === false ? [] : [encode()]), ...smaller.map(encode)]);
+}
+
+/** One marked image at full size, straight from the input (no intermediate decode). */
+export async function markAiImageFull(image: Buffer, opts: MarkOptions): Promise<MarkedSize> {
+  const out = await encodeMarked(sharp(image).rotate(), opts).toBuffer({ resolveWithObject: true });
+  return { body: out.data, width: out.info.width, height: out.info.height };
 }
 
 /** The DigitalSourceType an image's XMP declares, or null (no XMP or no such field). */

@@ -7,7 +7,7 @@ import type { Storage } from '../../providers/storage/storage';
 import { withRetries } from './provider-retry';
 import { claimSaving, failRender } from './render-state';
 import type { RenderRow } from './render-view';
-import { type StoredStagedImage, storeStagedImage } from './staged-image-files';
+import { type StoredStagedImage, stagedCreatorTool, storeStagedImage } from './staged-image-files';
 
 export interface FinishDeps {
   db: Db;
@@ -20,7 +20,8 @@ export interface FinishDeps {
 
 /**
  * Stage 90 → 100: downloads the provider's output at once (its URLs expire), marks it as AI-made,
- * stores it with its smaller copies and makes (or refreshes) the variant, then completes the render. The job and the
+ * stores it and makes (or refreshes) the variant, then completes the render (its render job adds
+ * the smaller copies right after: `addStagedDerivatives`). The job and the
  * webhook may both get here: the first to claim stage 90 saves, the other stops; only a render
  * still running is completed (a cancelled one keeps no file).
  */
@@ -44,7 +45,7 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
       listingId: row.listingId,
       renderId: row.id,
       output: output.body,
-      creatorTool: `Escaparate (${provider.model})`,
+      creatorTool: stagedCreatorTool(provider.model),
     });
   } catch (err) {
     logger.error({ err, renderId: row.id }, 'staging: saving the render failed');

@@ -14,6 +14,7 @@ import { renderInput } from './render-input';
 import { countAttempt, failRender, loadRender, setStage } from './render-state';
 import type { RenderRow } from './render-view';
 import { sleepUnlessWoken } from './render-wake';
+import { addStagedDerivatives, stagedCreatorTool } from './staged-image-files';
 
 export interface RenderJobDeps {
   db: Db;
@@ -48,6 +49,8 @@ export async function runRender(deps: RenderJobDeps, renderId: string): Promise<
   const { db, provider, logger } = deps;
   const wait = deps.sleep ?? realSleep;
   let row = await loadRender(db, renderId);
+  // Completed before (a retried job, or the webhook): only the smaller copies may be missing.
+  if (row?.status === 'completed') return addSizes(deps, renderId);
   if (!row || isTerminal(row)) return;
   const deadline = () => (row?.startedAt?.getTime() ?? Date.now()) + deps.timeoutMs;
   const retry = (d: number) => ({
@@ -95,6 +98,18 @@ export async function runRender(deps: RenderJobDeps, renderId: string): Promise<
   await follow(deps, row!, deadline(), retry);
 }
 
+/**
+ * The 480 and 960 px copies of a completed render, made by its job once "¡Completado!" is stored
+ * (not before it: they are not what the member waits for). A failure throws: the job is retried.
+ */
+const addSizes = (deps: RenderJobDeps, renderId: string) =>
+  addStagedDerivatives({
+    db: deps.db,
+    storage: deps.storage,
+    renderId,
+    creatorTool: stagedCreatorTool(deps.provider.model),
+  });
+
 /** Stage 40: polls the prediction until it ends, the render is cancelled or the timeout passes. */
 async function follow(
   deps: RenderJobDeps,
@@ -109,6 +124,8 @@ async function follow(
     const row = await loadRender(db, start.id);
     if (isTerminal(row)) {
       if (row?.status === 'canceled') await provider.cancel(id).catch(() => {});
+      // The webhook completed it: the job adds the smaller copies.
+      if (row?.status === 'completed') await addSizes(deps, start.id);
       return;
     }
     let state: PredictionState;
@@ -122,9 +139,18 @@ async function follow(
     // (the job resumes late) is saved, not thrown away after it was paid for.
     if (state.status === 'succeeded') {
       const saveBy = Math.max(deadline, Date.now() + OUTPUT_FETCH_WINDOW_MS);
-      return finishRender({ ...deps, deadline: saveBy }, row!, state.outputUrl);
-    }
-    if (state.status === 'failed' || state.status === 'canceled')
+      await finishRender({ ...deps, deadline: saveBy }, row!, state.outputUrl);
+      // Saved here (or failed): done once the copies are made. Still running: the webhook is
+      // saving it right now; the next look, after the sleep below, finds it completed.
+      const after = await loadRender(db, start.id);
+      if (isTerminal(after)) {
+        if (after?.status === 'completed') await addSizes(deps, start.id);
+        return;
+      }
+      // Paid for and being saved: no timeout now (a stalled saver is taken over, claimSaving).
+      await sleepUnlessWoken(start.id, deps.pollMs, wait);
+      continue;
+    } else if (state.status === 'failed' || state.status === 'canceled')
       return failRender(
         db,
         start.id,

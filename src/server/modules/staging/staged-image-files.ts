@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { PhotoSource } from '../../../shared/listings';
+import type { Db } from '../../db/client';
 import type { PhotoDerivative } from '../../db/schema';
+import { variants } from '../../db/schema';
 import { cacheControl } from '../../http/cache';
-import { type MarkedSize, markAiImageSizes } from '../../lib/ai-image-mark';
+import { markAiImageFull, markAiImageSizes } from '../../lib/ai-image-mark';
 import { stagedDerivativeKey, stagedImageKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 
@@ -16,38 +19,12 @@ export interface StoredStagedImage {
   derivatives: PhotoDerivative[];
 }
 
-/**
- * Stores a provider's output as the full-size WebP plus 480 and 960 px wide WebP copies (only the
- * ones narrower than the image), each re-encoded with the AI mark. Keys carry the render id and the
- * full image's content hash. On a failure the files already written are removed, then it throws.
- */
-export async function storeStagedImage(opts: {
-  storage: Storage;
-  listingId: string;
-  renderId: string;
-  output: Buffer;
-  creatorTool: string;
-}): Promise<StoredStagedImage> {
-  const { storage, listingId, renderId, creatorTool } = opts;
-  // WebP keeps the microsite light; re-encoding drops the provider's metadata and adds the AI mark.
-  // Effort 1: saving is on the path between the model's answer and "¡Completado!" (issue 10's
-  // ≤ 100 ms overhead), and a staged image is never the microsite's first, largest picture.
-  const [full, ...smaller] = await markAiImageSizes(opts.output, {
-    format: 'webp',
-    effort: 1,
-    creatorTool,
-    widths: STAGED_DERIVATIVE_WIDTHS,
-  });
-  if (!full) throw new Error('no staged image encoded');
-  const hash = createHash('sha256').update(full.body).digest('hex').slice(0, 16);
-  const file = (key: string, size: MarkedSize) => ({
-    file: { key, width: size.width, height: size.height, bytes: size.body.length },
-    body: size.body,
-  });
-  const files = [
-    ...smaller.map((size) => file(stagedDerivativeKey(listingId, renderId, hash, size.width), size)),
-    file(stagedImageKey(listingId, renderId, hash, 'webp'), full),
-  ];
+const encoding = { format: 'webp', effort: 1 } as const;
+
+/** The XMP CreatorTool of a staged image: the product and the model that made it. */
+export const stagedCreatorTool = (model: string) => `Escaparate (${model})`;
+
+async function putAll(storage: Storage, files: { file: PhotoDerivative; body: Buffer }[]): Promise<void> {
   try {
     await Promise.all(
       files.map(({ file: f, body }) =>
@@ -58,7 +35,81 @@ export async function storeStagedImage(opts: {
     await storage.delete(files.map((f) => f.file.key)).catch(() => {});
     throw err;
   }
-  return { key: files.at(-1)!.file.key, derivatives: files.map((f) => f.file) };
+}
+
+const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('hex').slice(0, 16);
+
+/**
+ * Stores a provider's output as the full-size WebP, re-encoded with the AI mark (which drops the
+ * provider's metadata): what a render needs to be complete. Its 480 and 960 px copies come right
+ * after, from `addStagedDerivatives`, off the path to "¡Completado!". The key carries the render id
+ * and the image's content hash. WebP effort 1: saving is on that path (issue 10's ≤ 100 ms
+ * overhead), and a staged image is never the microsite's first, largest picture.
+ */
+export async function storeStagedImage(opts: {
+  storage: Storage;
+  listingId: string;
+  renderId: string;
+  output: Buffer;
+  creatorTool: string;
+}): Promise<StoredStagedImage> {
+  const { storage, listingId, renderId, creatorTool } = opts;
+  const full = await markAiImageFull(opts.output, { ...encoding, creatorTool });
+  const key = stagedImageKey(listingId, renderId, contentHash(full.body), 'webp');
+  const file = { key, width: full.width, height: full.height, bytes: full.body.length };
+  await putAll(storage, [{ file, body: full.body }]);
+  return { key, derivatives: [file] };
+}
+
+/**
+ * The 480 and 960 px copies of a completed render's image (only those narrower than it), each
+ * marked, added to its variant. Nothing when the variant is gone, has them already or was replaced
+ * meanwhile (then the files just written are removed). Safe to run again (a retried job).
+ */
+export async function addStagedDerivatives(opts: {
+  db: Db;
+  storage: Storage;
+  renderId: string;
+  creatorTool: string;
+}): Promise<void> {
+  const { db, storage, renderId } = opts;
+  const [variant] = await db
+    .select({
+      id: variants.id,
+      listingId: variants.listingId,
+      afterKey: variants.afterKey,
+      derivatives: variants.derivatives,
+    })
+    .from(variants)
+    .where(eq(variants.generationId, renderId));
+  const full = variant?.derivatives.length === 1 ? variant.derivatives[0] : undefined;
+  if (!variant?.afterKey || full?.key !== variant.afterKey) return;
+  const image = await storage.get(variant.afterKey);
+  if (!image) return;
+  const sizes = await markAiImageSizes(image.body, {
+    ...encoding,
+    creatorTool: opts.creatorTool,
+    widths: STAGED_DERIVATIVE_WIDTHS,
+    full: false,
+  });
+  if (!sizes.length) return;
+  const hash = contentHash(image.body);
+  const files = sizes.map((size) => ({
+    file: {
+      key: stagedDerivativeKey(variant.listingId, renderId, hash, size.width),
+      width: size.width,
+      height: size.height,
+      bytes: size.body.length,
+    },
+    body: size.body,
+  }));
+  await putAll(storage, files);
+  const updated = await db
+    .update(variants)
+    .set({ derivatives: [...files.map((f) => f.file), full], updatedAt: new Date() })
+    .where(and(eq(variants.id, variant.id), eq(variants.afterKey, variant.afterKey)))
+    .returning({ id: variants.id });
+  if (!updated.length) await storage.delete(files.map((f) => f.file.key));
 }
 
 /** Every file of a staged image: the image and its smaller copies (old variants have only the image). */

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../../test/support/test-app';
 import type { VariantView } from '../../../shared/staging';
 import { listings, variants } from '../../db/schema';
 import { readDigitalSourceType, TRAINED_ALGORITHMIC_MEDIA } from '../../lib/ai-image-mark';
+import { addStagedDerivatives } from './staged-image-files';
 
 let t: TestApp;
 afterEach(() => t?.close());
@@ -49,6 +50,33 @@ describe('staged image derivatives', () => {
     }
     // The original photo's own sizes come along for the before side.
     expect(variant.beforeSources.map((s) => s.width)).toEqual([480, 960, 1600]);
+  });
+
+  it('adds the copies after completion, once, and not to a variant whose image was replaced', async () => {
+    const { renderId, variant } = await oneVariant();
+    const [row] = await t.db.select().from(variants).where(eq(variants.id, variant.id));
+    const full = row!.derivatives.at(-1)!;
+    const add = () => addStagedDerivatives({ db: t.db, storage: t.deps.storage, renderId, creatorTool: 'x' });
+    // Done already (the job made them): nothing changes.
+    await add();
+    const [same] = await t.db.select().from(variants).where(eq(variants.id, variant.id));
+    expect(same!.derivatives).toEqual(row!.derivatives);
+    // Completed with its full image only (the moment "¡Completado!" is stored): the job adds them.
+    await t.db
+      .update(variants)
+      .set({ derivatives: [full] })
+      .where(eq(variants.id, variant.id));
+    await add();
+    const [again] = await t.db.select().from(variants).where(eq(variants.id, variant.id));
+    expect(again!.derivatives.map((d) => d.width)).toEqual([480, 960, 1200]);
+    // A variant whose image is not the render's any more keeps what it has.
+    await t.db
+      .update(variants)
+      .set({ derivatives: [full], afterKey: 'other.webp' })
+      .where(eq(variants.id, variant.id));
+    await add();
+    const [other] = await t.db.select().from(variants).where(eq(variants.id, variant.id));
+    expect(other!.derivatives).toEqual([full]);
   });
 
   it('makes no copy wider than the image itself', async () => {
