@@ -112,7 +112,8 @@ describe('GET /og/{slug}.jpg', () => {
   });
 
   it('draws a hostile title as text (escaped), never breaking the SVG', async () => {
-    const title = '</text><script>alert(1)</script> & "x" \u0001 🏡 <svg onload=alert(1)>';
+    // (Control characters never get this far: the API refuses them, control-chars.test.ts.)
+    const title = '</text><script>alert(1)</script> & "x" 🏡 <svg onload=alert(1)>';
     for (const photos of [[], [60]]) {
       const { listing } = await listingWith({ title }, photos);
       const res = await og(listing.slug);
