@@ -71,7 +71,7 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
   // As `npm start` runs it (package.json): V8's young generation capped at 4 MB semi-spaces
-  // (~55 MB less resident memory for a little more GC) and two libuv threads.
+  // (~55 MB less resident memory for a little more GC), two malloc arenas, two libuv threads.
   const server: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/index.js'], {
     cwd: root,
     env: {
@@ -84,7 +84,9 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
       STRIPE_SECRET_KEY: '',
       // Production refuses to start without the company identity (legal pages).
       ...companyEnv(),
-      // Two libuv threads, so two glibc arenas for image work.
+      // Two glibc malloc arenas (image work from several threads fragments more of them) and two
+      // libuv threads.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2',
       ...env,
     },
