@@ -10,6 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { paths } from '../src/shared/paths';
 import { startSnapshotServer } from './bench/app-snapshot';
 import { benchDatabase } from './bench/bench-database';
+import { runCleanups } from './bench/clean-up';
 import { createDemoListing } from './bench/demo-listing';
 import { audit, launchChromium, meetsBudget, printLighthouse } from './bench/lighthouse-audit';
 import { LOAD, type LoadFigures, printLoadTable, runLoad, startPlainServer } from './bench/load-test';
@@ -92,14 +93,7 @@ try {
   console.error(`Server log:\n${server.logs.join('')}`);
   failures.push('error');
 } finally {
-  for (const cleanup of cleanups) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(error);
-      failures.push('clean-up');
-    }
-  }
+  await runCleanups(cleanups, failures);
 }
 
 heading(`bench:microsite ${failures.length ? `FAIL (${failures.join('; ')})` : 'PASS'}`);

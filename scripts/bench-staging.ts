@@ -31,6 +31,7 @@ import { type RenderRequest, type RenderView, stagingApi } from '../src/shared/s
 import { type FakeReplicate, startFakeReplicate } from '../test/support/fake-replicate';
 import { startSnapshotServer } from './bench/app-snapshot';
 import { benchDatabase } from './bench/bench-database';
+import { runCleanups } from './bench/clean-up';
 import { type ApiCall, createDemoListing, signIn } from './bench/demo-listing';
 import { launchChromium } from './bench/lighthouse-audit';
 import { measureStagingMicrosite } from './bench/staging-microsite';
@@ -254,14 +255,7 @@ try {
   console.error(`Server log:\n${server.logs.join('')}`);
   failures.push('error');
 } finally {
-  for (const cleanup of cleanups) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(error);
-      failures.push('clean-up');
-    }
-  }
+  await runCleanups(cleanups, failures);
 }
 
 heading('Summary');

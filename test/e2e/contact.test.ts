@@ -1,8 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../src/server/paths';
 import { contactTexts } from '../../src/shared/contact';
 import { newsletterTexts } from '../../src/shared/newsletter';
 import {
@@ -20,18 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Also copied to /work/shots/contact when that folder exists (the reviewers look there). */
-async function shot(page: Page, name: string) {
-  await screenshot(page, name);
-  const file = `${name}-${page.viewportSize()?.width ?? 0}.png`;
-  try {
-    mkdirSync('/work/shots/contact', { recursive: true });
-    copyFileSync(join(projectRoot(), 'test-results/screenshots', file), join('/work/shots/contact', file));
-  } catch {
-    // Outside this machine there is no shared folder: the test-results copy is enough.
-  }
-}
 
 /** The development outbox lists every e-mail the server sent (the mail job runs in the server). */
 async function outboxHas(page: Page, text: string): Promise<boolean> {
@@ -52,7 +37,7 @@ describe('/contact', () => {
       expect(
         await page.getByRole('heading', { level: 1, name: 'Hablemos de tu inmobiliaria' }).isVisible(),
       ).toBe(true);
-      await shot(page, 'contact');
+      await screenshot(page, 'contact');
       await page.getByLabel('Nombre *').fill('Lucía Martín');
       await page.getByLabel('E-mail *').fill('lucia@');
       await page.getByLabel('Empresa').fill('Martín Inmuebles');
@@ -62,7 +47,7 @@ describe('/contact', () => {
       expect(await page.getByText(contactTexts.invalidEmail).first().isVisible()).toBe(true);
       expect(await page.getByLabel('Nombre *').inputValue()).toBe('Lucía Martín');
       expect(await page.getByLabel('Empresa').inputValue()).toBe('Martín Inmuebles');
-      await shot(page, 'contact-errors');
+      await screenshot(page, 'contact-errors');
 
       await page.getByLabel('E-mail *').fill(sender);
       await page.getByLabel('Mensaje *').fill('Tenemos 22 pisos. ¿Qué opciones hay?');
@@ -71,7 +56,7 @@ describe('/contact', () => {
         .poll(() => page.getByRole('heading', { name: '¡Mensaje enviado!' }).isVisible())
         .toBe(true);
       expect(new URL(page.url()).search).toBe('?enviado=1');
-      await shot(page, 'contact-sent');
+      await screenshot(page, 'contact-sent');
       // Stored and mailed by the server's job: the confirmation to the sender is in the outbox.
       await expect.poll(() => outboxHas(page, `Para: ${sender}`), { timeout: 20_000 }).toBe(true);
       expect(await outboxHas(page, 'Contacto web: Más de 15 inmuebles · Lucía Martín')).toBe(true);
@@ -88,7 +73,7 @@ describe('/contact', () => {
       await page.getByLabel('Tu e-mail').fill(reader);
       await page.getByRole('button', { name: 'Suscribirme' }).click();
       await expect.poll(() => page.getByText(newsletterTexts.sent).isVisible()).toBe(true);
-      await shot(page, 'newsletter-sent');
+      await screenshot(page, 'newsletter-sent');
       await expect.poll(() => outboxHas(page, `Para: ${reader}`), { timeout: 20_000 }).toBe(true);
 
       // The links of that e-mail: confirm, then unsubscribe (the page asks; the button acts).
@@ -100,15 +85,15 @@ describe('/contact', () => {
       expect(await page.getByRole('heading', { name: newsletterTexts.confirmedTitle }).isVisible()).toBe(
         true,
       );
-      await shot(page, 'newsletter-confirmed');
+      await screenshot(page, 'newsletter-confirmed');
       await page.goto(link('unsubscribe'));
       expect(await page.getByText(newsletterTexts.unsubscribeBody(reader)).isVisible()).toBe(true);
-      await shot(page, 'newsletter-unsubscribe');
+      await screenshot(page, 'newsletter-unsubscribe');
       await page.getByRole('button', { name: newsletterTexts.unsubscribeButton }).click();
       await expect
         .poll(() => page.getByRole('heading', { name: newsletterTexts.unsubscribedTitle }).isVisible())
         .toBe(true);
-      await shot(page, 'newsletter-unsubscribed');
+      await screenshot(page, 'newsletter-unsubscribed');
       await context.close();
     });
   }
@@ -118,13 +103,13 @@ describe('/contact', () => {
       const { page, context, errors } = await openPage(browser, viewport);
       await page.goto('/contact');
       await expectAccessible(page);
-      await shot(page, 'contact-js');
+      await screenshot(page, 'contact-js');
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
       await expect.poll(() => page.getByText(contactTexts.nameRequired).first().isVisible()).toBe(true);
       await expectAccessible(page);
       await page.goto('/newsletter');
       await expectAccessible(page);
-      await shot(page, 'newsletter');
+      await screenshot(page, 'newsletter');
       await page.goto(`/newsletter/unsubscribe?token=${'x'.repeat(43)}`);
       expect(await page.getByRole('heading', { name: newsletterTexts.unknownLinkTitle }).isVisible()).toBe(
         true,

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,22 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/**
- * Also copied to /work/shots/demo when that folder exists (the reviewers look there). 'viewport'
- * takes what the screen shows (a dialog over the page) instead of the whole page.
- */
+/** A screenshot; 'viewport' takes what the screen shows (a dialog over the page), not the whole page. */
 async function shot(page: Page, name: string, element?: Locator | 'viewport') {
+  if (element !== 'viewport') return screenshot(page, name, element);
   const file = `${name}-${page.viewportSize()?.width ?? 0}.png`;
-  if (element === 'viewport') {
-    mkdirSync(join(projectRoot(), 'test-results/screenshots'), { recursive: true });
-    await page.screenshot({ path: join(projectRoot(), 'test-results/screenshots', file) });
-  } else await screenshot(page, name, element);
-  try {
-    mkdirSync('/work/shots/demo', { recursive: true });
-    copyFileSync(join(projectRoot(), 'test-results/screenshots', file), join('/work/shots/demo', file));
-  } catch {
-    // Outside this machine there is no shared folder: the test-results copy is enough.
-  }
+  mkdirSync(join(projectRoot(), 'test-results/screenshots'), { recursive: true });
+  await page.screenshot({ path: join(projectRoot(), 'test-results/screenshots', file) });
 }
 
 /** The seeded agency's leads: a demo contact must not add one (nor to anybody else). */

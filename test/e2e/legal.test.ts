@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentCompany } from '../../src/server/env';
@@ -20,18 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Also copied to /work/shots/legal when that folder can be made (the reviewers look there). */
-async function shot(page: Page, name: string) {
-  await screenshot(page, name);
-  const file = `${name}-${page.viewportSize()?.width ?? 0}.png`;
-  try {
-    mkdirSync('/work/shots/legal', { recursive: true });
-    copyFileSync(join('test-results/screenshots', file), join('/work/shots/legal', file));
-  } catch {
-    // Outside this machine there is no shared folder: the test-results copy is enough.
-  }
-}
 
 const pages = [
   [paths.privacy, 'Política de privacidad', 'privacy'],
@@ -54,7 +40,7 @@ describe.each([
     expect(await page.locator('main, body').first().textContent()).toContain(developmentCompany.name);
     expect(await page.getByText('Última actualización:').isVisible()).toBe(true);
     await expectAccessible(page);
-    await shot(page, `legal-${name}`);
+    await screenshot(page, `legal-${name}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -75,7 +61,7 @@ describe('cookie preferences in the browser', () => {
     await page.waitForURL(/guardado=1/);
     expect(await page.getByRole('status').textContent()).toBe(cookieTexts.saved);
     await expectAccessible(page);
-    await shot(page, 'legal-cookies-saved');
+    await screenshot(page, 'legal-cookies-saved');
 
     await page.goto(paths.cookies);
     expect(await switchFor(page, 'Rendimiento').isChecked()).toBe(true);
