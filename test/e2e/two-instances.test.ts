@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../src/server/demo/demo-account';
-import { withDatabase } from '../support/db-snapshot';
 import { type AppServer, startAppServer } from '../support/app-server';
+import { withDatabase } from '../support/db-snapshot';
 
 // Two instances of the built server on one PostgreSQL database and one shared file store, as a
 // deployment behind a load balancer runs them (issue 12). They start at the same moment (the
@@ -64,10 +64,9 @@ afterAll(async () => {
 
 describe('two instances on one PostgreSQL database', () => {
   it('started together, they migrated and seeded once', async () => {
-    const { rows } = await sql.query<{ n: number }>(
-      'select count(*)::int as n from users where email = $1',
-      [DEMO_ACCOUNT.email],
-    );
+    const { rows } = await sql.query<{ n: number }>('select count(*)::int as n from users where email = $1', [
+      DEMO_ACCOUNT.email,
+    ]);
     expect(rows[0]!.n).toBe(1);
     for (const server of [one, two]) expect((await fetch(`${server.baseURL}/readyz`)).status).toBe(200);
   });
@@ -96,7 +95,12 @@ describe('two instances on one PostgreSQL database', () => {
     const res = await fetch(`${one.baseURL}/api/public/listings/${listing.slug}/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: one.baseURL },
-      body: JSON.stringify({ firstName: 'Eva', lastName: surname, email: 'eva.doble@example.es', consent: true }),
+      body: JSON.stringify({
+        firstName: 'Eva',
+        lastName: surname,
+        email: 'eva.doble@example.es',
+        consent: true,
+      }),
     });
     expect(res.status).toBe(201);
     const alerts = async () =>
