@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../src/server/demo/demo-account';
-import { type AppServer, startAppServer } from '../support/app-server';
+import { type AppServer, demoSessionCookie, startAppServer } from '../support/app-server';
 import { withDatabase } from '../support/db-snapshot';
 
 // Two instances of the built server on one PostgreSQL database and one shared file store, as a
@@ -27,19 +27,6 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   } finally {
     await c.end();
   }
-}
-
-async function signIn(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL },
-    body: JSON.stringify(DEMO_ACCOUNT),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 beforeAll(async () => {
@@ -72,7 +59,7 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('a session made on one instance works on the other, and signing out there ends it on both', async () => {
-    const cookie = await signIn(one.baseURL);
+    const cookie = await demoSessionCookie(one.baseURL);
     const me = await fetch(`${two.baseURL}/api/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(DEMO_ACCOUNT.email);
@@ -86,7 +73,7 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('a job queued through one instance runs once: one lead, one alert e-mail', async () => {
-    const cookie = await signIn(two.baseURL);
+    const cookie = await demoSessionCookie(two.baseURL);
     const list = (await (await fetch(`${two.baseURL}/api/listings`, { headers: { cookie } })).json()) as {
       listings: { slug: string; published: boolean }[];
     };
