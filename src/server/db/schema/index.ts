@@ -7,4 +7,5 @@ export * from './consents';
 export * from './leads';
 export * from './listings';
 export * from './messages';
+export * from './qr';
 export * from './staging';
