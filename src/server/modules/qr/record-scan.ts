@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, listings, qrRepoints, qrSessions } from '../../db/schema';
 import { deviceClass, isLinkPreviewBot } from './device-class';
@@ -39,28 +39,44 @@ export async function findListingByQrCode(db: Db, qrCode: string): Promise<Scann
   return row ?? null;
 }
 
+interface TargetRow {
+  agency_id: string;
+  agency_name: string;
+  agency_slug: string;
+  id: string | null;
+  slug: string | null;
+  title: string | null;
+  published: boolean | null;
+}
+
 /**
- * Where a code leads now: a moved code (qr_repoints) wins over the listing it was printed for;
- * null for an unknown code.
+ * Where a code leads now, in one round trip (every scan asks): a moved code (qr_repoints) wins
+ * over the listing it was printed for; null for an unknown code.
  */
 export async function findQrTarget(db: Db, qrCode: string): Promise<QrTarget | null> {
-  const [moved] = await db
-    .select({
-      agencyId: qrRepoints.agencyId,
-      agency: agencyColumns,
-      listingId: listings.id,
-      listing: listingColumns,
-    })
-    .from(qrRepoints)
-    .innerJoin(agencies, eq(agencies.id, qrRepoints.agencyId))
-    .leftJoin(listings, eq(listings.id, qrRepoints.listingId))
-    .where(eq(qrRepoints.code, qrCode));
-  if (moved) {
-    const listing = moved.listingId ? { ...moved.listing, agency: moved.agency } : null;
-    return { agencyId: moved.agencyId, agency: moved.agency, listing: listing as ScannedListing | null };
-  }
-  const own = await findListingByQrCode(db, qrCode);
-  return own ? { agencyId: own.agencyId, agency: own.agency, listing: own } : null;
+  const result = await db.execute(sql`
+    select a.id as agency_id, a.name as agency_name, a.slug as agency_slug,
+      t.id, t.slug, t.title, t.published
+    from (select ${qrCode}::text as code) c
+    left join ${qrRepoints} r on r.code = c.code
+    left join ${listings} own on r.code is null and own.qr_code = c.code
+    left join ${listings} t on t.id = coalesce(r.listing_id, own.id)
+    join ${agencies} a on a.id = coalesce(r.agency_id, own.agency_id)`);
+  const row = (result as unknown as { rows: TargetRow[] }).rows[0];
+  if (!row) return null;
+  const agency = { name: row.agency_name, slug: row.agency_slug };
+  const listing =
+    row.id && row.slug && row.title !== null && row.published !== null
+      ? {
+          id: row.id,
+          agencyId: row.agency_id,
+          slug: row.slug,
+          title: row.title,
+          published: row.published,
+          agency,
+        }
+      : null;
+  return { agencyId: row.agency_id, agency, listing };
 }
 
 /**
