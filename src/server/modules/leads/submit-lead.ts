@@ -2,7 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { LeadValues } from '../../../shared/lead-schema';
 import { leadTexts } from '../../../shared/leads';
 import type { Db } from '../../db/client';
-import { leads, listings, rooms, styles } from '../../db/schema';
+import { leads, listings } from '../../db/schema';
+import { roomsData, stylesData } from '../../db/seed/catalog-data';
 import { AppError } from '../../http/errors';
 
 /** The same request again within this window is the same lead (double clicks, retries). */
@@ -10,29 +11,29 @@ const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 export type LeadRow = typeof leads.$inferSelect;
 
+/**
+ * The catalogue is seeded from this code on every start (upserts only), so a code listed here is
+ * always in the database: checked in memory, no query per lead.
+ */
+const knownCodes = (rows: { useCode: string; code: string }[]) =>
+  new Set(rows.map((r) => `${r.useCode}/${r.code}`));
+const knownRooms = knownCodes(roomsData);
+const knownStyles = knownCodes(stylesData);
+
 /** Room/style tags come from the visitor's page: unknown ones are dropped, never a reason to lose the lead. */
-async function knownTags(db: Db, v: LeadValues) {
+function knownTags(v: LeadValues) {
   const useCode = v.useCode === 'residencial' || v.useCode === 'comercial' ? v.useCode : null;
   if (!useCode) return { useCode: null, roomCode: null, styleCode: null };
-  const [room] = v.roomCode
-    ? await db
-        .select({ code: rooms.code })
-        .from(rooms)
-        .where(and(eq(rooms.useCode, useCode), eq(rooms.code, v.roomCode)))
-    : [];
-  const [style] = v.styleCode
-    ? await db
-        .select({ code: styles.code })
-        .from(styles)
-        .where(and(eq(styles.useCode, useCode), eq(styles.code, v.styleCode)))
-    : [];
-  return { useCode, roomCode: room?.code ?? null, styleCode: style?.code ?? null };
+  const room = v.roomCode && knownRooms.has(`${useCode}/${v.roomCode}`) ? v.roomCode : null;
+  const style = v.styleCode && knownStyles.has(`${useCode}/${v.styleCode}`) ? v.styleCode : null;
+  return { useCode, roomCode: room, styleCode: style };
 }
 
 /**
  * Stores an interest request for a published listing. A success means the row is committed.
- * Concurrent identical requests (a double click) are serialised on the listing row and give
- * one lead.
+ * Concurrent identical requests (a double click) are serialised on a transaction lock of their own
+ * (listing and person), so they give one lead while different people's leads never wait for each
+ * other. Round trips: BEGIN, listing + lock, duplicate check, INSERT ... RETURNING, COMMIT.
  */
 export async function submitLead(opts: {
   db: Db;
@@ -43,17 +44,34 @@ export async function submitLead(opts: {
 }): Promise<{ lead: LeadRow; duplicate: boolean }> {
   const { db, values } = opts;
   const now = opts.now ?? new Date();
-  const [listing] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.slug, opts.slug), eq(listings.published, true)));
-  if (!listing) throw new AppError('not_found', leadTexts.listingUnknown);
-  const tags = await knownTags(db, values);
+  const tags = knownTags(values);
   const email = values.email ? values.email.toLowerCase() : null;
   const phone = values.phone ? values.phone.replace(/[\s().-]/g, '') : null;
+  const identity = JSON.stringify([
+    opts.slug,
+    values.firstName.toLowerCase(),
+    values.lastName.toLowerCase(),
+    email,
+    phone,
+    tags.roomCode,
+    tags.styleCode,
+  ]);
 
   return db.transaction(async (tx) => {
-    await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('update');
+    // Held until commit; the duplicate check below runs after it is granted, so (read committed)
+    // it sees a twin request that committed meanwhile.
+    const [listing] = await tx
+      .select({
+        id: listings.id,
+        agencyId: listings.agencyId,
+        title: listings.title,
+        address: listings.address,
+        city: listings.city,
+        locked: sql<string>`pg_advisory_xact_lock(hashtextextended(${identity}, 0))::text`,
+      })
+      .from(listings)
+      .where(and(eq(listings.slug, opts.slug), eq(listings.published, true)));
+    if (!listing) throw new AppError('not_found', leadTexts.listingUnknown);
     const [same] = await tx
       .select()
       .from(leads)
