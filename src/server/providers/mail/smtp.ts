@@ -14,7 +14,8 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
     maxConnections: String(SMTP_POOL.maxConnections),
     maxMessages: String(SMTP_POOL.maxMessages),
   };
-  for (const [key, value] of Object.entries(pool)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(pool))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
