@@ -19,7 +19,14 @@ export interface SmtpCapture {
 }
 
 /** A local SMTP server that keeps what it is sent: the real nodemailer code runs against it. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  opts: {
+    /** Called for each accepted message. */
+    onMail?: (mail: CapturedMail) => void;
+    /** Keep the messages in `received` (default true; a bench of thousands keeps none). */
+    keep?: boolean;
+  } = {},
+): Promise<SmtpCapture> {
   let open = 0;
   const capture: SmtpCapture = {
     url: '',
@@ -54,7 +61,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           cb(Object.assign(new Error('Temporary local problem, try again later'), { responseCode: 451 }));
           return;
         }
-        capture.received.push(mail);
+        if (opts.keep ?? true) capture.received.push(mail);
+        opts.onMail?.(mail);
         cb();
       });
     },

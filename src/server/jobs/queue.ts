@@ -97,6 +97,12 @@ function createBoss(database: Database): PgBoss {
 
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const { logger } = opts;
+  // On PostgreSQL, jobs sent while answering requests go through the app's pool: pg-boss's own three
+  // connections stay free for its workers, and a burst of leads does not queue behind them.
+  const { pool } = opts.database;
+  const sendDb: PgBoss.Db | undefined = pool
+    ? { executeSql: (text, values) => pool.query(text, values as unknown[]) }
+    : undefined;
   const work = opts.work ?? true;
   const boss = createBoss(opts.database);
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
@@ -188,7 +194,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       if (!started) throw new Error('The job queue has not started');
       await started;
       await ensureQueue(name);
-      const id = await boss.send(name, data, options);
+      const id = await boss.send(name, data, sendDb ? { ...options, db: sendDb } : options);
       // A job sent here starts now, not at the next poll (up to pollingIntervalSeconds later):
       // idle workers of this process fetch at once; busy ones fetch again as soon as they finish.
       // Other processes still find it by polling.
