@@ -197,6 +197,7 @@ try {
   heading(
     `Intake: POST ${leadsApi.submit.pattern}, ${LOAD.connections} connections, ${DURATION} s after ${LOAD.warmup} s warm-up`,
   );
+  const burstStart = performance.now();
   const warm = await postLeads(origin, slugs, LOAD.warmup, burst);
   const cpuBefore = cpuMs(server.pid);
   const r = await postLeads(origin, slugs, DURATION, burst);
