@@ -230,6 +230,9 @@ try {
   console.log(
     `  bench leads stored: ${listed.size} (${inFlight} in flight when autocannon stopped: stored, answer unread)`,
   );
+  console.log(
+    `  stored leads/s over warm-up and run: ${Math.round(listed.size / ((burstEnd - burstStart) / 1000))} (answers slower than autocannon's 10 s timeout included)`,
+  );
 
   heading('Lead alerts (SMTP, local capture server)');
   // One alert per bench lead stored, those answered after autocannon stopped reading included.
