@@ -142,3 +142,39 @@ describe.each(Object.entries(storages))('backup and restore with %s storage', (k
     expect((await contents(restored)).leads).toEqual(before.leads);
   });
 });
+
+describe('a backup taken while photos are uploaded', () => {
+  it('never holds a photo row without its files', async () => {
+    const source = await createTestApp({ env: storages.local('live-source') });
+    const owner = await signedInOwner(source);
+    const res = await owner.client.post('/api/listings', {
+      title: 'Piso',
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+    });
+    const { listing } = await res.json();
+    const jpegs = await Promise.all([0, 60, 120, 180, 240, 300].map((hue) => makeJpeg(800, 600, hue)));
+    const dir = join(scratch, 'live-backup');
+    // The uploads and the backup run at once; whichever photos the snapshot sees must be whole.
+    const uploads = (async () => {
+      for (const jpeg of jpegs) await uploadPhoto(owner.client, listing.id, jpeg);
+    })();
+    await createBackup({ database: source.deps.database, storage: source.deps.storage, dir });
+    await uploads;
+    await source.close();
+
+    const restored = await createTestApp({
+      env: storages.local('live-restored'),
+      database: await createTestDatabase(),
+    });
+    try {
+      await restoreBackup({ database: restored.deps.database, storage: restored.deps.storage, dir });
+      const stored = new Set(await restored.deps.storage.list());
+      for (const photo of await restored.db.select().from(listingPhotos))
+        for (const key of [photo.originalKey, ...photo.derivatives.map((d) => d.key)])
+          expect(stored.has(key), key).toBe(true);
+    } finally {
+      await restored.close();
+    }
+  });
+});
