@@ -59,7 +59,8 @@ describe('backup versions', () => {
     } finally {
       await target.close();
     }
-  });
+    // A fresh PGlite (initdb) and two rounds of migrations: slow on a loaded machine.
+  }, 120_000);
 
   it('refuses a backup made by a newer app before touching anything', async () => {
     const database = await createTestDatabase();

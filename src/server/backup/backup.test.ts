@@ -93,7 +93,8 @@ describe.each(Object.entries(storages))('backup and restore with %s storage', (k
       database: await createTestDatabase(),
     });
     await restoreBackup({ database: restored.deps.database, storage: restored.deps.storage, dir: backupDir });
-  });
+    // Two apps, photo processing, a backup and a restore: minutes on a loaded 2-core machine.
+  }, 180_000);
   afterAll(() => restored?.close());
 
   it('writes a manifest naming the migration, every table and every file', async () => {
@@ -140,7 +141,7 @@ describe.each(Object.entries(storages))('backup and restore with %s storage', (k
     await expect(restoreBackup(target)).rejects.toThrow(TargetNotEmptyError);
     await restoreBackup({ ...target, force: true });
     expect((await contents(restored)).leads).toEqual(before.leads);
-  });
+  }, 60_000);
 });
 
 describe('a backup taken while photos are uploaded', () => {
@@ -176,5 +177,5 @@ describe('a backup taken while photos are uploaded', () => {
     } finally {
       await restored.close();
     }
-  });
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migrate, withStartupLock } from '../db/migrate';
 import { seedCatalog } from '../db/seed/seed-catalog';
 import type { Storage } from '../providers/storage/storage';
 import { copyFilesIn } from './files';
@@ -26,6 +26,11 @@ export class TargetNotEmptyError extends Error {}
  * data unless forced; both checks come before anything is written.
  */
 export async function restoreBackup(opts: RestoreBackupOptions): Promise<void> {
+  // A server starting meanwhile on the same PostgreSQL waits for the restore before it migrates.
+  await withStartupLock(opts.database, () => restore(opts));
+}
+
+async function restore(opts: RestoreBackupOptions): Promise<void> {
   const { database, storage, dir } = opts;
   const log = opts.onProgress ?? (() => {});
   const manifest = await readManifest(dir);
