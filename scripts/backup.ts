@@ -1,8 +1,16 @@
 // `npm run backup [-- <folder>] [--server-stopped]`: the database and every stored file in one folder.
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CliError, cliEnv, describeStorage, openTarget, runCli } from '../src/server/backup/cli';
+import {
+  CliError,
+  cliEnv,
+  describeStorage,
+  openTarget,
+  operatorPath,
+  runCli,
+} from '../src/server/backup/cli';
 import { createBackup } from '../src/server/backup/create-backup';
+import { resolveDataDir } from '../src/server/paths';
 
 const usage = 'Usage: npm run backup [-- <folder>] [--server-stopped]';
 
@@ -20,8 +28,11 @@ await runCli('Backup', async () => {
     .replaceAll(':', '-');
   const target = await openTarget(env, { serverStopped: values['server-stopped'], create: false });
   const dir = positionals[0]
-    ? resolve(positionals[0])
-    : join(env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : join(target.dataDir, 'backups'), `escaparate-${stamp}`);
+    ? operatorPath(positionals[0])
+    : join(
+        env.BACKUP_DIR ? resolveDataDir(env.BACKUP_DIR) : join(target.dataDir, 'backups'),
+        `escaparate-${stamp}`,
+      );
   try {
     console.log(`Backing up ${target.database.kind} and ${describeStorage(env, target.dataDir)} to ${dir}`);
     const started = performance.now();

@@ -1,8 +1,14 @@
 // `npm run restore -- <folder> [--force] [--server-stopped]`: puts a backup back (see README → Backup and restore).
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CliError, cliEnv, describeStorage, openTarget, runCli } from '../src/server/backup/cli';
+import {
+  CliError,
+  cliEnv,
+  describeStorage,
+  openTarget,
+  operatorPath,
+  runCli,
+} from '../src/server/backup/cli';
 import { readManifest } from '../src/server/backup/manifest';
 import { restoreBackup, TargetNotEmptyError } from '../src/server/backup/restore-backup';
 
@@ -19,7 +25,7 @@ await runCli('Restore', async () => {
   }) as { values: { force: boolean; 'server-stopped': boolean; help?: boolean }; positionals: string[] };
   if (values.help) return console.log(usage);
   if (positionals.length !== 1) throw new CliError(`name one backup folder\n${usage}`);
-  const dir = resolve(positionals[0]!);
+  const dir = operatorPath(positionals[0]!);
   if (!existsSync(dir)) throw new CliError(`${dir} does not exist`);
   const manifest = await readManifest(dir);
   const env = cliEnv();

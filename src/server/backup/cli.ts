@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { storageFromEnv } from '../bootstrap';
 import { type Database, openDatabase } from '../db/client';
 import { type Env, loadEnv } from '../env';
@@ -53,6 +53,12 @@ export async function openTarget(
   });
   return { env, dataDir, database, storage: storageFromEnv(env, dataDir) };
 }
+
+/**
+ * A path the operator typed: npm runs scripts in the project folder, so a relative path is taken
+ * from the folder `npm run` was called in (npm's INIT_CWD), as the shell would.
+ */
+export const operatorPath = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
 /** Where the storage is, for messages. */
 export const describeStorage = (env: Env, dataDir: string) =>
