@@ -47,7 +47,8 @@ function billingFromEnv(env: Env, secret: string): BillingProvider {
   });
 }
 
-function storageFromEnv(env: Env, dataDir: string): Storage {
+/** Local files under DATA_DIR/uploads, or the S3 bucket of S3_* (also used by backup and restore). */
+export function storageFromEnv(env: Env, dataDir: string): Storage {
   if (!env.S3_BUCKET)
     return createLocalStorage({ root: join(dataDir, 'uploads'), publicBase: env.UPLOADS_PUBLIC_URL });
   return createS3Storage({
@@ -86,6 +87,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
       url: env.DATABASE_URL,
       dataDir,
       baseSnapshot: pgliteBaseSnapshot(),
+      poolSize: env.DATABASE_POOL_SIZE,
       onIdleError: (err) => logger.error({ err }, 'idle database connection failed; the pool replaces it'),
     }));
   if (!opts.skipMigrate) {
