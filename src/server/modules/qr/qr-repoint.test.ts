@@ -1,6 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { type AnalyticsReport, analyticsApi } from '../../../shared/analytics';
 import type { PostersResponse } from '../../../shared/qr';
 import { qrRepoints, qrSessions } from '../../db/schema';
 
@@ -85,6 +86,17 @@ describe('moving a printed code', () => {
     expect(await scansOf(next.id)).toBe(2);
     expect(await kpiScans(o, sold.id)).toBe(2);
     expect(await kpiScans(o, next.id)).toBe(2);
+    // Analytics (daily rollups): the same split, and the agency-page scan in the totals only.
+    expect((await repoint(o, sold.qrCode, null)).status).toBe(200);
+    expect(await scan(sold.qrCode)).toBe(`/agency/${o.slug}`);
+    const report = (await (await o.client.get(analyticsApi.report('month'))).json()) as AnalyticsReport;
+    expect(report.kpis.scans).toBe(5);
+    expect(report.topListings.map((l) => [l.id, l.scans]).sort()).toEqual(
+      [
+        [sold.id, 2],
+        [next.id, 2],
+      ].sort(),
+    );
   });
 
   it('can send a code to the agency page, and back to its own listing', async () => {
