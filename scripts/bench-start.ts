@@ -111,9 +111,16 @@ async function startOnce(dataDir: string, idle: boolean): Promise<Start> {
     if (listoMs === undefined && text.includes('listo')) listoMs = performance.now() - t0;
   });
   server.stderr!.on('data', (d) => logs.push(String(d)));
-  const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+  const exited = new Promise<string | number | null>((r) =>
+    server.once('exit', (code, signal) => r(signal ?? code)),
+  );
   const stop = async () => {
-    if (server.exitCode !== null) return;
+    if (server.exitCode !== null || server.signalCode !== null) {
+      if (server.exitCode === 0) return;
+      throw new Error(
+        `the server had exited (${server.signalCode ?? server.exitCode}):\n${logs.join('').slice(-3000)}`,
+      );
+    }
     server.kill('SIGTERM');
     const code = await Promise.race([
       exited,
@@ -123,7 +130,8 @@ async function startOnce(dataDir: string, idle: boolean): Promise<Start> {
       server.kill('SIGKILL');
       throw new Error('the server did not exit within 10 s of SIGTERM');
     }
-    if (code !== 0) throw new Error(`the server exited with ${code} after SIGTERM`);
+    if (code !== 0)
+      throw new Error(`the server exited with ${code} after SIGTERM:\n${logs.join('').slice(-3000)}`);
   };
   try {
     let first200Ms: number | undefined;

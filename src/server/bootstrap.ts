@@ -119,6 +119,9 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     : createOutboxMailer(database.db, logger);
   const secret = authSecret(env, dataDir);
   const auth = createAuth({ db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL, secret });
+  step('auth');
+  const microsite = opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger));
+  step('microsite');
   const deps: AppDeps = {
     env,
     database,
@@ -130,7 +133,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     // Replicate with a token, else the local test provider outside production, else none.
     staging: opts.staging !== undefined ? opts.staging : stagingFromEnv(env),
     secret,
-    microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
+    microsite,
     pageCaches: createPageCaches(env.MICROSITE_CACHE_MS),
     limits: {
       perIp: new RateLimiter(env.AUTH_LIMIT_PER_IP, 15 * 60_000),
