@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
-import { migrate } from './db/migrate';
+import { migrate, withStartupLock } from './db/migrate';
 import { seedCatalog } from './db/seed/seed-catalog';
 import type { Env } from './env';
 import { RateLimiter } from './http/rate-limit';
@@ -105,10 +105,12 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     }));
   step('database');
   if (!opts.skipMigrate) {
-    await migrate(database);
-    step('migrate');
-    await seedCatalog(database.db);
-    step('catalog');
+    await withStartupLock(database, async () => {
+      await migrate(database);
+      step('migrate');
+      await seedCatalog(database.db);
+      step('catalog');
+    });
   }
   const mailer = env.SMTP_URL
     ? (await import('./providers/mail/smtp')).createSmtpMailer({
@@ -143,7 +145,8 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   };
   step('providers');
   registerWorkers(deps);
-  await deps.jobs.start();
+  // pg-boss creates its queues on start: two instances doing it at once deadlock on PostgreSQL.
+  await withStartupLock(database, () => deps.jobs.start());
   step('jobs');
   if (env.seedDemo && !opts.skipMigrate) {
     // After listening (the caller starts it): the first page needs no demo, and seeding takes a
@@ -155,7 +158,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
       async () => {
         const started = performance.now();
         const { seedDemo } = await import('./demo/seed-demo');
-        await seedDemo(database.db, deps);
+        await withStartupLock(database, () => seedDemo(database.db, deps));
         logger.info({ ms: Math.round(performance.now() - started) }, 'demo account ready');
       },
       logger,

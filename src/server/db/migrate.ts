@@ -13,3 +13,26 @@ export async function migrate(database: Database): Promise<void> {
     await migratePg(database.db, { migrationsFolder });
   }
 }
+
+/** The advisory lock key of start-up work (migrations, seeds): any fixed 64-bit number. */
+const STARTUP_LOCK = 0x65736361; // "esca"
+
+/**
+ * Runs start-up work (migrations, seeds) one instance at a time: several instances starting
+ * together on one PostgreSQL database would otherwise apply the same migration, or seed the same
+ * rows, at once. A session-level advisory lock on a connection of its own, released at the end
+ * (or when that connection dies with the process). PGlite belongs to one process: nothing to lock.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite' || !database.url) return work();
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: database.url, application_name: 'escaparate-startup' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
