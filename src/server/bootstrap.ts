@@ -49,7 +49,8 @@ async function billingFromEnv(env: Env, secret: string): Promise<BillingProvider
   });
 }
 
-async function storageFromEnv(env: Env, dataDir: string): Promise<Storage> {
+/** Local files under DATA_DIR/uploads, or the S3 bucket of S3_* (also used by backup and restore). */
+export async function storageFromEnv(env: Env, dataDir: string): Promise<Storage> {
   if (!env.S3_BUCKET)
     return createLocalStorage({ root: join(dataDir, 'uploads'), publicBase: env.UPLOADS_PUBLIC_URL });
   const { createS3Storage } = await import('./providers/storage/s3');
@@ -101,6 +102,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
       url: env.DATABASE_URL,
       dataDir,
       baseSnapshot: pgliteBaseSnapshot(),
+      poolSize: env.DATABASE_POOL_SIZE,
       onIdleError: (err) => logger.error({ err }, 'idle database connection failed; the pool replaces it'),
     }));
   step('database');

@@ -35,9 +35,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     limits?: { ip: number; email: number };
     staging?: StagingProvider | null;
+    /** A database to use instead of a fresh one (closed with the app). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const logs: Record<string, unknown>[] = [];
   // The server's own options (redaction, error serializer): tests see what production would log.
   const logger = pino(loggerOptions('info'), { write: (line: string) => void logs.push(JSON.parse(line)) });
