@@ -11,6 +11,7 @@ import type { BillingProvider } from './providers/billing/billing-provider';
 import type { Mailer } from './providers/mail/mailer';
 import type { StagingProvider } from './providers/staging/staging-provider';
 import type { Storage } from './providers/storage/storage';
+import type { Warmup } from './warmup';
 
 /** Everything the routes need, built once by createApp's caller. */
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface AppDeps {
   microsite: MicrositeBundle;
   /** Rendered public pages (MICROSITE_CACHE_MS); cleared when an agency changes its address. */
   pageCaches: PageCaches;
+  /** Work started after listening (the demo seed, when SEED_DEMO); /readyz waits for it. */
+  warmup?: Warmup;
 }
 
 /** Limits on the account endpoints, per IP and per e-mail. */

@@ -17,6 +17,7 @@ export const authTexts = {
   verificationResent: 'Te hemos reenviado el e-mail de confirmación.',
   userExists: 'Ya existe una cuenta con este e-mail.',
   tooManyRequests: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  demoStarting: 'La cuenta de demostración se está preparando. Inténtalo de nuevo en unos segundos.',
   resetRequested:
     'Si existe una cuenta con ese e-mail, te hemos enviado un enlace para restablecer la contraseña.',
   resetDone: 'Contraseña actualizada. Ya puedes iniciar sesión.',

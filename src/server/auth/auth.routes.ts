@@ -9,10 +9,15 @@ import {
 import { authTexts } from '../../shared/auth-texts';
 import { api } from '../../shared/paths';
 import type { AppDeps } from '../context';
+import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { clientIp } from '../http/client-ip';
 import { AppError, validationError } from '../http/errors';
+import { awaitWarmup } from '../warmup';
 import { authTrustedOrigins } from './auth';
 import { spanishAuthErrors } from './auth-errors';
+
+/** How long a demo sign-in waits for the demo seed of a first start (it takes a second or two). */
+const DEMO_WAIT_MS = 15_000;
 
 /** Endpoints that are limited, with the shared schema their body must pass. */
 const guarded: Record<string, z.ZodType<{ email?: string }> | null> = {
@@ -69,6 +74,10 @@ export function authRoutes(deps: AppDeps) {
         if (!parsed.success) throw validationError(parsed.error);
         email = parsed.data.email?.toLowerCase();
       }
+      // Right after a first start the demo account may still be being created (the seed runs
+      // after listening): its sign-in waits for it rather than answering "wrong password".
+      if (email === DEMO_ACCOUNT.email && !(await awaitWarmup(deps.warmup, DEMO_WAIT_MS)))
+        throw new AppError('unavailable', authTexts.demoStarting);
       const byIp = deps.limits.perIp.hit(`${c.req.path}|${ip}`);
       const byEmail = email ? deps.limits.perEmail.hit(`${c.req.path}|${email}`) : byIp;
       if (!byIp.allowed || !byEmail.allowed) {
