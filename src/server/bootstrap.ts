@@ -12,7 +12,7 @@ import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
-import { createPageCaches } from './modules/microsite/page-cache';
+import { createMicrositePages } from './modules/microsite/microsite-pages';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
@@ -109,7 +109,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     staging: opts.staging !== undefined ? opts.staging : stagingFromEnv(env),
     secret,
     microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
-    pageCaches: createPageCaches(env.MICROSITE_CACHE_MS),
+    pages: createMicrositePages({ db: database.db, intervalMs: env.MICROSITE_CACHE_MS, logger }),
     limits: {
       perIp: new RateLimiter(env.AUTH_LIMIT_PER_IP, 15 * 60_000),
       perEmail: new RateLimiter(env.AUTH_LIMIT_PER_EMAIL, 15 * 60_000),
@@ -118,6 +118,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   };
   registerWorkers(deps);
   await deps.jobs.start();
+  await deps.pages.start();
   if (env.seedDemo && !opts.skipMigrate) {
     // Loaded only here: the demo's code-drawn pictures (docs/decisions/013-code-drawn-pictures.md) stay out of a server that
     // does not seed; the build emits them as a chunk of their own.

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { DEMO_ACCOUNT } from './demo/demo-account';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { serveApp } from './http-server';
 import { handleShutdownSignals } from './shutdown';
 
 const started = performance.now();
@@ -13,16 +13,20 @@ const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY && env.NODE_ENV 
 
 const deps = await bootstrap({ env, logger });
 const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const ms = Math.round(performance.now() - started);
-  logger.info(
-    { port: info.port, database: deps.database.kind, mail: deps.mailer.kind, startupMs: ms },
-    `Escaparate listo en ${env.PUBLIC_URL} (${ms} ms)`,
-  );
-  if (env.seedDemo) logger.info(`Cuenta de demostración: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-  if (deps.mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
-    logger.info(`E-mails locales: ${env.PUBLIC_URL}/dev/outbox`);
-  }
+const server = await serveApp(app, deps, {
+  port: env.PORT,
+  hostname: env.HOST,
+  onListening: (info) => {
+    const ms = Math.round(performance.now() - started);
+    logger.info(
+      { port: info.port, database: deps.database.kind, mail: deps.mailer.kind, startupMs: ms },
+      `Escaparate listo en ${env.PUBLIC_URL} (${ms} ms)`,
+    );
+    if (env.seedDemo) logger.info(`Cuenta de demostración: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    if (deps.mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
+      logger.info(`E-mails locales: ${env.PUBLIC_URL}/dev/outbox`);
+    }
+  },
 });
 
 handleShutdownSignals(server as Server, deps);

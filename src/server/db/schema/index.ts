@@ -8,3 +8,4 @@ export * from './leads';
 export * from './listings';
 export * from './messages';
 export * from './staging';
+export * from './microsite';
