@@ -10,7 +10,7 @@ import { createPageFastPath, securityHeaderValues } from './modules/microsite/pa
  * a poster's crowd costs a Map lookup per request, not a trip through every middleware.
  */
 export async function serveApp(
-  app: App,
+  app: Pick<App, 'fetch'>,
   deps: Pick<AppDeps, 'env' | 'pages'>,
   opts: { port: number; hostname?: string; onListening?: (info: { port: number }) => void },
 ): Promise<ServerType> {

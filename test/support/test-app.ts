@@ -35,9 +35,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     limits?: { ip: number; email: number };
     staging?: StagingProvider | null;
+    /** Another app's database: a second instance of the same deployment (not closed by this one). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const logs: Record<string, unknown>[] = [];
   // The server's own options (redaction, error serializer): tests see what production would log.
   const logger = pino(loggerOptions('info'), { write: (line: string) => void logs.push(JSON.parse(line)) });
@@ -87,7 +89,7 @@ export async function createTestApp(
         closing ??= (async () => {
           await deps.jobs.stop();
           await deps.pages.stop();
-          await database.close();
+          if (!options.database) await database.close();
         })();
         return closing;
       };
