@@ -5,6 +5,7 @@ import { DEMO_ACCOUNT } from './demo/demo-account';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
 import { serveApp } from './http-server';
+import { warmPages } from './modules/microsite/warm-pages';
 import { handleShutdownSignals } from './shutdown';
 
 const started = performance.now();
@@ -30,3 +31,5 @@ const server = await serveApp(app, deps, {
 });
 
 handleShutdownSignals(server as Server, deps);
+// After listening, off the start path: the published pages rendered and stored ahead of the first scans.
+void warmPages(app, deps).catch((err) => logger.warn({ err }, 'could not store the microsite pages ahead'));
