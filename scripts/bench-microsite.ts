@@ -13,13 +13,13 @@ import { availableParallelism, loadavg } from 'node:os';
 import { paths } from '../src/shared/paths';
 import { startSnapshotServer } from './bench/app-snapshot';
 import { benchDatabase } from './bench/bench-database';
-import { compareWithNginx, RANDOM_LISTINGS } from './bench/compare-nginx';
-import { seedPublishedListings } from './bench/seed-listings';
 import { runCleanups } from './bench/clean-up';
+import { compareWithNginx, RANDOM_LISTINGS } from './bench/compare-nginx';
 import { createDemoListing } from './bench/demo-listing';
 import { audit, launchChromium, meetsBudget, printLighthouse } from './bench/lighthouse-audit';
 import { LOAD, type LoadFigures, printLoadTable, runLoad, startPlainServer } from './bench/load-test';
 import { JS_BUDGET_BYTES, measurePageWeight, printPageWeight } from './bench/page-weight';
+import { seedPublishedListings } from './bench/seed-listings';
 
 const lhRuns = Number(
   /^--lh-runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--lh-runs=')) ?? '')?.[1] ?? 3,

@@ -56,15 +56,15 @@ export async function compareWithNginx(opts: {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  const appRandom = runWrk(`app, ${randomPaths.length} at random`, origin, randomPaths);
-  const appHot = runWrk('app, hot listing', `${origin}${hotPath}`);
+  const appRandom = await runWrk(`app, ${randomPaths.length} at random`, origin, randomPaths);
+  const appHot = await runWrk('app, hot listing', `${origin}${hotPath}`);
   const files = await gzipBytes(origin, [hotPath, ...randomPaths]);
   const nginx = await startNginx(nginxBin, files);
   let nginxHot: WrkFigures;
   let nginxRandom: WrkFigures;
   try {
-    nginxHot = runWrk('nginx, hot listing', `${nginx.url}${hotPath}`);
-    nginxRandom = runWrk(`nginx, ${randomPaths.length} at random`, nginx.url, randomPaths);
+    nginxHot = await runWrk('nginx, hot listing', `${nginx.url}${hotPath}`);
+    nginxRandom = await runWrk(`nginx, ${randomPaths.length} at random`, nginx.url, randomPaths);
   } finally {
     await nginx.stop();
   }

@@ -1,8 +1,11 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from '../../test/support/app-server';
+
+const execFileAsync = promisify(execFile);
 
 export const WRK = { connections: 200, threads: 2, duration: 10, warmup: 3 } as const;
 
@@ -23,6 +26,8 @@ export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
  */
 export async function startNginx(bin: string, files: Map<string, Buffer>) {
   const dir = mkdtempSync(join(tmpdir(), 'escaparate-bench-nginx-'));
+  // nginx's worker runs as another user (nobody) when started by root: it must read the files.
+  chmodSync(dir, 0o755);
   const root = join(dir, 'root');
   for (const [path, bytes] of files) {
     const file = join(root, path);
@@ -103,8 +108,12 @@ const ms = (text: string | undefined) => {
   return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
 };
 
-/** wrk against `url` (gzip asked for, as browsers do); with `paths`, a Lua script picks one at random per request. */
-export function runWrk(name: string, url: string, paths?: string[]): WrkFigures {
+/**
+ * wrk against `url` (gzip asked for, as browsers do); with `paths`, a Lua script picks one at random
+ * per request. Asynchronous: the bench keeps reading the server's log pipes meanwhile (a full pipe
+ * would stall the server being measured).
+ */
+export async function runWrk(name: string, url: string, paths?: string[]): Promise<WrkFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'escaparate-bench-wrk-'));
   try {
     const args = [
@@ -128,10 +137,10 @@ request = function() return wrk.format("GET", paths[math.random(#paths)]) end
       );
       args.push('-s', join(dir, 'random.lua'));
     }
-    const run = (seconds: number) =>
-      execFileSync('wrk', [...args, '-d', `${seconds}s`, '--timeout', '10s', url], { encoding: 'utf8' });
-    const warm = run(WRK.warmup);
-    const out = run(WRK.duration);
+    const run = async (seconds: number) =>
+      (await execFileAsync('wrk', [...args, '-d', `${seconds}s`, '--timeout', '10s', url])).stdout;
+    const warm = await run(WRK.warmup);
+    const out = await run(WRK.duration);
     const count = (re: RegExp, text: string) => Number(re.exec(text)?.[1] ?? 0);
     const socket = (text: string) => {
       const m = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);

@@ -3,8 +3,8 @@ import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { DEMO_ACCOUNT } from './demo/demo-account';
 import { loadEnv } from './env';
-import { createLogger } from './logger';
 import { serveApp } from './http-server';
+import { createLogger } from './logger';
 import { warmPages } from './modules/microsite/warm-pages';
 import { handleShutdownSignals } from './shutdown';
 

@@ -7,5 +7,5 @@ export * from './consents';
 export * from './leads';
 export * from './listings';
 export * from './messages';
-export * from './staging';
 export * from './microsite';
+export * from './staging';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOwner, TEST_ORIGIN, type TestApp } from '../../../../test/support/test-app';
 import { serveApp } from '../../http-server';
+import { warmPages } from './warm-pages';
 
 // Two instances of one deployment on one database (PostgreSQL with TEST_DB=postgres, else PGlite):
 // each keeps its own stored pages and follows the change log every 100 ms.
@@ -109,6 +110,20 @@ describe('stored microsite pages', () => {
     for (const t of [a, b]) {
       expect(await eventually(t, path, (p) => p.html.includes('Fincas Luna'), 1000)).toBe(true);
     }
+  });
+});
+
+describe('a fresh instance', () => {
+  it('stores every published listing and agency page ahead, drafts left out', async () => {
+    const { client, listing, agencySlug } = await ownerWithListing();
+    const draft = (await (await client.post('/api/listings', { ...LISTING, published: false })).json()) as {
+      listing: { slug: string };
+    };
+    b.deps.pages.store.clearAll();
+    expect(await warmPages(b.app, b.deps)).toBeGreaterThanOrEqual(2);
+    expect(b.deps.pages.store.peek(`es /l/${listing.slug}`)).toMatchObject({ status: 200 });
+    expect(b.deps.pages.store.peek(`es /agency/${agencySlug}`)).toMatchObject({ status: 200 });
+    expect(b.deps.pages.store.peek(`es /l/${draft.listing.slug}`)).toBeUndefined();
   });
 });
 
