@@ -149,6 +149,7 @@ request = function() return wrk.format("GET", paths[math.random(#paths)]) end
         : { errors: 0, timeouts: 0 };
     };
     const [w, r] = [socket(warm), socket(out)];
+    if (!/Requests\/sec/.test(out)) console.log(`  wrk said, for ${name}:\n${out}`);
     return {
       name,
       rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),

@@ -10,7 +10,7 @@ const LATE_WINDOW_S = 10;
 /** The change log holds an hour; pruned about once a minute by whichever instance gets there. */
 const PRUNE_EVERY_MS = 60_000;
 
-type Row = { id: string | number; agency_id: string; age_s: string | number };
+type Row = { id: string | number; agency_id: string };
 
 /**
  * Follows `microsite_changes` (written by triggers, migration 0012) and reports the agencies whose
@@ -34,7 +34,7 @@ export function createChangeFeed(opts: {
 
   async function pollOnce() {
     const result = await opts.db.execute(sql`
-      select id, agency_id, extract(epoch from now() - created_at) as age_s from microsite_changes
+      select id, agency_id from microsite_changes
       where id > ${cursor} or created_at > now() - make_interval(secs => ${LATE_WINDOW_S})`);
     const rows = (result as unknown as { rows: Row[] }).rows;
     const changed = new Set<string>();
