@@ -14,6 +14,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Where PGlite keeps its files and local storage keeps uploads. */
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run backup` writes its timestamped backups; DATA_DIR/backups when absent. */
+  BACKUP_DIR: z.string().optional(),
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   DATABASE_URL: z.string().optional(),
   /** Secret for signing sessions; generated and kept in DATA_DIR when absent. */
@@ -68,6 +70,14 @@ const envSchema = z.object({
   /** Sign-in/up, reset and resend attempts allowed per 15 minutes, per IP and per e-mail. */
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Leads allowed per visitor IP per 10 minutes (raised only for load benches). */
+  LEAD_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
+  /** Leads allowed per listing per 10 minutes (raised only for load benches). */
+  LEAD_LIMIT_PER_LISTING: z.coerce.number().int().positive().default(60),
+  /** PostgreSQL connections of the app's pool (the job queue opens a few of its own). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Lead-alert e-mails sent at once per server instance (jobs fetched in batches of this size). */
+  LEAD_ALERT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   /**
    * How often each instance reads the change log of its stored microsite pages (ms): an edit shows
    * on every instance within this; 0 stores no page (every request renders).

@@ -35,7 +35,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     limits?: { ip: number; email: number };
     staging?: StagingProvider | null;
-    /** Another app's database: a second instance of the same deployment (not closed by this one). */
+    /** A database to use instead of a fresh one (closed with the app). */
     database?: Database;
   } = {},
 ): Promise<TestApp> {
@@ -89,7 +89,7 @@ export async function createTestApp(
         closing ??= (async () => {
           await deps.jobs.stop();
           await deps.pages.stop();
-          if (!options.database) await database.close();
+          await database.close();
         })();
         return closing;
       };

@@ -6,8 +6,8 @@ import { RateLimiter } from '../../http/rate-limit';
 import { queueLeadAlert } from '../notifications/queue-lead-alert';
 import { submitLead } from './submit-lead';
 
-/** Per visitor IP and per listing; generous for people, tight for scripts. */
-export const LEAD_LIMITS = { perIp: 10, perListing: 60, windowMs: 10 * 60_000 } as const;
+/** Per visitor IP and per listing (env LEAD_LIMIT_PER_IP / _PER_LISTING); generous for people, tight for scripts. */
+export const LEAD_LIMITS = { windowMs: 10 * 60_000 } as const;
 
 export type LeadIntake = (opts: {
   slug: string;
@@ -21,8 +21,8 @@ export type LeadIntake = (opts: {
  * both count against the same limits.
  */
 export function createLeadIntake(deps: AppDeps): LeadIntake {
-  const byIp = new RateLimiter(LEAD_LIMITS.perIp, LEAD_LIMITS.windowMs);
-  const byListing = new RateLimiter(LEAD_LIMITS.perListing, LEAD_LIMITS.windowMs);
+  const byIp = new RateLimiter(deps.env.LEAD_LIMIT_PER_IP, LEAD_LIMITS.windowMs);
+  const byListing = new RateLimiter(deps.env.LEAD_LIMIT_PER_LISTING, LEAD_LIMITS.windowMs);
   return async ({ slug, values, ip, userAgent }) => {
     const { tooMany } = leadTextsFor(values.lang);
     if (!byIp.hit(ip).allowed) throw new AppError('rate_limited', tooMany);

@@ -14,7 +14,9 @@ beforeAll(async () => {
   b = await createTestApp({ env: { MICROSITE_CACHE_MS: '100' }, database: a.deps.database });
 });
 afterAll(async () => {
-  await b?.close();
+  // b shares a's database: stopped without closing it (a.close() does).
+  await b?.deps.jobs.stop();
+  await b?.deps.pages.stop();
   await a?.close();
 });
 
