@@ -106,6 +106,8 @@ export function createPageStore(opts: { enabled: boolean; maxEntries?: number })
       for (const [key, entry] of again) {
         if (entries.has(key)) continue;
         await get(key, entry.build).catch(() => undefined);
+        // Requests get their turn between two renders (PGlite answers in microtasks).
+        await new Promise((resolve) => setImmediate(resolve));
       }
     });
   }

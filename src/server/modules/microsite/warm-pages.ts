@@ -30,6 +30,9 @@ export async function warmPages(
   for (const path of pathsToWarm) {
     const res = await app.request(path, { headers: { host } });
     await res.arrayBuffer();
+    // A turn of the event loop between pages: PGlite answers in microtasks, so without it the
+    // whole warm-up ran before the server accepted a single connection.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   deps.logger.info(
     { pages: pathsToWarm.length, ms: Math.round(performance.now() - started) },
