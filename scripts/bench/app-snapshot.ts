@@ -60,13 +60,26 @@ async function snapshotBuild(): Promise<string> {
  * The built server, as test/support's `startAppServer` starts it (free port, fresh DATA_DIR,
  * ready at /readyz, SIGTERM to stop), but from a snapshot of the build.
  */
-export async function startSnapshotServer(env: Record<string, string>): Promise<AppServer> {
+export async function startSnapshotServer(
+  env: Record<string, string>,
+  opts: {
+    /** Runs on the empty data directory before the server starts (seeding in SQL). */ prepare?: (
+      dataDir: string,
+    ) => Promise<unknown>;
+  } = {},
+): Promise<AppServer> {
   const root = await snapshotBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'escaparate-bench-data-'));
   const remove = () => {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(root, { recursive: true, force: true });
   };
+  try {
+    await opts.prepare?.(dataDir);
+  } catch (error) {
+    remove();
+    throw error;
+  }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];

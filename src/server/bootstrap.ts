@@ -12,7 +12,7 @@ import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
-import { createPageCaches } from './modules/microsite/page-cache';
+import { createMicrositePages } from './modules/microsite/microsite-pages';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
@@ -138,7 +138,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     staging: opts.staging !== undefined ? opts.staging : stagingFromEnv(env),
     secret,
     microsite,
-    pageCaches: createPageCaches(env.MICROSITE_CACHE_MS),
+    pages: createMicrositePages({ db: database.db, intervalMs: env.MICROSITE_CACHE_MS, logger }),
     limits: {
       perIp: new RateLimiter(env.AUTH_LIMIT_PER_IP, 15 * 60_000),
       perEmail: new RateLimiter(env.AUTH_LIMIT_PER_EMAIL, 15 * 60_000),
@@ -149,6 +149,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   registerWorkers(deps);
   // pg-boss creates its queues on start: two instances doing it at once deadlock on PostgreSQL.
   await withStartupLock(database, () => deps.jobs.start());
+  await deps.pages.start();
   step('jobs');
   if (env.seedDemo && !opts.skipMigrate) {
     // After listening (the caller starts it): the first page needs no demo, and seeding takes a

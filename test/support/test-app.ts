@@ -88,6 +88,7 @@ export async function createTestApp(
       return () => {
         closing ??= (async () => {
           await deps.jobs.stop();
+          await deps.pages.stop();
           await database.close();
         })();
         return closing;

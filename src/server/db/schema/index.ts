@@ -7,5 +7,6 @@ export * from './consents';
 export * from './leads';
 export * from './listings';
 export * from './messages';
+export * from './microsite';
 export * from './qr';
 export * from './staging';
