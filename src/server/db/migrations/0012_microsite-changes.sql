@@ -40,5 +40,13 @@ CREATE TRIGGER listings_microsite_changed AFTER INSERT OR UPDATE OR DELETE ON li
 CREATE TRIGGER listing_photos_microsite_changed AFTER INSERT OR UPDATE OR DELETE ON listing_photos
   FOR EACH ROW EXECUTE FUNCTION microsite_changed();
 --> statement-breakpoint
-CREATE TRIGGER variants_microsite_changed AFTER INSERT OR UPDATE OR DELETE ON variants
-  FOR EACH ROW EXECUTE FUNCTION microsite_changed();
+-- A variant shows only once approved: a render that completes (an unapproved variant), its smaller
+-- copies being added, and the deletion of one never approved change no page.
+CREATE TRIGGER variants_microsite_inserted AFTER INSERT ON variants
+  FOR EACH ROW WHEN (NEW.approved_at IS NOT NULL) EXECUTE FUNCTION microsite_changed();
+--> statement-breakpoint
+CREATE TRIGGER variants_microsite_updated AFTER UPDATE ON variants
+  FOR EACH ROW WHEN (OLD.approved_at IS NOT NULL OR NEW.approved_at IS NOT NULL) EXECUTE FUNCTION microsite_changed();
+--> statement-breakpoint
+CREATE TRIGGER variants_microsite_deleted AFTER DELETE ON variants
+  FOR EACH ROW WHEN (OLD.approved_at IS NOT NULL) EXECUTE FUNCTION microsite_changed();
