@@ -7,7 +7,6 @@ import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalog } from './db/seed/seed-catalog';
 import type { Env } from './env';
-import { RateLimiter } from './http/rate-limit';
 import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
@@ -17,6 +16,7 @@ import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
 import { createStripeBilling } from './providers/billing/stripe';
+import { limitStoreFromEnv } from './providers/limits/from-env';
 import { createOutboxMailer } from './providers/mail/outbox';
 import { createSmtpMailer } from './providers/mail/smtp';
 import { stagingFromEnv } from './providers/staging';
@@ -110,10 +110,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     secret,
     microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
     pageCaches: createPageCaches(env.MICROSITE_CACHE_MS),
-    limits: {
-      perIp: new RateLimiter(env.AUTH_LIMIT_PER_IP, 15 * 60_000),
-      perEmail: new RateLimiter(env.AUTH_LIMIT_PER_EMAIL, 15 * 60_000),
-    },
+    limits: await limitStoreFromEnv(env, database, logger),
     jobs: createJobQueue({ database, logger, work: opts.workers ?? true }),
   };
   registerWorkers(deps);

@@ -17,7 +17,7 @@ export const SHUTDOWN_BUDGET = {
 /** A signal repeated within this time is the same request, not "exit now". */
 const REPEAT_MS = 500;
 
-type ShutdownDeps = Pick<AppDeps, 'jobs' | 'mailer' | 'database' | 'logger'>;
+type ShutdownDeps = Pick<AppDeps, 'jobs' | 'mailer' | 'database' | 'logger' | 'limits'>;
 
 /** Resolves with `task`'s outcome, or 'timeout' when it has not settled by `deadline`. */
 async function within(task: Promise<unknown>, deadline: number): Promise<'ok' | 'failed' | 'timeout'> {
@@ -86,6 +86,7 @@ async function shutdown(signal: string, connections: ConnectionDrain, deps: Shut
   const jobs = await within(deps.jobs.stop({ timeoutMs: jobsTimeout }), at(SHUTDOWN_BUDGET.jobs));
   if (jobs !== 'ok') logger.error({ outcome: jobs }, 'job queue did not stop cleanly');
   await within(deps.mailer.close(), at(SHUTDOWN_BUDGET.jobs));
+  await within(deps.limits.close(), at(SHUTDOWN_BUDGET.jobs));
 
   const database = await within(deps.database.close(), at(SHUTDOWN_BUDGET.database));
   if (database !== 'ok') logger.error({ outcome: database }, 'database did not close cleanly');

@@ -18,6 +18,27 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   lost: 'Perdido',
 };
 
+/**
+ * Why a lead was flagged as part of a flood (it is kept, without an alert of its own):
+ * many leads from one address, a flood on the listing, the same e-mail or phone again and again,
+ * or a link where a name goes.
+ */
+export const leadSuspicionValues = [
+  'address_burst',
+  'listing_flood',
+  'repeated_contact',
+  'link_in_name',
+] as const;
+export type LeadSuspicion = (typeof leadSuspicionValues)[number];
+
+/** The badge's tooltip: why the lead was flagged. */
+export const leadSuspicionLabels: Record<LeadSuspicion, string> = {
+  address_burst: 'Muchas solicitudes seguidas desde la misma conexión',
+  listing_flood: 'Llegó durante una avalancha de solicitudes a este inmueble',
+  repeated_contact: 'El mismo e-mail o teléfono en muchas solicitudes',
+  link_in_name: 'El nombre contiene un enlace',
+};
+
 /** Spanish texts of Dashboard → Leads (decision 017 → Language and texts). */
 export const leadsDashboardTexts = {
   documentTitle: 'Leads · Escaparate',

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { leadTexts } from '../../../shared/leads';
 import { leads } from '../../db/schema';
-import { LEAD_LIMITS } from './lead-intake';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,10 +166,10 @@ describe('validation (spec §5) and abuse', () => {
   it('limits requests per visitor', async () => {
     const { listing } = await publishedListing();
     const statuses: number[] = [];
-    for (let i = 0; i <= LEAD_LIMITS.perIp; i++) {
+    for (let i = 0; i <= t.deps.env.LEAD_LIMIT_PER_IP; i++) {
       statuses.push((await send(listing.slug, { ...ana, firstName: `Ana${i}` })).status);
     }
     expect(statuses.at(-1)).toBe(429);
-    expect(await leadsOf(listing.id)).toHaveLength(LEAD_LIMITS.perIp);
+    expect(await leadsOf(listing.id)).toHaveLength(t.deps.env.LEAD_LIMIT_PER_IP);
   });
 });

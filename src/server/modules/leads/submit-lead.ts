@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { LeadValues } from '../../../shared/lead-schema';
 import { leadTexts } from '../../../shared/leads';
+import type { LeadSuspicion } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { leads, listings, rooms, styles } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -39,6 +40,8 @@ export async function submitLead(opts: {
   slug: string;
   values: LeadValues;
   userAgent: string | null;
+  /** Why the intake found the lead suspicious (lead-suspicion.ts); stored with it. */
+  suspicion?: LeadSuspicion | null;
   now?: Date;
 }): Promise<{ lead: LeadRow; duplicate: boolean }> {
   const { db, values } = opts;
@@ -82,6 +85,7 @@ export async function submitLead(opts: {
         phone,
         ...tags,
         source: 'direct',
+        suspicion: opts.suspicion ?? null,
         consentGdpr: true,
         status: 'new',
         payload: {
