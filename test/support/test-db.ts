@@ -12,6 +12,11 @@ export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres' || !url) {
     return openDatabase({ pglite: await loadPgliteSnapshot() });
   }
+  return createPostgresTestDatabase(url);
+}
+
+/** A migrated copy of the template database on the PostgreSQL of `url`, dropped on close. */
+export async function createPostgresTestDatabase(url: string): Promise<Database> {
   const name = `escaparate_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -56,13 +56,11 @@ export function forwardedClient(
   if (!trust) return { address: peer, hops: 0 };
   // The chain as seen from here: the client's claims … each proxy's view … our direct peer.
   const chain = [...list(xForwardedFor), peer];
-  if ('hops' in trust) {
-    const hops = Math.min(trust.hops, chain.length - 1);
-    return { address: chain[chain.length - 1 - hops]!, hops };
-  }
-  let i = chain.length - 1;
-  while (i > 0 && trusted(trust.cidrs, chain[i]!)) i--;
-  return { address: chain[i]!, hops: chain.length - 1 - i };
+  let hops = 0;
+  if ('hops' in trust) hops = trust.hops;
+  else while (hops < chain.length && trusted(trust.cidrs, chain[chain.length - 1 - hops]!)) hops++;
+  // Every entry vouched for: the left-most is as far as anyone can tell.
+  return { address: chain[Math.max(0, chain.length - 1 - hops)]!, hops };
 }
 
 /**
