@@ -84,6 +84,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
     .optional(),
+  /** Prefix of the counters' keys in Redis (several apps or environments on one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('escaparate:limit:'),
   /**
    * Account endpoints, per 15 minutes. Per IP: sign-ups, reset and verification requests, and wrong
    * passwords from one address. Per e-mail: wrong passwords for one e-mail from one address before

@@ -9,5 +9,5 @@ export async function limitStoreFromEnv(env: Env, database: Database, logger: Lo
   if (!env.REDIS_URL) return createPostgresLimitStore(database.db, logger);
   // Loaded only here: a server without Redis never loads its client.
   const { createRedisLimitStore } = await import('./redis');
-  return createRedisLimitStore({ url: env.REDIS_URL, logger });
+  return createRedisLimitStore({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX, logger });
 }
