@@ -25,12 +25,16 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
   return async ({ slug, values, ip, userAgent }) => {
     const { tooMany } = leadTextsFor(values.lang);
     const contact = contactKey(slug, values);
-    // Every counter in one round trip to the shared store.
+    // Every counter in one round trip to the shared store. A store that fails (Redis down) must not
+    // cost a buyer their lead: it is taken as an ordinary one, and the failure logged.
     const [address, listing, sameContact] = await checkLimits(deps.limits, [
       { rule: byAddress, key: ip },
       { rule: leadRules.toListing, key: slug },
       ...(contact ? [{ rule: leadRules.byContact, key: contact }] : []),
-    ]);
+    ]).catch((err) => {
+      deps.logger.error({ err }, 'lead limits unavailable: lead taken unchecked');
+      return [{ allowed: true, count: 1, retryAfterSeconds: 0 }];
+    });
     if (!address!.allowed) throw new AppError('rate_limited', tooMany);
     // The honeypot: a person never fills it. A bot is told "sent" and nothing is stored.
     if (values.website) {
@@ -40,7 +44,7 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
     const suspicion = judgeLead({
       values,
       fromAddress: address!.count,
-      toListing: listing!.count,
+      toListing: listing?.count ?? 0,
       sameContact: sameContact?.count ?? 0,
     });
     const { lead, duplicate } = await submitLead({

@@ -40,19 +40,17 @@ function twoInstances(env: () => Record<string, string>) {
       await client.post('/api/listings', { title: 'Piso compartido', city: 'Bilbao' })
     ).json();
     const send = (app: TestApp, i: number) =>
-      app
-        .client()
-        .post(
-          `/api/public/listings/${listing.slug}/leads`,
-          {
-            firstName: `Ana${i}`,
-            lastName: 'Gil',
-            contactMethod: 'email',
-            email: `ana${i}@example.es`,
-            consent: true,
-          },
-          { 'x-forwarded-for': '198.51.100.42' },
-        );
+      app.client().post(
+        `/api/public/listings/${listing.slug}/leads`,
+        {
+          firstName: `Ana${i}`,
+          lastName: 'Gil',
+          contactMethod: 'email',
+          email: `ana${i}@example.es`,
+          consent: true,
+        },
+        { 'x-forwarded-for': '198.51.100.42' },
+      );
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await send(i % 2 ? b : a, i)).status);
     expect(statuses).toEqual([201, 201, 201, 201]);
