@@ -91,6 +91,16 @@ export function authRoutes(deps: AppDeps) {
     windowMs: WINDOW_MS,
   };
   const secure = env.PUBLIC_URL.startsWith('https:');
+  /**
+   * A limit store that cannot be reached (Redis down) must not lock everyone out: the request goes
+   * on unchecked, and the failure is logged for the operator.
+   */
+  const unchecked =
+    <T>(fallback: T) =>
+    (err: unknown): T => {
+      deps.logger.error({ err }, 'auth limits unavailable: request taken unchecked');
+      return fallback;
+    };
   const deviceCookie = (c: Context, email: string) =>
     knownDeviceCookie({ secret: deps.secret, cookieHeader: c.req.header('cookie'), email, secure });
 
@@ -125,22 +135,22 @@ export function authRoutes(deps: AppDeps) {
     if (path === SIGN_IN && email) {
       // A browser this account signed in from has counters of its own: no stranger's failures apply.
       const subject = isKnownDevice(deps.secret, c.req.header('cookie'), email) ? `${ip}|known-device` : ip;
-      const wait = await throttle.wait(email, subject);
+      const wait = await throttle.wait(email, subject).catch(unchecked(0));
       if (wait > 0) {
         deps.logger.warn({ path }, 'sign-in slowed down after failures');
         c.header('Retry-After', String(wait));
         throw new AppError('rate_limited', authTexts.signInWait(wait));
       }
       const res = await handle();
-      if (res.status === 401) await throttle.failed(email, subject);
+      if (res.status === 401) await throttle.failed(email, subject).catch(unchecked(undefined));
       if (!res.ok) return res;
-      await throttle.succeeded(email, subject);
+      await throttle.succeeded(email, subject).catch(unchecked(undefined));
       return withCookie(res, deviceCookie(c, email));
     }
 
     const checks = [{ rule: perAddress, key: `${path}|${ip}` }];
     if (email && MAILING.has(path)) checks.push({ rule: mailsPerEmail, key: `${path}|${email}|${ip}` });
-    const verdicts = await checkLimits(deps.limits, checks);
+    const verdicts = await checkLimits(deps.limits, checks).catch(unchecked([]));
     if (verdicts.some((v) => !v.allowed)) {
       deps.logger.warn({ path }, 'auth rate limit reached');
       c.header('Retry-After', String(Math.max(...verdicts.map((v) => v.retryAfterSeconds))));
@@ -152,8 +162,8 @@ export function authRoutes(deps: AppDeps) {
     const owner = await resetEmail(deps, token);
     const res = await handle();
     if (!res.ok || !owner) return res;
-    await throttle.succeeded(owner, ip);
-    await throttle.succeeded(owner, `${ip}|known-device`);
+    await throttle.succeeded(owner, ip).catch(unchecked(undefined));
+    await throttle.succeeded(owner, `${ip}|known-device`).catch(unchecked(undefined));
     return withCookie(res, deviceCookie(c, owner));
   });
 }

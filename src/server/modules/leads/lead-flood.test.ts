@@ -120,3 +120,26 @@ describe('a lead flood on one listing', () => {
     ]);
   });
 });
+
+describe('when the limit store cannot be reached', () => {
+  it('still takes the lead (unchecked, logged): a buyer never pays for a Redis outage', async () => {
+    // Nothing listens on port 1: the server starts anyway and every counter call fails.
+    const down = await createTestApp({ env: { TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      const owner = await signedInOwner(down);
+      const created = await owner.client.post('/api/listings', { title: 'Piso sin Redis', city: 'Soria' });
+      const { listing } = (await created.json()) as { listing: { id: string; slug: string } };
+      const res = await down
+        .client()
+        .post(`/api/public/listings/${listing.slug}/leads`, lead(1), { 'x-forwarded-for': '198.51.100.9' });
+      expect(res.status).toBe(201);
+      const [row] = await down.db.select().from(leads).where(eq(leads.listingId, listing.id));
+      expect(row!.suspicion).toBeNull();
+      expect(down.logs.some((l) => l.msg === 'lead limits unavailable: lead taken unchecked')).toBe(true);
+      // Signing in went on too (signedInOwner above), logged the same way.
+      expect(down.logs.some((l) => l.msg === 'auth limits unavailable: request taken unchecked')).toBe(true);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -44,7 +44,9 @@ export async function createRedisLimitStore(opts: {
     if (Date.now() - lastError > 60_000) opts.logger.error({ err }, 'redis connection error');
     lastError = Date.now();
   });
-  await client.connect();
+  // Not awaited past the first attempt: a Redis that is down at start must not keep the server from
+  // listening. Until it answers, calls fail at once (no offline queue) and the callers decide.
+  await Promise.race([client.connect().catch(() => {}), new Promise((r) => setTimeout(r, 2_000).unref())]);
   const redisKey = (key: string) => prefix + hashKey(key);
   return {
     kind: 'redis',
@@ -64,7 +66,8 @@ export async function createRedisLimitStore(opts: {
       if (keys.length) await client.del(keys.map(redisKey));
     },
     async close() {
-      if (client.isOpen) await client.close();
+      if (client.isReady) await client.close();
+      else if (client.isOpen) client.destroy();
     },
   };
 }
