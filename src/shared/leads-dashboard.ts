@@ -66,7 +66,7 @@ export const leadsDashboardTexts = {
   allListings: 'Todos los inmuebles',
   clearFilters: 'Quitar filtros',
   suspicious: 'Sospechosos',
-  suspiciousFilter: { all: 'Con y sin sospechosos', only: 'Solo sospechosos', hide: 'Sin sospechosos' },
+  suspiciousFilter: { all: 'Todos los leads', only: 'Solo sospechosos', hide: 'Sin sospechosos' },
   /** The badge of a lead flagged as part of a flood (kept, no alert of its own). */
   suspiciousBadge: 'Sospechoso',
   export: 'Exportar CSV',
