@@ -172,7 +172,7 @@ describe('Dashboard → Leads', () => {
     expect(res.status()).toBe(201);
     await page.goto(`/dashboard/leads?listingId=${listing.id}`);
     const flagged = page.getByRole('article', { name: `Oferta www.spam.example ${SURNAME}` });
-    await expect.poll(() => flagged.isVisible()).toBe(true);
+    await expect.poll(() => flagged.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await flagged.getByText('Sospechoso').isVisible()).toBe(true);
     const zoe = page.getByRole('article', { name: `Zoé ${SURNAME}` });
     expect(await zoe.getByText('Sospechoso').count()).toBe(0);
@@ -180,10 +180,10 @@ describe('Dashboard → Leads', () => {
 
     await page.getByLabel('Sospechosos', { exact: true }).selectOption({ label: 'Solo sospechosos' });
     await page.waitForURL('**suspicious=only**');
-    await expect.poll(() => zoe.isVisible()).toBe(false);
+    await expect.poll(() => zoe.isVisible(), { timeout: 15_000 }).toBe(false);
     expect(await flagged.isVisible()).toBe(true);
     await page.getByLabel('Sospechosos', { exact: true }).selectOption({ label: 'Sin sospechosos' });
-    await expect.poll(() => flagged.isVisible()).toBe(false);
+    await expect.poll(() => flagged.isVisible(), { timeout: 15_000 }).toBe(false);
     expect(await zoe.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -192,7 +192,7 @@ describe('Dashboard → Leads', () => {
     await signIn(phone.page);
     await phone.page.goto(`/dashboard/leads?listingId=${listing.id}&suspicious=only`);
     const card = phone.page.getByRole('article', { name: `Oferta www.spam.example ${SURNAME}` });
-    await expect.poll(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
