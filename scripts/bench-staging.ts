@@ -23,7 +23,8 @@
 //    accessibility ≥ 95).
 // Any FAIL exits 1. Options: --pg (or BENCH_DATABASE_URL) for PostgreSQL instead of PGlite;
 // --renders=N sequential renders for (1) (default 30); --concurrency=N sets STAGING_CONCURRENCY
-// (default: the server's own default); --lh-runs=N (default 3).
+// (default: the server's own default); --lh-runs=N (default 3); --only=1 (or 2, 3) runs one part
+// (a partial run says so and does not PASS).
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { paths } from '../src/shared/paths';
@@ -61,6 +62,9 @@ const OVERHEAD_BUDGET_MS = 100;
 const RSS_BUDGET_MB = 500;
 const concurrency = option('concurrency', 0);
 const lhRuns = option('lh-runs', 3);
+/** 0: every part; 1, 2 or 3: that part only. */
+const only = option('only', 0);
+const runs = (part: number) => !only || only === part;
 
 const table: BenchRow[] = [];
 const failures: string[] = [];
@@ -198,6 +202,9 @@ async function measureBurst(
   );
 }
 
+/** Thrown to skip the remaining parts after the one `--only` asked for. */
+class PartialRun extends Error {}
+
 const database = await benchDatabase(process.argv, 'escaparate_bench_staging');
 // Outputs of about 1 MP at the photo's aspect ratio, as FLUX.1 Kontext [pro] answers.
 const fake = await startFakeReplicate({ behaviour: { outputMegapixels: 1 } });
@@ -234,10 +241,15 @@ try {
   const burst = all.slice(sequential.length, sequential.length + BURST);
   if (burst.length < BURST) throw new Error(`Only ${all.length} distinct renders for this listing`);
 
-  heading('1. Job overhead, provider excluded (model latency 0, webhook on, STAGING_POLL_MS default)');
-  await measureOverhead(fake, call, server, seeded.listing.id, sequential);
-  heading(`2. ${BURST} renders queued at once, model latency ${BURST_LATENCY_MS / 1000} s`);
-  await measureBurst(fake, call, seeded.listing.id, server.pid, burst);
+  if (runs(1)) {
+    heading('1. Job overhead, provider excluded (model latency 0, webhook on, STAGING_POLL_MS default)');
+    await measureOverhead(fake, call, server, seeded.listing.id, sequential);
+  }
+  if (runs(2)) {
+    heading(`2. ${BURST} renders queued at once, model latency ${BURST_LATENCY_MS / 1000} s`);
+    await measureBurst(fake, call, seeded.listing.id, server.pid, burst);
+  }
+  if (!runs(3)) throw new PartialRun();
   heading('3. Microsite of the listing, then with approved renders');
   const chrome = await launchChromium();
   cleanups.unshift(() => chrome.kill());
@@ -251,9 +263,12 @@ try {
     })),
   );
 } catch (error) {
-  console.error(error);
-  console.error(`Server log:\n${server.logs.join('')}`);
-  failures.push('error');
+  if (error instanceof PartialRun) failures.push(`only part ${only} was run`);
+  else {
+    console.error(error);
+    console.error(`Server log:\n${server.logs.join('')}`);
+    failures.push('error');
+  }
 } finally {
   await runCleanups(cleanups, failures);
 }

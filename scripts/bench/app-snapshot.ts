@@ -72,26 +72,35 @@ export async function startSnapshotServer(env: Record<string, string>): Promise<
   const logs: string[] = [];
   // As `npm start` runs it (package.json): V8's young generation capped at 4 MB semi-spaces
   // (~55 MB less resident memory for a little more GC), two malloc arenas, two libuv threads.
-  const server: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/index.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      SMTP_URL: '',
-      STRIPE_SECRET_KEY: '',
-      // Production refuses to start without the company identity (legal pages).
-      ...companyEnv(),
-      // Two glibc malloc arenas (image work from several threads fragments more of them) and two
-      // libuv threads.
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2',
-      ...env,
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--max-semi-space-size=4',
+      // Extra V8 flags for a look inside (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+      'dist/server/index.js',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        SMTP_URL: '',
+        STRIPE_SECRET_KEY: '',
+        // Production refuses to start without the company identity (legal pages).
+        ...companyEnv(),
+        // Two glibc malloc arenas (image work from several threads fragments more of them) and two
+        // libuv threads.
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+        UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   server.stdout?.on('data', (d) => logs.push(String(d)));
   server.stderr?.on('data', (d) => logs.push(String(d)));
   const exited = new Promise((r) => server.once('exit', r));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createAuth } from './auth/auth';
 import type { AppDeps } from './context';
 import { type Database, openDatabase } from './db/client';
-import { migrate } from './db/migrate';
+import { migrate, withStartupLock } from './db/migrate';
 import { seedCatalog } from './db/seed/seed-catalog';
 import type { Env } from './env';
 import { createJobQueue } from './jobs/queue';
@@ -47,7 +47,8 @@ function billingFromEnv(env: Env, secret: string): BillingProvider {
   });
 }
 
-function storageFromEnv(env: Env, dataDir: string): Storage {
+/** Local files under DATA_DIR/uploads, or the S3 bucket of S3_* (also used by backup and restore). */
+export function storageFromEnv(env: Env, dataDir: string): Storage {
   if (!env.S3_BUCKET)
     return createLocalStorage({ root: join(dataDir, 'uploads'), publicBase: env.UPLOADS_PUBLIC_URL });
   return createS3Storage({
@@ -89,8 +90,10 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
       onIdleError: (err) => logger.error({ err }, 'idle database connection failed; the pool replaces it'),
     }));
   if (!opts.skipMigrate) {
-    await migrate(database);
-    await seedCatalog(database.db);
+    await withStartupLock(database, async () => {
+      await migrate(database);
+      await seedCatalog(database.db);
+    });
   }
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, logger })
@@ -114,12 +117,13 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     jobs: createJobQueue({ database, logger, work: opts.workers ?? true }),
   };
   registerWorkers(deps);
-  await deps.jobs.start();
+  // pg-boss creates its queues on start: two instances doing it at once deadlock on PostgreSQL.
+  await withStartupLock(database, () => deps.jobs.start());
   if (env.seedDemo && !opts.skipMigrate) {
     // Loaded only here: the demo's code-drawn pictures (docs/decisions/013-code-drawn-pictures.md) stay out of a server that
     // does not seed; the build emits them as a chunk of their own.
     const { seedDemo } = await import('./demo/seed-demo');
-    await seedDemo(database.db, deps);
+    await withStartupLock(database, () => seedDemo(database.db, deps));
   }
   return deps;
 }

@@ -15,6 +15,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Where PGlite keeps its files and local storage keeps uploads. */
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run backup` writes its timestamped backups; DATA_DIR/backups when absent. */
+  BACKUP_DIR: z.string().optional(),
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   DATABASE_URL: z.string().optional(),
   /** Secret for signing sessions; generated and kept in DATA_DIR when absent. */

@@ -7,23 +7,9 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { leads, listings } from '../../src/server/db/schema';
-import { DEMO_ACCOUNT } from '../../src/server/demo/demo-account';
-import { type AppServer, startAppServer } from '../support/app-server';
+import { type AppServer, demoSessionCookie, startAppServer } from '../support/app-server';
 
 // The real built server, stopped with SIGTERM as a process manager would (no browser needed).
-
-async function signIn(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL },
-    body: JSON.stringify(DEMO_ACCOUNT),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 type Outcome = { kind: 'lead' | 'listing'; i: number; status: number | null; error?: string };
 
@@ -79,7 +65,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'escaparate-shutdown-'));
     try {
       const server = await startAppServer({ DATA_DIR: dataDir });
-      const cookie = await signIn(server.baseURL);
+      const cookie = await demoSessionCookie(server.baseURL);
       const { listings: own } = await (
         await fetch(`${server.baseURL}/api/listings`, { headers: { cookie } })
       ).json();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ACCOUNT } from '../../src/server/demo/demo-account';
 import { companyEnv } from '../../src/server/env';
 import { projectRoot } from '../../src/server/paths';
 
@@ -129,4 +130,18 @@ export async function startAppServer(
     server.stdout?.pause();
   }
   return { baseURL, pid: server.pid!, logs, dataDir, exited, stop };
+}
+
+/** Signs the demo account in through the API of a running server; returns the Cookie header to send. */
+export async function demoSessionCookie(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify(DEMO_ACCOUNT),
+  });
+  if (res.status !== 200) throw new Error(`Demo sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

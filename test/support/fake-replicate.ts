@@ -79,6 +79,14 @@ export interface FakeReplicate {
 const now = () => new Date().toISOString();
 const newId = () => randomBytes(10).toString('hex');
 
+/** An input image sent inline (`data:image/jpeg;base64,…`), as Replicate accepts for small files. */
+function dataUriFile(uri: string): { body: Buffer; contentType: string; name: string } | undefined {
+  const match = /^data:([\w/+.-]+);base64,(.*)$/s.exec(uri);
+  return match
+    ? { body: Buffer.from(match[2]!, 'base64'), contentType: match[1]!, name: 'inline' }
+    : undefined;
+}
+
 export async function startFakeReplicate(
   opts: { token?: string; behaviour?: Partial<FakeReplicateBehaviour> } = {},
 ): Promise<FakeReplicate> {
@@ -159,8 +167,10 @@ export async function startFakeReplicate(
   async function complete(p: FakePrediction) {
     if (p.status === 'canceled') return;
     const imageUrl = String(p.input.input_image ?? p.input.image ?? '');
-    const file = fake.files.get(imageUrl.slice(`${base}/files/`.length));
-    if (!imageUrl.startsWith(`${base}/files/`) || !file) {
+    const file = imageUrl.startsWith('data:')
+      ? dataUriFile(imageUrl)
+      : fake.files.get(imageUrl.slice(`${base}/files/`.length));
+    if (!file || (!imageUrl.startsWith(`${base}/files/`) && !imageUrl.startsWith('data:'))) {
       Object.assign(p, { status: 'failed', error: `Error downloading input image: ${imageUrl}` });
     } else if (behaviour.failPredictionsWith) {
       Object.assign(p, { status: 'failed', error: behaviour.failPredictionsWith });

@@ -26,6 +26,8 @@ export const replicateOnFake = (
     baseUrl: fake.url,
     webhookSecret: fake.webhookSecret,
     requestTimeoutMs: 2000,
+    // The upload path unless a test asks for the inline one (the app's default for small originals).
+    inlineImageMaxBytes: 0,
     ...more,
   });
 

@@ -78,6 +78,18 @@ export function describeStorageContract(name: string, make: () => Storage | Prom
       await storage.delete(neighbours);
     });
 
+    it('lists every stored key, sorted, and no longer lists deleted ones', async () => {
+      const dir = folder();
+      const keys = [`${dir}b-960.webp`, `${dir}a/1.jpg`, `private/${dir}c.jpg`];
+      for (const key of keys) await storage.put(key, webp(key), opts);
+      await storage.delete([keys[0]!]);
+      const listed = await storage.list();
+      expect(listed).toEqual([...listed].sort());
+      expect(listed).toEqual(expect.arrayContaining(keys.slice(1)));
+      expect(listed).not.toContain(keys[0]);
+      await storage.delete(keys);
+    });
+
     it('rejects unsafe keys and prefixes everywhere', async () => {
       for (const key of unsafeKeys) {
         await expect(storage.put(key, webp('x'), opts), key).rejects.toThrow(/Unsafe storage key/);

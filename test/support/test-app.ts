@@ -35,11 +35,15 @@ export async function createTestApp(
     /** Another test app whose database this one shares: a second instance of the same deployment. */
     sameDatabaseAs?: TestApp;
     staging?: StagingProvider | null;
+    /** A database to use instead of a fresh one (closed with the app). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = options.sameDatabaseAs
-    ? await secondConnection(options.sameDatabaseAs.deps.database)
-    : await createTestDatabase();
+  const database =
+    options.database ??
+    (options.sameDatabaseAs
+      ? await secondConnection(options.sameDatabaseAs.deps.database)
+      : await createTestDatabase());
   const logs: Record<string, unknown>[] = [];
   // The server's own options (redaction, error serializer): tests see what production would log.
   const logger = pino(loggerOptions('info'), { write: (line: string) => void logs.push(JSON.parse(line)) });

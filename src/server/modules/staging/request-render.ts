@@ -30,18 +30,20 @@ export async function lockAgency(tx: Tx, agencyId: string): Promise<void> {
 export const queueRenderJob = (jobs: AppDeps['jobs'], renderId: string) =>
   jobs.send(JOBS.stagingRender, { renderId }, { singletonKey: renderId });
 
-async function assertInCatalog(db: Db, use: string, room: string, style: string) {
-  const [[r], [s]] = await Promise.all([
-    db
-      .select({ code: rooms.code })
-      .from(rooms)
-      .where(and(eq(rooms.useCode, use), eq(rooms.code, room))),
-    db
-      .select({ code: styles.code })
-      .from(styles)
-      .where(and(eq(styles.useCode, use), eq(styles.code, style), eq(styles.active, true))),
-  ]);
-  if (!r || !s) throw new AppError('invalid_reference', stagingTexts.invalidCatalog);
+/**
+ * The listing's photo, and whether the room and (active) style exist for the use: one query (PGlite
+ * runs queries one at a time, and this is on the path of every render).
+ */
+async function photoInCatalog(db: Db, listingId: string, body: ReturnType<typeof renderRequestSchema.parse>) {
+  const [found] = await db
+    .select({ id: listingPhotos.id, room: rooms.code, style: styles.code })
+    .from(listingPhotos)
+    .leftJoin(rooms, and(eq(rooms.useCode, body.use), eq(rooms.code, body.room)))
+    .leftJoin(styles, and(eq(styles.useCode, body.use), eq(styles.code, body.style), eq(styles.active, true)))
+    .where(and(eq(listingPhotos.id, body.photoId), eq(listingPhotos.listingId, listingId)));
+  if (!found) throw new AppError('not_found');
+  if (!found.room || !found.style) throw new AppError('invalid_reference', stagingTexts.invalidCatalog);
+  return { id: found.id };
 }
 
 /**
@@ -63,12 +65,7 @@ export async function requestRender(opts: {
   const provider = deps.staging;
   if (!provider) throw new AppError('unavailable', stagingTexts.notConfigured);
   const body = renderRequestSchema.parse(opts.body);
-  const [photo] = await db
-    .select({ id: listingPhotos.id })
-    .from(listingPhotos)
-    .where(and(eq(listingPhotos.id, body.photoId), eq(listingPhotos.listingId, listing.id)));
-  if (!photo) throw new AppError('not_found');
-  await assertInCatalog(db, body.use, body.room, body.style);
+  const photo = await photoInCatalog(db, listing.id, body);
   const seed = body.seed ?? defaultSeed(photo.id, body.use, body.room, body.style);
   const sameVariation = (t: typeof aiGenerations | typeof variants) =>
     and(

@@ -19,7 +19,13 @@ export interface StoredStagedImage {
   derivatives: PhotoDerivative[];
 }
 
+/** The smaller copies, made after "¡Completado!". */
 const encoding = { format: 'webp', effort: 1 } as const;
+/**
+ * The full-size image, on the path to "¡Completado!": WebP effort 0, about a third faster than
+ * effort 1 on a ~1 MP render for ~3 % more bytes (measured: 25 vs 35 ms, 65.5 vs 63.8 KB).
+ */
+const fullEncoding = { format: 'webp', effort: 0 } as const;
 
 /** The XMP CreatorTool of a staged image: the product and the model that made it. */
 export const stagedCreatorTool = (model: string) => `Escaparate (${model})`;
@@ -43,7 +49,7 @@ const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('
  * Stores a provider's output as the full-size WebP, re-encoded with the AI mark (which drops the
  * provider's metadata): what a render needs to be complete. Its 480 and 960 px copies come right
  * after, from `addStagedDerivatives`, off the path to "¡Completado!". The key carries the render id
- * and the image's content hash. WebP effort 1: saving is on that path (issue 10's ≤ 100 ms
+ * and the image's content hash. WebP effort 0: saving is on that path (issue 10's ≤ 100 ms
  * overhead), and a staged image is never the microsite's first, largest picture.
  */
 export async function storeStagedImage(opts: {
@@ -54,7 +60,7 @@ export async function storeStagedImage(opts: {
   creatorTool: string;
 }): Promise<StoredStagedImage> {
   const { storage, listingId, renderId, creatorTool } = opts;
-  const full = await markAiImageFull(opts.output, { ...encoding, creatorTool });
+  const full = await markAiImageFull(opts.output, { ...fullEncoding, creatorTool });
   const key = stagedImageKey(listingId, renderId, contentHash(full.body), 'webp');
   const file = { key, width: full.width, height: full.height, bytes: full.body.length };
   await putAll(storage, [{ file, body: full.body }]);

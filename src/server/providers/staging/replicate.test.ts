@@ -68,6 +68,23 @@ describe('Replicate staging provider against the fake Replicate API (real SDK)',
     await expect.poll(() => suite.fake().files.size).toBe(0);
   });
 
+  it('a small original goes inline as a data URI: no upload, the model reads the same bytes', async () => {
+    const p = provider(fluxKontextPro, { inlineImageMaxBytes: suite.photo().length });
+    const { id } = await p.start(input());
+    expect(suite.fake().files.size).toBe(0);
+    expect(suite.fake().requests.some((r) => r.path.startsWith('/files'))).toBe(false);
+    const create = suite.fake().requests.find((r) => r.method === 'POST' && r.path.endsWith('/predictions'))!;
+    const sent = (create.body as { input: { input_image: string } }).input.input_image;
+    expect(sent).toBe(`data:image/jpeg;base64,${suite.photo().toString('base64')}`);
+    expect(await untilDone(p, id)).toMatchObject({ status: 'succeeded', id });
+  });
+
+  it('an original one byte over the inline limit is uploaded', async () => {
+    const p = provider(fluxKontextPro, { inlineImageMaxBytes: suite.photo().length - 1 });
+    await p.start(input());
+    expect(suite.fake().files.size).toBe(1);
+  });
+
   it('interior-design: a versioned call with the ControlNet inputs and the negative prompt', async () => {
     const p = provider(interiorDesign);
     const { id } = await p.start(input({ seed: 7 }));

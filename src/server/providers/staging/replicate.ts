@@ -2,7 +2,7 @@ import Replicate, { type Prediction, validateWebhook } from 'replicate';
 import { downloadOutput } from './download-output';
 import type { StagingPreset } from './presets/preset';
 import { failureCode, singleAttemptFetch, toStagingError } from './replicate-errors';
-import type { PredictionState, StagingError, StagingProvider } from './staging-provider';
+import type { PredictionState, StagingError, StagingInput, StagingProvider } from './staging-provider';
 
 export interface ReplicateStagingOptions {
   token: string;
@@ -18,6 +18,11 @@ export interface ReplicateStagingOptions {
   outputMaxBytes?: number;
   /** Webhooks signed longer ago (or further ahead) than this are refused as replays. */
   webhookToleranceSeconds?: number;
+  /**
+   * Originals up to this size go inside the prediction request as a data URI; larger ones are
+   * uploaded first (Replicate's Files API). 0 uploads every original.
+   */
+  inlineImageMaxBytes?: number;
 }
 
 const DEFAULTS = {
@@ -25,6 +30,8 @@ const DEFAULTS = {
   outputTimeoutMs: 60_000,
   outputMaxBytes: 30 * 1024 * 1024,
   webhookToleranceSeconds: 5 * 60,
+  // Replicate recommends a data URI only for files under 1 MB (docs → Input files).
+  inlineImageMaxBytes: 1_000_000,
 };
 
 /** Replicate's `output` for an image model: one URL, or a list whose first item is the image. */
@@ -98,12 +105,27 @@ export function createReplicateStaging(options: ReplicateStagingOptions): Stagin
     }
   };
 
+  const create = (input: StagingInput, imageUrl: string) =>
+    call(() =>
+      replicate.predictions.create({
+        ...opts.preset.request(input, imageUrl),
+        ...(input.webhookUrl
+          ? { webhook: input.webhookUrl, webhook_events_filter: ['completed' as const] }
+          : {}),
+      }),
+    );
+
   return {
     name: 'replicate',
     model: opts.preset.model,
 
     async start(input) {
-      // The original goes up as a private file the model reads with our token: never a public link.
+      // A small original travels inside the request (one call, no file left in the account); a
+      // larger one goes up first as a private file the model reads with our token. Never a public link.
+      if (input.image.length <= opts.inlineImageMaxBytes) {
+        const dataUri = `data:${input.contentType};base64,${input.image.toString('base64')}`;
+        return { id: (await create(input, dataUri)).id };
+      }
       const file = await call(() =>
         replicate.files.create(
           new File([new Uint8Array(input.image)], `original.${input.contentType.split('/')[1]}`, {
@@ -111,15 +133,7 @@ export function createReplicateStaging(options: ReplicateStagingOptions): Stagin
           }),
         ),
       );
-      const request = opts.preset.request(input, file.urls.get);
-      const prediction = await call(() =>
-        replicate.predictions.create({
-          ...request,
-          ...(input.webhookUrl
-            ? { webhook: input.webhookUrl, webhook_events_filter: ['completed' as const] }
-            : {}),
-        }),
-      ).catch(async (error: StagingError) => {
+      const prediction = await create(input, file.urls.get).catch(async (error: StagingError) => {
         // Nothing will read the upload now; best effort, the failure to report is the create.
         await replicate.files.delete(file.id).catch(() => undefined);
         throw error;

@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
   assertSafeKey,
   assertSafePrefix,
   contentTypeOf,
   DEFAULT_PUBLIC_BASE,
+  isSafeKey,
   publicUrlOf,
   type Storage,
 } from './storage';
@@ -74,6 +76,22 @@ export function createLocalStorage(options: { root: string; publicBase?: string 
       }
       await rm(dir, { recursive: true, force: true });
       return count;
+    },
+    async list() {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if (isMissing(err)) return [];
+        throw err;
+      }
+      // Half-written files (`.<uuid>.tmp`) are not keys; neither is anything a key could not name.
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+        .filter(isSafeKey)
+        .filter((key) => !/(^|\/)\.[^/]*\.tmp$/.test(key))
+        .sort();
     },
     publicUrl: (key) => publicUrlOf(publicBase, key),
   };

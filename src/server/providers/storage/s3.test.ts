@@ -1,70 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { IncomingMessage, Server } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startS3rver } from '../../../../test/support/s3rver';
 import { describeStorageContract } from '../../../../test/support/storage-contract';
 import { createS3Storage, type S3StorageOptions } from './s3';
 
-// s3rver ships no types; this is the part of its API the test uses.
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-  httpServer: Server;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
-const require = createRequire(import.meta.url);
-const S3rver = require('s3rver') as S3rverClass;
-
-/**
- * s3rver encrypts ListObjectsV2 continuation tokens with single DES, which OpenSSL 3 (Node ≥ 17)
- * no longer ships (jamhall/s3rver#818), so every truncated listing fails with InternalError.
- * Triple DES with the key repeated three times is the same cipher, and is still available.
- */
-function letS3rverUseDes(): () => void {
-  const crypto = require('node:crypto') as typeof import('node:crypto');
-  const { createCipheriv, createDecipheriv } = crypto;
-  type Factory = (algorithm: string, key: Buffer, iv: Buffer, ...options: unknown[]) => unknown;
-  const tripled =
-    (original: Factory): Factory =>
-    (algorithm, key, iv, ...options) =>
-      algorithm === 'des'
-        ? original('des-ede3-cbc', Buffer.concat([key, key, key]), iv)
-        : original(algorithm, key, iv, ...options);
-  crypto.createCipheriv = tripled(createCipheriv as Factory) as typeof createCipheriv;
-  crypto.createDecipheriv = tripled(createDecipheriv as Factory) as typeof createDecipheriv;
-  return () => {
-    crypto.createCipheriv = createCipheriv;
-    crypto.createDecipheriv = createDecipheriv;
-  };
-}
-
 const bucket = 'escaparate-test';
-let server: S3rverInstance;
-let directory: string;
+let server: Awaited<ReturnType<typeof startS3rver>>;
 let config: S3StorageOptions;
 /** ListObjectsV2 requests s3rver has received. */
 let listRequests = 0;
 /** Headers of the DeleteObjects requests s3rver has received. */
 let deleteRequests: Record<string, unknown>[] = [];
-let restoreDes: () => void;
 
 beforeAll(async () => {
   // The SDK's notice that releases after January 2027 need Node 22 goes to stderr once.
   vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
-  restoreDes = letS3rverUseDes();
-  directory = await mkdtemp(join(tmpdir(), 'escaparate-s3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
+  server = await startS3rver([bucket]);
   server.httpServer.on('request', (req: IncomingMessage) => {
     if (req.url?.includes('list-type=2')) listRequests++;
     if (req.method === 'POST' && /[?&]delete(=|&|$)/.test(req.url ?? '')) deleteRequests.push(req.headers);
@@ -72,7 +24,7 @@ beforeAll(async () => {
   config = {
     bucket,
     region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.endpoint,
     forcePathStyle: true,
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
@@ -81,9 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  restoreDes();
   vi.unstubAllEnvs();
-  await rm(directory, { recursive: true, force: true });
 });
 
 describeStorageContract('s3 (s3rver)', () => createS3Storage(config));

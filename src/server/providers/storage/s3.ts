@@ -152,6 +152,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       await deleteKeys(keys);
       return keys.length;
     },
+    list: async () => (await listKeys('')).sort(),
     publicUrl: (key) => publicUrlOf(publicBase, key),
   };
 }

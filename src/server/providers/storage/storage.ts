@@ -20,6 +20,8 @@ export interface Storage {
   delete(keys: string[]): Promise<void>;
   /** Deletes every key under a prefix ending in `/` (e.g. `listings/{id}/`); returns how many. */
   deletePrefix(prefix: string): Promise<number>;
+  /** Every stored key, sorted (backups copy them all). */
+  list(): Promise<string[]>;
   /** The public URL of a key: `${publicBase}/${key}` (publicBase defaults to `/uploads`). */
   publicUrl(key: string): string;
 }
