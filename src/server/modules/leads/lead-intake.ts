@@ -67,7 +67,10 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
             since: new Date(lead.createdAt.getTime() - LEAD_WINDOW_MS),
           });
       } catch (err) {
-        deps.logger.error({ err, leadId: lead.id }, 'could not queue the lead e-mail');
+        deps.logger.error(
+          { err, leadId: lead.id },
+          lead.suspicion ? 'could not queue the flood digest' : 'could not queue the lead alert',
+        );
       }
     }
     return { id: lead.id, duplicate };

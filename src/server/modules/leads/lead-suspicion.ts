@@ -25,8 +25,8 @@ export const leadRules = {
   byContact: { name: 'lead-contact', limit: LEAD_FLOOD.perContact, windowMs: LEAD_WINDOW_MS },
 } satisfies Record<string, LimitRule | ((limit: number) => LimitRule)>;
 
-/** A link or markup where a name goes: what spam bots put in every field. */
-const LINKISH = /https?:|www\.|<|>|\[url|\.(com|net|org|ru|xyz|top|info|io)\b/i;
+/** A link where a name goes: what spam bots put in every field (markup alone is only escaped). */
+const LINKISH = /https?:|www\.|\[url|\.(com|net|org|ru|xyz|top|info|io)\b/i;
 
 /** The key that counts the same e-mail (or, without one, phone) on one listing. */
 export function contactKey(slug: string, values: LeadValues): string | null {
