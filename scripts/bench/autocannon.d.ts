@@ -19,6 +19,19 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    method?: string;
+    /** Each connection goes through these in turn; a `setupRequest` builds every request afresh. */
+    requests?: RequestSpec[];
+  }
+
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    /** With it, autocannon hands over each response's body. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   export interface Result {

@@ -55,18 +55,23 @@ export interface DemoListing {
   photoMb: number;
 }
 
-/** A client of the JSON API with the demo user's session, as the dashboard would be. */
-export async function signIn(origin: string): Promise<ApiCall> {
+/** The demo user's session cookie, signed in through the API as the dashboard does. */
+export async function demoSessionCookie(origin: string): Promise<string> {
   const res = await fetch(`${origin}${api.auth}/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify(DEMO),
   });
   if (!res.ok) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
+  return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** A client of the JSON API with the demo user's session, as the dashboard would be. */
+export async function signIn(origin: string): Promise<ApiCall> {
+  const cookie = await demoSessionCookie(origin);
   const headers = { cookie, origin };
   return async <T>(path: string, init: ApiInit = {}) => {
     const response = await fetch(`${origin}${path}`, {

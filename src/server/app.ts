@@ -34,6 +34,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { ogRoutes } from './modules/og/og.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
+import { qrPosterRoutes } from './modules/qr/qr-posters.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import type { SitemapSource } from './modules/seo/sitemap-xml';
 import { webRoutes } from './modules/spa/spa.routes';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', photoRoutes(deps));
   app.route('/', stagingRoutes(deps));
   app.route('/', qrRoutes(deps));
+  app.route('/', qrPosterRoutes(deps));
   app.route('/', ogRoutes(deps));
   const leadIntake = createLeadIntake(deps);
   app.route('/', leadRoutes(deps, leadIntake));

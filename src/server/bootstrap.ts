@@ -87,6 +87,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
       url: env.DATABASE_URL,
       dataDir,
       baseSnapshot: pgliteBaseSnapshot(),
+      poolSize: env.DATABASE_POOL_SIZE,
       onIdleError: (err) => logger.error({ err }, 'idle database connection failed; the pool replaces it'),
     }));
   if (!opts.skipMigrate) {

@@ -95,8 +95,17 @@ const envSchema = z.object({
    */
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  /** Leads one address may send per 10 minutes (over all listings). */
+  /** Leads one address may send per 10 minutes (over all listings); beyond, that address gets 429. */
   LEAD_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
+  /**
+   * Leads one listing may receive per 10 minutes before more leads from a repeat address are flagged
+   * as a flood (stored, one digest; never refused). Raised only for load benches.
+   */
+  LEAD_LIMIT_PER_LISTING: z.coerce.number().int().positive().default(10),
+  /** PostgreSQL connections of the app's pool (the job queue opens a few of its own). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Lead-alert e-mails sent at once per server instance (jobs fetched in batches of this size). */
+  LEAD_ALERT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   /** How long a rendered microsite page is reused (ms); 0 renders every request. */
   MICROSITE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** AI renders run at once per server instance (each holds a photo and polls the provider). */

@@ -16,6 +16,8 @@ export interface Database {
   pglite?: PGlite;
   /** The connection string, on PostgreSQL (the job queue opens its own connections with it). */
   url?: string;
+  /** The app's connection pool, on PostgreSQL (the job queue stores jobs sent by requests through it). */
+  pool?: pg.Pool;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -59,6 +61,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       url: opts.url,
+      pool,
       ping: () =>
         pool.query('select 1').then(
           () => true,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/test-db';
@@ -107,6 +108,46 @@ describe('local concurrency', () => {
     await expect.poll(() => done, { timeout: 15_000, interval: 100 }).toBe(4);
     expect(peak).toBe(2);
     await jobs.stop();
+  });
+
+  it('runs a fetched batch at once in the polling worker; a job failing in it is retried alone', async () => {
+    // Queued first, by a queue that does not work, so the worker finds them all waiting.
+    const sender = createJobQueue({ database, logger, work: false });
+    sender.register('contact-mail', async () => {}, { retryLimit: 1, retryDelay: 60 });
+    await sender.start();
+    const ids = Array.from({ length: 10 }, (_, i) => `m${i}`);
+    for (const messageId of ids) await sender.send('contact-mail', { messageId });
+    await sender.stop();
+
+    const jobs = createJobQueue({ database, logger, work: true, pollingIntervalSeconds: 0.5 });
+    const attempts = new Map<string, number>();
+    let running = 0;
+    let peak = 0;
+    jobs.register(
+      'contact-mail',
+      async ({ messageId }) => {
+        attempts.set(messageId, (attempts.get(messageId) ?? 0) + 1);
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 50));
+        running -= 1;
+        if (messageId === 'm3') throw new Error('falla a propósito');
+      },
+      { retryLimit: 1, retryDelay: 60, batchSize: 5 },
+    );
+    await jobs.start();
+    await expect.poll(() => attempts.size, { timeout: 15_000, interval: 100 }).toBe(10);
+    await expect.poll(() => jobs.pending(), { timeout: 5_000, interval: 100 }).toBe(1);
+    await jobs.stop();
+    expect(peak).toBe(5);
+    expect([...attempts.values()]).toEqual(ids.map(() => 1));
+    const { rows } = await database.db.execute(
+      sql`select state::text, count(*)::int as n from pgboss.job where name = 'contact-mail' group by 1 order by 1`,
+    );
+    expect(rows).toEqual([
+      { state: 'completed', n: 9 },
+      { state: 'retry', n: 1 },
+    ]);
   });
 });
 

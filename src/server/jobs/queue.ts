@@ -18,8 +18,13 @@ export interface QueueOptions {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
-  /** Jobs of this queue run at once in this process (default 1). */
+  /** Workers of this queue in this process (default 1); each runs its batch at once. */
   localConcurrency?: number;
+  /**
+   * Jobs a worker fetches in one query and runs at once (default 1). Each job of a batch succeeds or
+   * fails on its own: a failed one is retried, the others are not run again.
+   */
+  batchSize?: number;
 }
 
 /** Per-job options of `send`. */
@@ -40,7 +45,8 @@ export interface JobQueue {
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null>;
   /**
    * Runs every job that is due, here and now, until none is left; returns how many ran. For tests
-   * and scripts (no polling, no sleeps). A failing job is marked failed (so retried later) and rethrown.
+   * and scripts (no polling, no sleeps), in each queue's batches. A failing job is marked failed (so
+   * retried later) and its error rethrown once its batch is done (the batch's other jobs complete).
    */
   drain(): Promise<number>;
   /** Jobs stored and not yet taken by a worker (queued or waiting for a retry), over every queue. */
@@ -91,6 +97,12 @@ function createBoss(database: Database): PgBoss {
 
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const { logger } = opts;
+  // On PostgreSQL, jobs sent while answering requests go through the app's pool: pg-boss's own three
+  // connections stay free for its workers, and a burst of leads does not queue behind them.
+  const { pool } = opts.database;
+  const sendDb: PgBoss.Db | undefined = pool
+    ? { executeSql: (text, values) => pool.query(text, values as unknown[]) }
+    : undefined;
   const work = opts.work ?? true;
   const boss = createBoss(opts.database);
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
@@ -102,7 +114,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
 
   async function ensureQueue(name: JobName) {
     if (created.has(name)) return;
-    const { localConcurrency: _, ...options } = registrations.get(name)?.options ?? {};
+    const { localConcurrency: _, batchSize: __, ...options } = registrations.get(name)?.options ?? {};
     await boss.createQueue(name, { name, ...options });
     created.add(name);
   }
@@ -120,6 +132,28 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     }
   }
 
+  /**
+   * Runs a fetched batch at once and records each job's own outcome: the failed ones are marked
+   * failed (retried as their queue says), the others completed. Returns the errors.
+   */
+  async function runBatch(name: JobName, jobs: PgBoss.Job<unknown>[]): Promise<unknown[]> {
+    const outcomes = await Promise.allSettled(jobs.map((job) => run(name, job)));
+    const done: string[] = [];
+    const errors: unknown[] = [];
+    for (const [i, outcome] of outcomes.entries()) {
+      const { id } = jobs[i]!;
+      if (outcome.status === 'fulfilled') {
+        done.push(id);
+        continue;
+      }
+      errors.push(outcome.reason);
+      const { reason } = outcome;
+      await boss.fail(name, id, { message: reason instanceof Error ? reason.message : String(reason) });
+    }
+    if (done.length) await boss.complete(name, done);
+    return errors;
+  }
+
   return {
     register(name, handler, options = {}) {
       if (started) throw new Error(`Register job ${name} before the queue starts`);
@@ -132,19 +166,24 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         for (const name of registrations.keys()) {
           await ensureQueue(name);
           if (!work) continue;
-          // pg-boss runs one job at a time per worker: N workers run N at once.
-          const workers = registrations.get(name)?.options.localConcurrency ?? 1;
+          // pg-boss hands each worker one batch at a time: N workers run N batches at once.
+          const { localConcurrency = 1, batchSize = 1 } = registrations.get(name)?.options ?? {};
           const ids: string[] = [];
-          for (let i = 0; i < workers; i++)
-            ids.push(
-              await boss.work(
-                name,
-                { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
-                async (jobs) => {
-                  for (const job of jobs) await run(name, job);
-                },
-              ),
+          for (let i = 0; i < localConcurrency; i++) {
+            let id: string | undefined;
+            id = await boss.work(
+              name,
+              { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize },
+              async (jobs) => {
+                // Every job's outcome is recorded here; pg-boss's own completion of the batch
+                // afterwards only touches jobs still active, so it changes nothing.
+                await runBatch(name, jobs);
+                // A full batch means more may be waiting: fetch again now, not after the interval.
+                if (id && jobs.length === batchSize) boss.notifyWorker(id);
+              },
             );
+            ids.push(id);
+          }
           workerIds.set(name, ids);
         }
       })();
@@ -155,7 +194,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       if (!started) throw new Error('The job queue has not started');
       await started;
       await ensureQueue(name);
-      const id = await boss.send(name, data, options);
+      const id = await boss.send(name, data, sendDb ? { ...options, db: sendDb } : options);
       // A job sent here starts now, not at the next poll (up to pollingIntervalSeconds later):
       // idle workers of this process fetch at once; busy ones fetch again as soon as they finish.
       // Other processes still find it by polling.
@@ -170,18 +209,13 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       let ran = 0;
       for (let progressed = true; progressed; ) {
         progressed = false;
-        for (const name of registrations.keys()) {
-          for (const job of await boss.fetch(name, { batchSize: 1 })) {
-            progressed = true;
-            ran += 1;
-            try {
-              await run(name, job);
-            } catch (err) {
-              await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
-              throw err;
-            }
-            await boss.complete(name, job.id);
-          }
+        for (const [name, { options }] of registrations) {
+          const jobs = await boss.fetch(name, { batchSize: options.batchSize ?? 1 });
+          if (!jobs.length) continue;
+          progressed = true;
+          ran += jobs.length;
+          const [error] = await runBatch(name, jobs);
+          if (error) throw error;
         }
       }
       return ran;

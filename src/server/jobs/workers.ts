@@ -30,8 +30,17 @@ export function registerWorkers(deps: AppDeps): void {
       logger.info({ leadId, outcome }, 'lead alert');
     },
     // Retried with back-off over two to four hours (an SMTP outage must not lose the alert). It expires
-    // after nodemailer's own socket timeout, so a hung send is never run twice at once.
-    { policy: 'stately', retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+    // after nodemailer's own socket timeout, so a hung send is never run twice at once. A burst of
+    // leads drains in batches: two workers, each sending a batch at once over pooled SMTP connections.
+    {
+      policy: 'stately',
+      retryLimit: 8,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+      localConcurrency: 2,
+      batchSize: deps.env.LEAD_ALERT_CONCURRENCY,
+    },
   );
 
   jobs.register(

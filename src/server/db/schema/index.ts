@@ -8,4 +8,5 @@ export * from './leads';
 export * from './limits';
 export * from './listings';
 export * from './messages';
+export * from './qr';
 export * from './staging';

@@ -63,6 +63,8 @@ export const leads = pgTable(
     index().on(t.agencyId, t.createdAt),
     index().on(t.agencyId, t.status),
     index().on(t.listingId),
+    // The duplicate check of every new lead (submit-lead.ts): one listing's leads by the person's name.
+    index('leads_listing_person_idx').on(t.listingId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
     index().on(t.listingId, t.createdAt).where(sql`${t.suspicion} is not null`),
     foreignKey({ columns: [t.useCode, t.roomCode], foreignColumns: [rooms.useCode, rooms.code] }),
     foreignKey({ columns: [t.useCode, t.styleCode], foreignColumns: [styles.useCode, styles.code] }),

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../../../../test/support/smtp-capture';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { contactTexts } from '../../../shared/contact';
 import { contactMessages } from '../../db/schema';
@@ -87,37 +86,18 @@ describe('/contact without JavaScript', () => {
 });
 
 describe('a contact message over SMTP', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
+  let smtp: SmtpCapture;
+  let received: CapturedMail[];
   let t: TestApp;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, cb) {
-        let raw = '';
-        stream.on('data', (chunk) => {
-          raw += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: raw.replace(/=\r?\n/g, ''),
-          });
-          cb();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await createTestApp({
-      env: { SALES_EMAIL: 'ventas@escaparate.test', SMTP_URL: `smtp://127.0.0.1:${port}` },
-    });
+    smtp = await startSmtpCapture();
+    received = smtp.received;
+    t = await createTestApp({ env: { SALES_EMAIL: 'ventas@escaparate.test', SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await t.close();
     await t.deps.mailer.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('reaches the sales inbox with the sender as Reply-To, and the sender gets a confirmation', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { checkLimits } from '../../providers/limits/limit-store';
 import { queueFloodDigest } from '../notifications/queue-flood-digest';
 import { queueLeadAlert } from '../notifications/queue-lead-alert';
-import { contactKey, judgeLead, LEAD_WINDOW_MS, leadRules } from './lead-suspicion';
+import { contactKey, floodThresholds, judgeLead, LEAD_WINDOW_MS, leadRules } from './lead-suspicion';
 import { submitLead } from './submit-lead';
 
 export type LeadIntake = (opts: {
@@ -21,16 +21,17 @@ export type LeadIntake = (opts: {
  * listing is stored flagged (one digest to the agency), never turned into refusals for the next buyer.
  */
 export function createLeadIntake(deps: AppDeps): LeadIntake {
-  const byAddress = leadRules.byAddress(deps.env.LEAD_LIMIT_PER_IP);
+  const thresholds = floodThresholds(deps.env);
+  const rules = leadRules(deps.env, thresholds);
   return async ({ slug, values, ip, userAgent }) => {
     const { tooMany } = leadTextsFor(values.lang);
     const contact = contactKey(slug, values);
     // Every counter in one round trip to the shared store. A store that fails (Redis down) must not
     // cost a buyer their lead: it is taken as an ordinary one, and the failure logged.
     const [address, listing, sameContact] = await checkLimits(deps.limits, [
-      { rule: byAddress, key: ip },
-      { rule: leadRules.toListing, key: slug },
-      ...(contact ? [{ rule: leadRules.byContact, key: contact }] : []),
+      { rule: rules.byAddress, key: ip },
+      { rule: rules.toListing, key: slug },
+      ...(contact ? [{ rule: rules.byContact, key: contact }] : []),
     ]).catch((err) => {
       deps.logger.error({ err }, 'lead limits unavailable: lead taken unchecked');
       return [{ allowed: true, count: 1, retryAfterSeconds: 0 }];
@@ -42,6 +43,7 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
       return { id: null, duplicate: false };
     }
     const suspicion = judgeLead({
+      thresholds,
       values,
       fromAddress: address!.count,
       toListing: listing?.count ?? 0,
@@ -58,18 +60,18 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
     if (!duplicate) {
       // The lead is committed: the visitor is told so even if its e-mail cannot be queued.
       try {
-        if (!lead.suspicion) await queueLeadAlert(deps.jobs, lead.id);
-        else if (lead.listingId)
+        if (!suspicion) await queueLeadAlert(deps.jobs, lead.id);
+        else
           await queueFloodDigest({
             jobs: deps.jobs,
             limits: deps.limits,
             listingId: lead.listingId,
-            since: new Date(lead.createdAt.getTime() - LEAD_WINDOW_MS),
+            since: new Date(Date.now() - LEAD_WINDOW_MS),
           });
       } catch (err) {
         deps.logger.error(
           { err, leadId: lead.id },
-          lead.suspicion ? 'could not queue the flood digest' : 'could not queue the lead alert',
+          suspicion ? 'could not queue the flood digest' : 'could not queue the lead alert',
         );
       }
     }

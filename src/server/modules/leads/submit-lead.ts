@@ -3,37 +3,43 @@ import type { LeadValues } from '../../../shared/lead-schema';
 import { leadTexts } from '../../../shared/leads';
 import type { LeadSuspicion } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
-import { leads, listings, rooms, styles } from '../../db/schema';
+import { type LeadPayload, leads, listings } from '../../db/schema';
+import { roomsData, stylesData } from '../../db/seed/catalog-data';
 import { AppError } from '../../http/errors';
 
 /** The same request again within this window is the same lead (double clicks, retries). */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-export type LeadRow = typeof leads.$inferSelect;
+/** What the caller needs of the stored lead. */
+export interface SubmittedLead {
+  id: string;
+  listingId: string;
+  agencyId: string;
+}
+
+/**
+ * The catalogue is seeded from this code on every start (upserts only), so a code listed here is
+ * always in the database: checked in memory, no query per lead.
+ */
+const knownCodes = (rows: { useCode: string; code: string }[]) =>
+  new Set(rows.map((r) => `${r.useCode}/${r.code}`));
+const knownRooms = knownCodes(roomsData);
+const knownStyles = knownCodes(stylesData);
 
 /** Room/style tags come from the visitor's page: unknown ones are dropped, never a reason to lose the lead. */
-async function knownTags(db: Db, v: LeadValues) {
+function knownTags(v: LeadValues) {
   const useCode = v.useCode === 'residencial' || v.useCode === 'comercial' ? v.useCode : null;
   if (!useCode) return { useCode: null, roomCode: null, styleCode: null };
-  const [room] = v.roomCode
-    ? await db
-        .select({ code: rooms.code })
-        .from(rooms)
-        .where(and(eq(rooms.useCode, useCode), eq(rooms.code, v.roomCode)))
-    : [];
-  const [style] = v.styleCode
-    ? await db
-        .select({ code: styles.code })
-        .from(styles)
-        .where(and(eq(styles.useCode, useCode), eq(styles.code, v.styleCode)))
-    : [];
-  return { useCode, roomCode: room?.code ?? null, styleCode: style?.code ?? null };
+  const room = v.roomCode && knownRooms.has(`${useCode}/${v.roomCode}`) ? v.roomCode : null;
+  const style = v.styleCode && knownStyles.has(`${useCode}/${v.styleCode}`) ? v.styleCode : null;
+  return { useCode, roomCode: room, styleCode: style };
 }
 
 /**
  * Stores an interest request for a published listing. A success means the row is committed.
- * Concurrent identical requests (a double click) are serialised on the listing row and give
- * one lead.
+ * Concurrent identical requests (a double click) are serialised on a transaction lock of their own
+ * (listing and person), so they give one lead while different people's leads never wait for each
+ * other. Round trips: BEGIN, listing + lock, INSERT ... RETURNING (duplicate check inside), COMMIT.
  */
 export async function submitLead(opts: {
   db: Db;
@@ -43,61 +49,67 @@ export async function submitLead(opts: {
   /** Why the intake found the lead suspicious (lead-suspicion.ts); stored with it. */
   suspicion?: LeadSuspicion | null;
   now?: Date;
-}): Promise<{ lead: LeadRow; duplicate: boolean }> {
+}): Promise<{ lead: SubmittedLead; duplicate: boolean }> {
   const { db, values } = opts;
   const now = opts.now ?? new Date();
-  const [listing] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.slug, opts.slug), eq(listings.published, true)));
-  if (!listing) throw new AppError('not_found', leadTexts.listingUnknown);
-  const tags = await knownTags(db, values);
+  const tags = knownTags(values);
   const email = values.email ? values.email.toLowerCase() : null;
   const phone = values.phone ? values.phone.replace(/[\s().-]/g, '') : null;
+  const identity = JSON.stringify([
+    opts.slug,
+    values.firstName.toLowerCase(),
+    values.lastName.toLowerCase(),
+    email,
+    phone,
+    tags.roomCode,
+    tags.styleCode,
+  ]);
 
   return db.transaction(async (tx) => {
-    await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id)).for('update');
-    const [same] = await tx
-      .select()
-      .from(leads)
-      .where(
-        and(
-          eq(leads.listingId, listing.id),
-          gt(leads.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
-          sql`lower(${leads.firstName}) = lower(${values.firstName})`,
-          sql`lower(${leads.lastName}) = lower(${values.lastName})`,
-          email ? eq(leads.email, email) : sql`${leads.email} is null`,
-          phone ? eq(leads.phone, phone) : sql`${leads.phone} is null`,
-          tags.styleCode ? eq(leads.styleCode, tags.styleCode) : sql`${leads.styleCode} is null`,
-          tags.roomCode ? eq(leads.roomCode, tags.roomCode) : sql`${leads.roomCode} is null`,
-        ),
-      )
-      .limit(1);
-    if (same) return { lead: same, duplicate: true };
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        agencyId: listing.agencyId,
-        listingId: listing.id,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email,
-        phone,
-        ...tags,
-        source: 'direct',
-        suspicion: opts.suspicion ?? null,
-        consentGdpr: true,
-        status: 'new',
-        payload: {
-          listing_title: listing.title,
-          listing_address: [listing.address, listing.city].filter(Boolean).join(', ') || null,
-          user_agent: opts.userAgent?.slice(0, 400) ?? null,
-          contact_method: values.contactMethod,
-          timestamp: now.toISOString(),
-          buyer_lang: values.lang,
-        },
+    // Held until commit; the duplicate check below runs after it is granted, so (read committed)
+    // it sees a twin request that committed meanwhile.
+    const [listing] = await tx
+      .select({
+        id: listings.id,
+        agencyId: listings.agencyId,
+        title: listings.title,
+        address: listings.address,
+        city: listings.city,
+        locked: sql<string>`pg_advisory_xact_lock(hashtextextended(${identity}, 0))::text`,
       })
-      .returning();
-    return { lead: lead!, duplicate: false };
+      .from(listings)
+      .where(and(eq(listings.slug, opts.slug), eq(listings.published, true)));
+    if (!listing) throw new AppError('not_found', leadTexts.listingUnknown);
+    const duplicateOf = and(
+      eq(leads.listingId, listing.id),
+      gt(leads.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+      sql`lower(${leads.firstName}) = lower(${values.firstName})`,
+      sql`lower(${leads.lastName}) = lower(${values.lastName})`,
+      email ? eq(leads.email, email) : sql`${leads.email} is null`,
+      phone ? eq(leads.phone, phone) : sql`${leads.phone} is null`,
+      tags.styleCode ? eq(leads.styleCode, tags.styleCode) : sql`${leads.styleCode} is null`,
+      tags.roomCode ? eq(leads.roomCode, tags.roomCode) : sql`${leads.roomCode} is null`,
+    );
+    const payload: LeadPayload = {
+      listing_title: listing.title,
+      listing_address: [listing.address, listing.city].filter(Boolean).join(', ') || null,
+      user_agent: opts.userAgent?.slice(0, 400) ?? null,
+      contact_method: values.contactMethod,
+      timestamp: now.toISOString(),
+      buyer_lang: values.lang,
+    };
+    // The duplicate check and the insert in one statement: nothing is stored when a twin exists.
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      insert into ${leads} (agency_id, listing_id, first_name, last_name, email, phone, use_code,
+        room_code, style_code, source, suspicion, consent_gdpr, status, payload)
+      select ${listing.agencyId}::uuid, ${listing.id}::uuid, ${values.firstName}::text, ${values.lastName}::text,
+        ${email}::text, ${phone}::text, ${tags.useCode}::text, ${tags.roomCode}::text, ${tags.styleCode}::text,
+        'direct', ${opts.suspicion ?? null}::text, true, 'new', ${JSON.stringify(payload)}::jsonb
+      where not exists (select 1 from ${leads} where ${duplicateOf})
+      returning id`);
+    const ref = { listingId: listing.id, agencyId: listing.agencyId };
+    if (rows[0]) return { lead: { id: rows[0].id, ...ref }, duplicate: false };
+    const [same] = await tx.select({ id: leads.id }).from(leads).where(duplicateOf).limit(1);
+    return { lead: { id: same!.id, ...ref }, duplicate: true };
   });
 }

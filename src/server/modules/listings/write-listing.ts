@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { energyColumns } from '../../../shared/energy-certificate';
 import type { ListingValues } from '../../../shared/listings';
 import type { Db } from '../../db/client';
-import { listingPhotos, listings } from '../../db/schema';
+import { listingPhotos, listings, qrRepoints } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { listingFolder, privateListingFolder } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
@@ -13,6 +13,8 @@ import type { ListingRow } from './listing-view';
 const isUniqueViolation = (e: unknown) =>
   (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
   (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+class CodeTaken extends Error {}
 
 const columns = (v: ListingValues) => ({
   title: v.title,
@@ -42,20 +44,27 @@ export async function createListing(opts: {
     try {
       return await opts.db.transaction(async (tx) => {
         if (limit) await assertUnderLimit({ tx, agencyId: opts.agencyId, limit });
+        const code = qrCode();
+        // A deleted listing's code lives on in printed posters: never hand it out again.
+        const [taken] = await tx
+          .select({ code: qrRepoints.code })
+          .from(qrRepoints)
+          .where(eq(qrRepoints.code, code));
+        if (taken) throw new CodeTaken();
         const [row] = await tx
           .insert(listings)
           .values({
             ...columns(opts.values),
             agencyId: opts.agencyId,
             slug: listingSlug(opts.values.title),
-            qrCode: qrCode(),
+            qrCode: code,
           })
           .returning();
         return row!;
       });
     } catch (e) {
       // A slug or QR code collision: draw new ones.
-      if (isUniqueViolation(e) && attempt < 4) continue;
+      if ((isUniqueViolation(e) || e instanceof CodeTaken) && attempt < 4) continue;
       throw e;
     }
   }
@@ -91,14 +100,23 @@ export async function updateListing(opts: {
 
 /**
  * Deletes a listing: its photos' rows go with it (cascade), its leads stay (listing_id set
- * null; they keep title and address in their payload), then its files leave storage.
+ * null; they keep title and address in their payload), its printed code keeps leading to the
+ * agency page until moved (qr_repoints), then its files leave storage.
  */
 export async function deleteListing(opts: { db: Db; storage: Storage; agencyId: string; listingId: string }) {
-  const [row] = await opts.db
-    .delete(listings)
-    .where(and(eq(listings.id, opts.listingId), eq(listings.agencyId, opts.agencyId)))
-    .returning({ id: listings.id });
-  if (!row) throw new AppError('not_found');
+  const row = await opts.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(listings)
+      .where(and(eq(listings.id, opts.listingId), eq(listings.agencyId, opts.agencyId)))
+      .returning({ id: listings.id, qrCode: listings.qrCode, title: listings.title });
+    if (!deleted) throw new AppError('not_found');
+    // Already moved elsewhere: the move stands. Otherwise the code leads to the agency page.
+    await tx
+      .insert(qrRepoints)
+      .values({ code: deleted.qrCode, agencyId: opts.agencyId, listingId: null, printedFor: deleted.title })
+      .onConflictDoNothing();
+    return deleted;
+  });
   await opts.storage.deletePrefix(listingFolder(row.id));
   await opts.storage.deletePrefix(privateListingFolder(row.id));
 }

@@ -1,8 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastMailTo } from '../../../../test/support/factories';
+import {
+  type CapturedMail,
+  replyTo,
+  type SmtpCapture,
+  startSmtpCapture,
+} from '../../../../test/support/smtp-capture';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { leadTexts } from '../../../shared/leads';
 import { notificationsApi } from '../../../shared/notifications';
@@ -188,45 +192,26 @@ describe('lead alert e-mail (outbox mailer)', () => {
   });
 });
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 describe('lead alert e-mail over SMTP', () => {
-  const received: Received[] = [];
-  let failures = 0;
-  let server: SMTPServer;
+  let smtp: SmtpCapture;
+  let received: CapturedMail[];
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, cb) {
-        let raw = '';
-        stream.on('data', (chunk) => {
-          raw += chunk.toString();
-        });
-        stream.on('end', () => {
-          if (failures > 0) {
-            failures -= 1;
-            cb(Object.assign(new Error('Temporary local problem, try again later'), { responseCode: 451 }));
-            return;
-          }
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          cb();
-        });
-      },
+    smtp = await startSmtpCapture();
+    received = smtp.received;
+    t = await createTestApp({
+      env: { TRUST_PROXY: 'true', SMTP_URL: smtp.url, LEAD_ALERT_CONCURRENCY: '10' },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await createTestApp({ env: { TRUST_PROXY: 'true', SMTP_URL: `smtp://127.0.0.1:${port}` } });
   });
   afterAll(async () => {
     await t.close();
     await t.deps.mailer.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
+  });
+  beforeEach(() => {
+    received.length = 0;
+    smtp.refuse = null;
   });
 
   /** pg-boss waits before a retry (back-off); the test does not: the retry is due now. */
@@ -238,7 +223,8 @@ describe('lead alert e-mail over SMTP', () => {
   it('is retried after the SMTP server refuses it, then delivered once', async () => {
     expect(t.deps.mailer.kind).toBe('smtp');
     const { listing, agencyEmail } = await listingOf(t);
-    failures = 1;
+    let failures = 1;
+    smtp.refuse = () => failures-- > 0;
     const res = await sendLead(t, listing.slug, ana);
     expect(res.status).toBe(201); // the visitor never waits for the mail
     const { id } = await res.json();
@@ -252,7 +238,7 @@ describe('lead alert e-mail over SMTP', () => {
     expect(await t.deps.jobs.drain()).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual([agencyEmail]);
-    const raw = received[0]!.raw.replace(/=\r?\n/g, '');
+    const { raw } = received[0]!;
     expect(raw).toMatch(/^Subject: /m);
     expect(raw).toMatch(/^Reply-To: ana@example\.es\r?$/m);
     expect(raw).toContain('text/html');
@@ -267,5 +253,57 @@ describe('lead alert e-mail over SMTP', () => {
       sql`select state, retry_count from pgboss.job where name = 'lead-alert' and singleton_key = ${id}`,
     );
     expect(rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+  });
+  /** N different buyers of one listing, each lead sent through the API; their e-mails in order. */
+  async function burstOfLeads(n: number) {
+    const { listing } = await listingOf(t, { title: 'Ático con vistas' });
+    const buyers = Array.from({ length: n }, (_, i) => `comprador-${i}@example.es`);
+    const ids: string[] = [];
+    for (const [i, email] of buyers.entries()) {
+      const res = await sendLead(t, listing.slug, { ...ana, firstName: `Comprador${i}`, email });
+      expect(res.status).toBe(201);
+      ids.push((await res.json()).id);
+    }
+    return { buyers, ids };
+  }
+  const alertsPerBuyer = () => {
+    const counts = new Map<string, number>();
+    for (const mail of received) counts.set(replyTo(mail)!, (counts.get(replyTo(mail)!) ?? 0) + 1);
+    return counts;
+  };
+
+  it('sends a burst of alerts queued at once in batches, each exactly once', async () => {
+    const { buyers, ids } = await burstOfLeads(25);
+    expect(await t.deps.jobs.drain()).toBe(25);
+    expect(alertsPerBuyer()).toEqual(new Map(buyers.map((b) => [b, 1])));
+    // A batch is sent at once, over more than one pooled SMTP connection.
+    expect(smtp.maxSessions).toBeGreaterThan(1);
+    for (const id of ids) expect((await leadRow(t, id)).alertSentAt).toBeInstanceOf(Date);
+    await makeRetryDue();
+    expect(await t.deps.jobs.drain()).toBe(0);
+    expect(received).toHaveLength(25);
+  });
+
+  it('retries only the alert that failed in a batch, without resending the others', async () => {
+    const { buyers, ids } = await burstOfLeads(8);
+    const unlucky = buyers[3]!;
+    let failures = 1;
+    smtp.refuse = (mail) => replyTo(mail) === unlucky && failures-- > 0;
+
+    await expect(t.deps.jobs.drain()).rejects.toThrow(/Temporary local problem/);
+    expect(alertsPerBuyer()).toEqual(new Map(buyers.filter((b) => b !== unlucky).map((b) => [b, 1])));
+    expect((await leadRow(t, ids[3]!)).alertSentAt).toBeNull();
+    const { rows } = await t.db.execute(
+      sql`select state, count(*)::int as n from pgboss.job where name = 'lead-alert' and singleton_key in ${ids} group by state order by state::text`,
+    );
+    expect(rows).toEqual([
+      { state: 'completed', n: 7 },
+      { state: 'retry', n: 1 },
+    ]);
+
+    await makeRetryDue();
+    expect(await t.deps.jobs.drain()).toBe(1);
+    expect(alertsPerBuyer()).toEqual(new Map(buyers.map((b) => [b, 1])));
+    for (const id of ids) expect((await leadRow(t, id)).alertSentAt).toBeInstanceOf(Date);
   });
 });

@@ -7,7 +7,7 @@ import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
 import { qrUnavailablePages } from './qr-page';
 import { qrSvg, qrTargetUrl } from './qr-svg';
-import { findListingByQrCode, recordScan } from './record-scan';
+import { findListingByQrCode, findQrTarget, recordScan } from './record-scan';
 
 const QR_CODE = /^[A-Z0-9]{8}$/;
 
@@ -42,27 +42,35 @@ export function qrRoutes(deps: AppDeps) {
       // HEAD (link checkers, prefetchers) is answered like GET but never counted, nor is the
       // language switch of the unavailable page (the same visitor, asking again with ?lang=).
       const pageLang = choosePageLang(c.req.query('lang'), c.req.header('accept-language'));
-      const listing = !code
+      const target = !code
         ? null
         : c.req.method === 'HEAD' || c.req.query('lang') !== undefined
-          ? await findListingByQrCode(db, code)
+          ? await findQrTarget(db, code)
           : await recordScan({ db, qrCode: code, userAgent: c.req.header('user-agent') });
+      const listing = target?.listing;
       if (listing?.published) return c.redirect(paths.listing(listing.slug), 302);
+      // Moved to the agency page, or its listing deleted: the poster still leads somewhere useful.
+      if (target && !listing) return c.redirect(paths.agency(target.agency.slug), 302);
       if (!unavailablePage)
         return c.text('La aplicación web no está compilada: ejecuta `npm run build`.', 503);
       // A draft's slug is made from its title: the scan is counted, but its address is not given
       // away; its agency (on the poster already) is, with a link to the listings it has published.
       if (!pageLang.pinned) c.header('Vary', 'Accept-Language');
-      return c.html(unavailablePage(listing?.agency ?? null, pageLang), 404);
+      return c.html(unavailablePage(target?.agency ?? null, pageLang), 404);
     })
     .get(paths.qrImage.pattern, async (c) => {
       const code = codeOf(c.req.param('code'));
       const listing = code ? await findListingByQrCode(db, code) : null;
-      if (!code || !listing) return c.json(errorBody('not_found'), 404);
+      // A deleted listing's code (kept in qr_repoints) can still be printed again.
+      const known = listing ?? (code ? await findQrTarget(db, code) : null);
+      if (!code || !known) return c.json(errorBody('not_found'), 404);
       const svg = await qrSvg(qrTargetUrl(deps.env.PUBLIC_URL, code));
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
       c.header('Cache-Control', cacheControl.qrImage);
-      c.header('Content-Disposition', `inline; filename="${qrFileName(listing, code)}"`);
+      c.header(
+        'Content-Disposition',
+        `inline; filename="${qrFileName(listing ?? { title: '', published: false }, code)}"`,
+      );
       c.header('X-Content-Type-Options', 'nosniff');
       return c.body(svg);
     });

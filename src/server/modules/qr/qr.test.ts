@@ -238,14 +238,17 @@ describe('GET /q/:code', () => {
     expect(t.logs.some((l) => l.msg === 'page not found' && l.path === '/x')).toBe(true);
   });
 
-  it('leads to the unavailable page once the listing is deleted', async () => {
+  it('leads to the agency page once the listing is deleted (the poster is still on the wall)', async () => {
     const { client, listing } = await ownerWithListing();
+    const { agency } = (await (await client.get('/api/me')).json()) as { agency: { slug: string } };
     expect((await visit(`/q/${listing.qrCode}`, IPHONE)).status).toBe(302);
     expect((await client.request(`/api/listings/${listing.id}`, { method: 'DELETE' })).status).toBe(204);
     const res = await visit(`/q/${listing.qrCode}`, IPHONE);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain(UNAVAILABLE);
-    expect((await visit(`/qr-generator/${listing.qrCode}`)).status).toBe(404);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/agency/${agency.slug}`);
+    expect((await t.app.request(`/agency/${agency.slug}`)).status).toBe(200);
+    // The code can still be printed again.
+    expect((await visit(`/qr-generator/${listing.qrCode}`)).status).toBe(200);
   });
 });
 

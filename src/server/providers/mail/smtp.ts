@@ -2,9 +2,21 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
 import type { Mailer } from './mailer';
 
-/** Real mailer: nodemailer over SMTP (`smtp://user:pass@host:port`, `smtps://` for TLS). */
+/** SMTP connections kept open and reused: a burst of alerts pays no TCP/TLS/AUTH handshake per e-mail. */
+export const SMTP_POOL = { maxConnections: 5, maxMessages: 100 } as const;
+
+/** Real mailer: nodemailer over SMTP (`smtp://user:pass@host:port`, `smtps://` for TLS), pooled. */
 export function createSmtpMailer(options: { url: string; from: string; logger: Logger }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+  // Options given in the URL's query (`?pool=false`, `?maxConnections=2`) win over these.
+  const url = new URL(options.url);
+  const pool: Record<string, string> = {
+    pool: 'true',
+    maxConnections: String(SMTP_POOL.maxConnections),
+    maxMessages: String(SMTP_POOL.maxMessages),
+  };
+  for (const [key, value] of Object.entries(pool))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
     async send(message) {

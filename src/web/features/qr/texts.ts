@@ -54,3 +54,34 @@ export const posterTexts = {
   phone: 'Teléfono',
   email: 'E-mail',
 } as const;
+
+/** Moving a printed poster's code to another listing or the agency page. */
+export const posterTargetTexts = {
+  sectionTitle: '¿Qué abre este cartel?',
+  opensListing: (title: string) => `Ahora abre: ${title}`,
+  opensDraft: (title: string) => `Ahora abre: ${title} (borrador)`,
+  opensAgency: 'Ahora abre la página de tu agencia.',
+  draftWarning: 'Es un borrador: quien escanee verá «no disponible» hasta que lo publiques.',
+  label: 'Llevar el cartel a',
+  thisListing: (title: string) => `Este inmueble: ${title}`,
+  draft: (title: string) => `${title} (borrador)`,
+  agencyPage: 'La página de tu agencia',
+  save: 'Guardar destino',
+  saving: 'Guardando...',
+  loading: 'Cargando destino del cartel...',
+  saved: 'Destino del cartel guardado',
+  saveError: 'No se pudo cambiar el destino del cartel.',
+  loadError: 'No se pudo cargar el destino del cartel.',
+  retry: 'Reintentar',
+  hint: '¿Vendido o borrado? No tires el cartel: llévalo a otro inmueble. Los escaneos ya hechos siguen contando para su inmueble.',
+  alsoHere: 'Otros carteles que abren este inmueble',
+  poster: (title: string, code: string) => `Cartel de «${title}» · código ${code}`,
+} as const;
+
+/** The list of posters whose listing was deleted (Inmuebles page). */
+export const orphanPosterTexts = {
+  title: 'Carteles de inmuebles borrados',
+  caption:
+    'Estos carteles siguen impresos aunque su inmueble ya no exista. Elige qué abren: otro inmueble o la página de tu agencia.',
+  code: (code: string) => `Código: ${code}`,
+} as const;

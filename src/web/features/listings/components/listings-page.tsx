@@ -15,7 +15,14 @@ import { PhotoManagerDialog } from './photo-manager-dialog';
  * dialog open; closing it goes back to `/dashboard/listings`. The QR button of each card is
  * another feature's: the route passes it in (features do not import each other).
  */
-export function ListingsPage({ qrButton }: { qrButton: (listing: ListingView) => ReactNode }) {
+export function ListingsPage({
+  qrButton,
+  footer,
+}: {
+  qrButton: (listing: ListingView) => ReactNode;
+  /** Below the list: the qr feature's posters whose listing was deleted. */
+  footer?: ReactNode;
+}) {
   const navigate = useNavigate();
   const creating = useMatch(paths.dashboard.newListing) !== null;
   const listings = useListings();
@@ -60,6 +67,7 @@ export function ListingsPage({ qrButton }: { qrButton: (listing: ListingView) =>
           ))}
         </ul>
       )}
+      {footer}
       <ListingFormDialog
         open={creating || Boolean(editing)}
         listing={editing}

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { copyText, downloadQrSvg, qrTargetUrl } from '../api/qr-svg';
 import { toastQrError, useQrImage } from '../api/use-qr-image';
 import { qrTexts, qrDialogTexts as t } from '../texts';
+import { PosterTargetSection } from './poster-target-section';
 
 /** 'QR' on a listing card: the button and the dialog it opens. */
 export function QrDialogButton({ listing, className }: { listing: ListingView; className?: string }) {
@@ -89,7 +90,10 @@ export function QrDialog({
         </div>
       }
     >
-      <QrDialogBody listing={listing} />
+      <div className="space-y-6">
+        <QrDialogBody listing={listing} />
+        <PosterTargetSection listing={listing} />
+      </div>
     </DialogShell>
   );
 }

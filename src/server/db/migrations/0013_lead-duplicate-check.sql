@@ -1,0 +1,1 @@
+CREATE INDEX "leads_listing_person_idx" ON "leads" USING btree ("listing_id",lower("first_name"),lower("last_name"));

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { qrApi, repointSchema, repointTexts } from '../../../shared/qr';
+import type { AppDeps, AppEnv } from '../../context';
+import { AppError } from '../../http/errors';
+import { requireAgency } from '../../http/require-agency';
+import { readJson } from '../../http/validate';
+import { postersResponse } from './list-posters';
+import { repointPoster } from './repoint-poster';
+
+const QR_CODE = /^[A-Z0-9]{8}$/;
+
+/** /api/qr/posters: moving the signed-in user's agency's printed codes. */
+export function qrPosterRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const member = requireAgency(deps);
+
+  return new Hono<AppEnv>()
+    .get(qrApi.posters, member, async (c) => c.json(await postersResponse(db, c.get('agency').id)))
+    .put(qrApi.poster.pattern, member, async (c) => {
+      const agencyId = c.get('agency').id;
+      const { listingId } = await readJson(c, repointSchema);
+      const code = c.req.param('code').toUpperCase();
+      if (!QR_CODE.test(code)) throw new AppError('not_found', repointTexts.posterNotFound);
+      await repointPoster({ db, agencyId, code, listingId });
+      return c.json(await postersResponse(db, agencyId));
+    });
+}

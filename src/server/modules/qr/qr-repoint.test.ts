@@ -1,0 +1,242 @@
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { type AnalyticsReport, analyticsApi } from '../../../shared/analytics';
+import type { PostersResponse } from '../../../shared/qr';
+import { qrRepoints, qrSessions } from '../../db/schema';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface CreatedListing {
+  id: string;
+  slug: string;
+  qrCode: string;
+  title: string;
+}
+
+type Owner = Awaited<ReturnType<typeof signedInOwner>>;
+
+async function owner() {
+  const o = await signedInOwner(t);
+  const { agency } = (await (await o.client.get('/api/me')).json()) as { agency: { slug: string } };
+  return { ...o, slug: agency.slug };
+}
+
+async function listingOf(o: Owner, title: string, published = true): Promise<CreatedListing> {
+  const res = await o.client.post('/api/listings', { title, city: 'Madrid', published });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { listing: CreatedListing }).listing;
+}
+
+const repoint = (o: Owner, code: string, listingId: string | null | undefined) =>
+  o.client.request(`/api/qr/posters/${code}`, {
+    method: 'PUT',
+    json: listingId === undefined ? {} : { listingId },
+  });
+
+const posters = async (o: Owner) => (await (await o.client.get('/api/qr/posters')).json()) as PostersResponse;
+
+/** A phone scanning the printed code: where it is sent. */
+async function scan(code: string): Promise<string | null> {
+  const res = await t.app.request(`/q/${code}`, { headers: { 'user-agent': IPHONE } });
+  return res.status === 302 ? res.headers.get('location') : `${res.status}`;
+}
+
+const scansOf = async (listingId: string) =>
+  (await t.db.select().from(qrSessions).where(eq(qrSessions.listingId, listingId))).length;
+
+async function kpiScans(o: Owner, listingId: string): Promise<number> {
+  const { listings } = (await (await o.client.get('/api/listings')).json()) as {
+    listings: { id: string; kpis: { scans: number } }[];
+  };
+  return listings.find((l) => l.id === listingId)!.kpis.scans;
+}
+
+describe('moving a printed code', () => {
+  it('sends later scans to the new listing; earlier scans stay with the old one', async () => {
+    const o = await owner();
+    const sold = await listingOf(o, 'Piso vendido en Chamberí');
+    const next = await listingOf(o, 'Ático nuevo en Salamanca');
+    expect(await scan(sold.qrCode)).toBe(`/l/${sold.slug}`);
+    expect(await scan(sold.qrCode)).toBe(`/l/${sold.slug}`);
+
+    const res = await repoint(o, sold.qrCode, next.id);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PostersResponse;
+    expect(body.posters).toEqual([
+      {
+        code: sold.qrCode,
+        printedFor: sold.title,
+        printedForId: sold.id,
+        target: { kind: 'listing', listingId: next.id, title: next.title, published: true },
+      },
+    ]);
+
+    expect(await scan(sold.qrCode)).toBe(`/l/${next.slug}`);
+    // The new listing's own code is untouched.
+    expect(await scan(next.qrCode)).toBe(`/l/${next.slug}`);
+    expect(await scansOf(sold.id)).toBe(2);
+    expect(await scansOf(next.id)).toBe(2);
+    expect(await kpiScans(o, sold.id)).toBe(2);
+    expect(await kpiScans(o, next.id)).toBe(2);
+    // Analytics (daily rollups): the same split, and the agency-page scan in the totals only.
+    expect((await repoint(o, sold.qrCode, null)).status).toBe(200);
+    expect(await scan(sold.qrCode)).toBe(`/agency/${o.slug}`);
+    const report = (await (await o.client.get(analyticsApi.report('month'))).json()) as AnalyticsReport;
+    expect(report.kpis.scans).toBe(5);
+    expect(report.topListings.map((l) => [l.id, l.scans]).sort()).toEqual(
+      [
+        [sold.id, 2],
+        [next.id, 2],
+      ].sort(),
+    );
+  });
+
+  it('can send a code to the agency page, and back to its own listing', async () => {
+    const o = await owner();
+    const listing = await listingOf(o, 'Local en Lavapiés');
+    expect((await repoint(o, listing.qrCode, null)).status).toBe(200);
+    expect(await scan(listing.qrCode)).toBe(`/agency/${o.slug}`);
+    const agencyScans = await t.db.select().from(qrSessions).where(eq(qrSessions.agencyId, o.agencyId));
+    expect(agencyScans.map((s) => s.listingId)).toEqual([null]);
+
+    // Lower case, as typed from the poster, is the same code.
+    const back = await repoint(o, listing.qrCode.toLowerCase(), listing.id);
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as PostersResponse).posters).toEqual([]);
+    expect(await scan(listing.qrCode)).toBe(`/l/${listing.slug}`);
+    expect(await t.db.select().from(qrRepoints).where(eq(qrRepoints.code, listing.qrCode))).toEqual([]);
+  });
+
+  it('keeps a draft target as today: counted, not given away', async () => {
+    const o = await owner();
+    const from = await listingOf(o, 'Chalet en Pozuelo');
+    const draft = await listingOf(o, 'Borrador en Getafe', false);
+    expect((await repoint(o, from.qrCode, draft.id)).status).toBe(200);
+    expect(await scan(from.qrCode)).toBe('404');
+    expect(await scansOf(draft.id)).toBe(1);
+  });
+});
+
+describe('codes of deleted listings', () => {
+  it('lead to the agency page, are listed, and can be moved to another listing', async () => {
+    const o = await owner();
+    const gone = await listingOf(o, 'Dúplex borrado en Tetuán');
+    const other = await listingOf(o, 'Estudio en Usera');
+    expect(await scan(gone.qrCode)).toBe(`/l/${gone.slug}`);
+    expect((await o.client.request(`/api/listings/${gone.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    expect(await scan(gone.qrCode)).toBe(`/agency/${o.slug}`);
+    const listed = await posters(o);
+    expect(listed.posters).toEqual([
+      { code: gone.qrCode, printedFor: gone.title, printedForId: null, target: { kind: 'agency' } },
+    ]);
+    expect(listed.listings.map((l) => l.id)).toEqual([other.id]);
+
+    expect((await repoint(o, gone.qrCode, other.id)).status).toBe(200);
+    expect(await scan(gone.qrCode)).toBe(`/l/${other.slug}`);
+    expect(await scansOf(other.id)).toBe(1);
+    // The scan made before the deletion is kept for the agency's totals, without a listing.
+    const orphanScans = await t.db
+      .select()
+      .from(qrSessions)
+      .where(eq(qrSessions.agencyId, o.agencyId))
+      .then((rows) => rows.filter((r) => r.listingId === null));
+    expect(orphanScans).toHaveLength(2);
+  });
+
+  it('go back to the agency page when the listing they were moved to is deleted', async () => {
+    const o = await owner();
+    const from = await listingOf(o, 'Piso en Vallecas');
+    const to = await listingOf(o, 'Piso en Moratalaz');
+    expect((await repoint(o, from.qrCode, to.id)).status).toBe(200);
+    expect((await o.client.request(`/api/listings/${to.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await scan(from.qrCode)).toBe(`/agency/${o.slug}`);
+    expect(await scan(to.qrCode)).toBe(`/agency/${o.slug}`);
+    const { posters: list } = await posters(o);
+    expect(list.map((p) => [p.code, p.printedForId, p.target.kind]).sort()).toEqual(
+      [
+        [from.qrCode, from.id, 'agency'],
+        [to.qrCode, null, 'agency'],
+      ].sort(),
+    );
+    // Deleting the listing a code was printed for keeps the move it already had.
+    const third = await listingOf(o, 'Piso en Hortaleza');
+    expect((await repoint(o, from.qrCode, third.id)).status).toBe(200);
+    expect((await o.client.request(`/api/listings/${from.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await scan(from.qrCode)).toBe(`/l/${third.slug}`);
+  });
+});
+
+describe('tenant isolation and validation', () => {
+  it('answers 404 for another agency’s code or listing, and stores nothing', async () => {
+    const a = await owner();
+    const b = await owner();
+    const la = await listingOf(a, 'Piso de la agencia A');
+    const lb = await listingOf(b, 'Piso de la agencia B');
+    const gone = await listingOf(b, 'Piso borrado de B');
+    expect((await b.client.request(`/api/listings/${gone.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    const moveForeignCode = await repoint(b, la.qrCode, lb.id);
+    expect(moveForeignCode.status).toBe(404);
+    expect(((await moveForeignCode.json()) as { error: { message: string } }).error.message).toBe(
+      'Este cartel no existe o no es de tu agencia.',
+    );
+    const toForeignListing = await repoint(a, la.qrCode, lb.id);
+    expect(toForeignListing.status).toBe(404);
+    expect(((await toForeignListing.json()) as { error: { message: string } }).error.message).toBe(
+      'Ese inmueble no existe o no es de tu agencia.',
+    );
+    // Another agency's deleted listing's code is not A's to take.
+    expect((await repoint(a, gone.qrCode, la.id)).status).toBe(404);
+    expect((await repoint(a, gone.qrCode, null)).status).toBe(404);
+
+    expect(await scan(la.qrCode)).toBe(`/l/${la.slug}`);
+    expect(await scan(gone.qrCode)).toBe(`/agency/${b.slug}`);
+    expect(await t.db.select().from(qrRepoints).where(eq(qrRepoints.agencyId, a.agencyId))).toEqual([]);
+    expect((await posters(a)).posters).toEqual([]);
+    expect((await posters(a)).listings.map((l) => l.id)).toEqual([la.id]);
+    expect((await posters(b)).posters.map((p) => p.code)).toEqual([gone.qrCode]);
+  });
+
+  it('refuses bad input in Spanish and requires a signed-in user', async () => {
+    const o = await owner();
+    const listing = await listingOf(o, 'Piso en Carabanchel');
+    const missing = await repoint(o, listing.qrCode, undefined);
+    expect(missing.status).toBe(422);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
+      'Elige a dónde debe llevar el cartel.',
+    );
+    const notUuid = await repoint(o, listing.qrCode, 'abc');
+    expect(notUuid.status).toBe(422);
+    expect(((await notUuid.json()) as { error: { message: string } }).error.message).toBe(
+      'Ese inmueble no existe o no es de tu agencia.',
+    );
+    expect((await repoint(o, 'no-es-un-codigo', listing.id)).status).toBe(404);
+    expect((await repoint(o, 'ZZZZZZZZ', listing.id)).status).toBe(404);
+    const anonymous = t.client();
+    expect((await anonymous.get('/api/qr/posters')).status).toBe(401);
+    expect(
+      (
+        await anonymous.request(`/api/qr/posters/${listing.qrCode}`, {
+          method: 'PUT',
+          json: { listingId: null },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      await t.db
+        .select()
+        .from(qrRepoints)
+        .where(isNull(qrRepoints.listingId))
+        .then((r) => r.map((x) => x.code)),
+    ).not.toContain(listing.qrCode);
+  });
+});
