@@ -3,6 +3,9 @@
 // throughput under 200 connections (against plain node:http sending the same bytes), page
 // weight (budget: JS ≤ 60 KB gzip) and Lighthouse mobile (budget: performance and
 // accessibility ≥ 95) for the microsite and the agency page. Any FAIL or non-2xx exits 1.
+// Stored pages against nginx (one worker, the same gzip bytes from a temp dir), measured with wrk in
+// the same run: one hot listing (budget ≥ 0.5× nginx, p99 ≤ 50 ms, no timeouts) and 1,000 published
+// listings (seeded in SQL before the server starts) requested at random (budget ≥ 0.4× nginx).
 // The server runs from a private copy of dist/, so a rebuild meanwhile cannot disturb it.
 // Options: --pg (or BENCH_DATABASE_URL) for PostgreSQL instead of PGlite; --lh-runs=N (default 3).
 import { randomBytes } from 'node:crypto';
@@ -11,10 +14,12 @@ import { paths } from '../src/shared/paths';
 import { startSnapshotServer } from './bench/app-snapshot';
 import { benchDatabase } from './bench/bench-database';
 import { runCleanups } from './bench/clean-up';
+import { compareWithNginx, RANDOM_LISTINGS } from './bench/compare-nginx';
 import { createDemoListing } from './bench/demo-listing';
 import { audit, launchChromium, meetsBudget, printLighthouse } from './bench/lighthouse-audit';
 import { LOAD, type LoadFigures, printLoadTable, runLoad, startPlainServer } from './bench/load-test';
 import { JS_BUDGET_BYTES, measurePageWeight, printPageWeight } from './bench/page-weight';
+import { seedPublishedListings } from './bench/seed-listings';
 
 const lhRuns = Number(
   /^--lh-runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--lh-runs=')) ?? '')?.[1] ?? 3,
@@ -26,13 +31,25 @@ const database = await benchDatabase(process.argv);
 console.log(
   `bench:microsite  Node ${process.versions.node}, ${availableParallelism()} CPU(s) (load average ${loadavg()[0]!.toFixed(2)}), ${database.url ? 'PostgreSQL' : 'PGlite (embedded)'}, NODE_ENV=production`,
 );
-const server = await startSnapshotServer({
-  NODE_ENV: 'production',
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-  SEED_DEMO: 'true',
-  DATABASE_URL: database.url,
-  LOG_LEVEL: 'warn',
-}).catch(async (error) => {
+let randomPaths: string[] = [];
+const server = await startSnapshotServer(
+  {
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+  },
+  {
+    prepare: async (dataDir) => {
+      const t0 = performance.now();
+      randomPaths = await seedPublishedListings({ url: database.url, dataDir, count: RANDOM_LISTINGS });
+      console.log(
+        `  ${randomPaths.length} published listings seeded in SQL in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    },
+  },
+).catch(async (error) => {
   await database.drop();
   throw error;
 });
@@ -52,6 +69,8 @@ try {
   const contentType = plainCopy.headers.get('content-type') ?? 'text/html; charset=UTF-8';
   const asBrowser = await fetch(pageUrl, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   await asBrowser.arrayBuffer();
+
+  await compareWithNginx({ origin, hotPath: paths.listing(seeded.listing.slug), randomPaths, failures });
 
   heading('Page weight (first visit, before photos)');
   const weight = await measurePageWeight(

@@ -29,6 +29,7 @@ const stale =
   !existsSync(join(root, 'dist/web/index.html')) ||
   !existsSync(join(root, 'dist/microsite-ssr/entry-server.js')) ||
   !existsSync(join(root, 'dist/microsite-ssr/site-server.js')) ||
+  !existsSync(join(root, 'dist/pglite-base/PG_VERSION')) ||
   Math.max(...inputs.map(newest)) > statSync(stamp).mtimeMs;
 if (stale) {
   console.log('Compilando la aplicación (solo cuando cambian las fuentes)...');

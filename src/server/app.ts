@@ -4,10 +4,11 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, AppEnv } from './context';
+import { memberApiCaching } from './http/api-caching';
 import { canonicalHost } from './http/canonical-host';
 import { createErrorHandler } from './http/errors';
 import { controlCharGuard } from './http/input-guard';
-import { csrfProtection, securityHeaders } from './http/security';
+import { csrfProtection, imageOriginsOf, securityHeaders } from './http/security';
 import { trailingSlashRedirect } from './http/trailing-slash';
 import { bodyCap } from './http/validate';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
@@ -55,9 +56,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
   app.use(requestId());
-  const uploads = deps.env.UPLOADS_PUBLIC_URL;
-  const uploadsOrigin = uploads?.startsWith('http') ? new URL(uploads).origin : null;
-  app.use(securityHeaders({ imageOrigins: uploadsOrigin ? [uploadsOrigin] : [] }));
+  app.use(securityHeaders({ imageOrigins: imageOriginsOf(deps.env.UPLOADS_PUBLIC_URL) }));
   app.use(canonicalHost({ publicUrl: deps.env.PUBLIC_URL, trustProxy: deps.env.TRUST_PROXY }));
   app.use(trailingSlashRedirect());
   // Text over mobile data: scripts, styles, JSON (microsite pages come gzipped from their cache).
@@ -66,6 +65,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   // Photo and logo uploads declare their own, larger caps (uploadCap in photos and branding routes).
   app.use('/api/*', bodyCap(MAX_JSON_BODY_BYTES));
   app.use('/api/*', controlCharGuard());
+  app.use('/api/*', memberApiCaching(deps));
 
   app.route('/', healthRoutes(deps));
   app.route('/', faviconRoutes());

@@ -11,19 +11,17 @@ import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
-import { createPageCaches } from './modules/microsite/page-cache';
+import { createMicrositePages } from './modules/microsite/microsite-pages';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
-import { createStripeBilling } from './providers/billing/stripe';
 import { limitStoreFromEnv } from './providers/limits/from-env';
 import { createOutboxMailer } from './providers/mail/outbox';
-import { createSmtpMailer } from './providers/mail/smtp';
 import { stagingFromEnv } from './providers/staging';
 import type { StagingProvider } from './providers/staging/staging-provider';
 import { createLocalStorage } from './providers/storage/local';
-import { createS3Storage } from './providers/storage/s3';
 import type { Storage } from './providers/storage/storage';
+import { createWarmup } from './warmup';
 
 /** The session secret: AUTH_SECRET, else one generated once and kept in DATA_DIR. */
 function authSecret(env: Env, dataDir: string): string {
@@ -37,8 +35,12 @@ function authSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
-function billingFromEnv(env: Env, secret: string): BillingProvider {
+// Stripe, S3 and SMTP are imported only when configured: their SDKs take a few hundred ms and
+// tens of MB to load, which a start without them (the default) need not pay.
+
+async function billingFromEnv(env: Env, secret: string): Promise<BillingProvider> {
   if (!env.STRIPE_SECRET_KEY) return createLocalBilling({ publicUrl: env.PUBLIC_URL, secret });
+  const { createStripeBilling } = await import('./providers/billing/stripe');
   return createStripeBilling({
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
@@ -48,9 +50,10 @@ function billingFromEnv(env: Env, secret: string): BillingProvider {
 }
 
 /** Local files under DATA_DIR/uploads, or the S3 bucket of S3_* (also used by backup and restore). */
-export function storageFromEnv(env: Env, dataDir: string): Storage {
+export async function storageFromEnv(env: Env, dataDir: string): Promise<Storage> {
   if (!env.S3_BUCKET)
     return createLocalStorage({ root: join(dataDir, 'uploads'), publicBase: env.UPLOADS_PUBLIC_URL });
+  const { createS3Storage } = await import('./providers/storage/s3');
   return createS3Storage({
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
@@ -75,11 +78,23 @@ export interface BootstrapOptions {
   staging?: StagingProvider | null;
   /** The microsite renderer (tests render from source); otherwise loaded from the build. */
   microsite?: MicrositeBundle;
+  /** Filled with the milliseconds each start-up step took (the start log prints them). */
+  steps?: Record<string, number>;
 }
 
-/** Opens the database, migrates, seeds and wires the providers. */
+/**
+ * Opens the database, migrates, seeds the catalogue and wires the providers. The demo seed is left
+ * in `deps.warmup`, for the caller to start once it listens.
+ */
 export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   const { env, logger } = opts;
+  const steps = opts.steps ?? {};
+  let mark = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - mark);
+    mark = now;
+  };
   const dataDir = resolveDataDir(env.DATA_DIR);
   const database =
     opts.database ??
@@ -90,41 +105,64 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
       poolSize: env.DATABASE_POOL_SIZE,
       onIdleError: (err) => logger.error({ err }, 'idle database connection failed; the pool replaces it'),
     }));
+  step('database');
   if (!opts.skipMigrate) {
     await withStartupLock(database, async () => {
       await migrate(database);
+      step('migrate');
       await seedCatalog(database.db);
+      step('catalog');
     });
   }
   const mailer = env.SMTP_URL
-    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM, logger })
+    ? (await import('./providers/mail/smtp')).createSmtpMailer({
+        url: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        logger,
+      })
     : createOutboxMailer(database.db, logger);
   const secret = authSecret(env, dataDir);
   const auth = createAuth({ db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL, secret });
+  step('auth');
+  const microsite = opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger));
+  step('microsite');
   const deps: AppDeps = {
     env,
     database,
     auth,
     mailer,
     logger,
-    billing: billingFromEnv(env, secret),
-    storage: storageFromEnv(env, dataDir),
+    billing: await billingFromEnv(env, secret),
+    storage: await storageFromEnv(env, dataDir),
     // Replicate with a token, else the local test provider outside production, else none.
     staging: opts.staging !== undefined ? opts.staging : stagingFromEnv(env),
     secret,
-    microsite: opts.microsite ?? (await loadMicrositeBundle(projectRoot(), logger)),
-    pageCaches: createPageCaches(env.MICROSITE_CACHE_MS),
+    microsite,
+    pages: createMicrositePages({ db: database.db, intervalMs: env.MICROSITE_CACHE_MS, logger }),
     limits: await limitStoreFromEnv(env, database, logger),
     jobs: createJobQueue({ database, logger, work: opts.workers ?? true }),
   };
+  step('providers');
   registerWorkers(deps);
   // pg-boss creates its queues on start: two instances doing it at once deadlock on PostgreSQL.
   await withStartupLock(database, () => deps.jobs.start());
+  await deps.pages.start();
+  step('jobs');
   if (env.seedDemo && !opts.skipMigrate) {
-    // Loaded only here: the demo's code-drawn pictures (docs/decisions/013-code-drawn-pictures.md) stay out of a server that
-    // does not seed; the build emits them as a chunk of their own.
-    const { seedDemo } = await import('./demo/seed-demo');
-    await withStartupLock(database, () => seedDemo(database.db, deps));
+    // After listening (the caller starts it): the first page needs no demo, and seeding takes a
+    // second or more. /readyz says "starting" and a demo sign-in waits until it is done.
+    // Loaded only here: the demo's code-drawn pictures (docs/decisions/013-code-drawn-pictures.md)
+    // stay out of a server that does not seed; the build emits them as a chunk of their own.
+    deps.warmup = createWarmup(
+      'demo seed',
+      async () => {
+        const started = performance.now();
+        const { seedDemo } = await import('./demo/seed-demo');
+        await withStartupLock(database, () => seedDemo(database.db, deps));
+        logger.info({ ms: Math.round(performance.now() - started) }, 'demo account ready');
+      },
+      logger,
+    );
   }
   return deps;
 }

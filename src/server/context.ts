@@ -5,12 +5,13 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Agency } from './modules/agencies/ensure-my-agency';
 import type { MicrositeBundle } from './modules/microsite/load-microsite-bundle';
-import type { PageCaches } from './modules/microsite/page-cache';
+import type { MicrositePages } from './modules/microsite/microsite-pages';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import type { LimitStore } from './providers/limits/limit-store';
 import type { Mailer } from './providers/mail/mailer';
 import type { StagingProvider } from './providers/staging/staging-provider';
 import type { Storage } from './providers/storage/storage';
+import type { Warmup } from './warmup';
 
 /** Everything the routes need, built once by createApp's caller. */
 export interface AppDeps {
@@ -33,8 +34,10 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The public microsite's server renderer and client assets (built by `npm run build`). */
   microsite: MicrositeBundle;
-  /** Rendered public pages (MICROSITE_CACHE_MS); cleared when an agency changes its address. */
-  pageCaches: PageCaches;
+  /** Stored public pages, kept current by the change feed (MICROSITE_CACHE_MS: its poll interval). */
+  pages: MicrositePages;
+  /** Work started after listening (the demo seed, when SEED_DEMO); /readyz waits for it. */
+  warmup?: Warmup;
 }
 
 export interface SessionUser {

@@ -106,8 +106,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Lead-alert e-mails sent at once per server instance (jobs fetched in batches of this size). */
   LEAD_ALERT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
-  /** How long a rendered microsite page is reused (ms); 0 renders every request. */
-  MICROSITE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How often each instance reads the change log of its stored microsite pages (ms): an edit shows
+   * on every instance within this; 0 stores no page (every request renders).
+   */
+  MICROSITE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   /** AI renders run at once per server instance (each holds a photo and polls the provider). */
   STAGING_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   /** How often a running render asks the provider for its state (ms); the webhook usually comes first. */

@@ -1,28 +1,40 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { DEMO_ACCOUNT } from './demo/demo-account';
 import { loadEnv } from './env';
+import { serveApp } from './http-server';
 import { createLogger } from './logger';
+import { warmPages } from './modules/microsite/warm-pages';
 import { handleShutdownSignals } from './shutdown';
 
 const started = performance.now();
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY && env.NODE_ENV !== 'production');
 
-const deps = await bootstrap({ env, logger });
+const steps: Record<string, number> = { imports: Math.round(started) };
+const deps = await bootstrap({ env, logger, steps });
 const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const ms = Math.round(performance.now() - started);
-  logger.info(
-    { port: info.port, database: deps.database.kind, mail: deps.mailer.kind, startupMs: ms },
-    `Escaparate listo en ${env.PUBLIC_URL} (${ms} ms)`,
-  );
-  if (env.seedDemo) logger.info(`Cuenta de demostración: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-  if (deps.mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
-    logger.info(`E-mails locales: ${env.PUBLIC_URL}/dev/outbox`);
-  }
+const server = await serveApp(app, deps, {
+  port: env.PORT,
+  hostname: env.HOST,
+  onListening: (info) => {
+    const ms = Math.round(performance.now() - started);
+    logger.info(
+      { port: info.port, database: deps.database.kind, mail: deps.mailer.kind, startupMs: ms, steps },
+      `Escaparate listo en ${env.PUBLIC_URL} (${ms} ms)`,
+    );
+    if (env.seedDemo) logger.info(`Cuenta de demostración: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    if (deps.mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
+      logger.info(`E-mails locales: ${env.PUBLIC_URL}/dev/outbox`);
+    }
+  },
 });
 
 handleShutdownSignals(server as Server, deps);
+// After listening, off the start path: the demo seed (when SEED_DEMO), then the published pages
+// rendered and stored ahead of the first scans.
+void (async () => {
+  await deps.warmup?.start();
+  await warmPages(app, deps);
+})().catch((err) => logger.warn({ err }, 'could not store the microsite pages ahead'));

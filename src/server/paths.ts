@@ -16,7 +16,11 @@ export function projectRoot(): string {
 export const migrationsDir = () => join(projectRoot(), 'src/server/db/migrations');
 export const webDistDir = () => join(projectRoot(), 'dist/web');
 export const resolveDataDir = (dataDir: string) => resolve(projectRoot(), dataDir);
-export const pgliteBaseSnapshot = () => join(projectRoot(), 'dist/pglite-base.tar.gz');
+/**
+ * The migrated, catalogue-seeded PGlite data directory made by `npm run build`
+ * (scripts/pglite-base.ts), copied as it is into an empty DATA_DIR on a first start.
+ */
+export const pgliteBaseSnapshot = () => join(projectRoot(), 'dist/pglite-base');
 /** The demo's pictures, drawn by `npm run build` (scripts/build-demo-media.ts) so a server never draws them. */
 export const demoMediaDir = () => join(projectRoot(), 'dist/demo-media');
 /** The demo listings' photos, drawn by `npm run build` for the demo seed. */

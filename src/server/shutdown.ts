@@ -17,7 +17,8 @@ export const SHUTDOWN_BUDGET = {
 /** A signal repeated within this time is the same request, not "exit now". */
 const REPEAT_MS = 500;
 
-type ShutdownDeps = Pick<AppDeps, 'jobs' | 'mailer' | 'database' | 'logger' | 'limits'>;
+type ShutdownDeps = Pick<AppDeps, 'jobs' | 'mailer' | 'database' | 'logger' | 'warmup' | 'limits'> &
+  Partial<Pick<AppDeps, 'pages'>>;
 
 /** Resolves with `task`'s outcome, or 'timeout' when it has not settled by `deadline`. */
 async function within(task: Promise<unknown>, deadline: number): Promise<'ok' | 'failed' | 'timeout'> {
@@ -81,11 +82,14 @@ async function shutdown(signal: string, connections: ConnectionDrain, deps: Shut
   if (requests.clean) logger.info(requests, 'requests drained');
   else logger.error(requests, 'requests still running after the shutdown budget: connections cut');
   await within(paused, at(SHUTDOWN_BUDGET.jobs));
+  // A demo seed still running writes to the database: it finishes first, within the jobs' budget.
+  if (deps.warmup && !deps.warmup.done) await within(deps.warmup.settled, at(SHUTDOWN_BUDGET.jobs));
 
   const jobsTimeout = Math.max(0, at(SHUTDOWN_BUDGET.jobs) - Date.now() - 500);
   const jobs = await within(deps.jobs.stop({ timeoutMs: jobsTimeout }), at(SHUTDOWN_BUDGET.jobs));
   if (jobs !== 'ok') logger.error({ outcome: jobs }, 'job queue did not stop cleanly');
   await within(deps.mailer.close(), at(SHUTDOWN_BUDGET.jobs));
+  await within(deps.pages?.stop() ?? Promise.resolve(), at(SHUTDOWN_BUDGET.jobs));
   await within(deps.limits.close(), at(SHUTDOWN_BUDGET.jobs));
 
   const database = await within(deps.database.close(), at(SHUTDOWN_BUDGET.database));

@@ -24,6 +24,7 @@ export const authTexts = {
         ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
         : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}`
     } e inténtalo de nuevo.`,
+  demoStarting: 'La cuenta de demostración se está preparando. Inténtalo de nuevo en unos segundos.',
   resetRequested:
     'Si existe una cuenta con ese e-mail, te hemos enviado un enlace para restablecer la contraseña.',
   resetDone: 'Contraseña actualizada. Ya puedes iniciar sesión.',

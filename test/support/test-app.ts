@@ -91,6 +91,7 @@ export async function createTestApp(
       return () => {
         closing ??= (async () => {
           await deps.jobs.stop();
+          await deps.pages.stop();
           await deps.limits.close();
           await database.close();
         })();

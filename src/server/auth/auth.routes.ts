@@ -11,13 +11,18 @@ import { authTexts } from '../../shared/auth-texts';
 import { api } from '../../shared/paths';
 import type { AppDeps } from '../context';
 import { users, verifications } from '../db/schema';
+import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { clientIp } from '../http/client-ip';
 import { AppError, validationError } from '../http/errors';
 import { checkLimits, type LimitRule } from '../providers/limits/limit-store';
+import { awaitWarmup } from '../warmup';
 import { authTrustedOrigins } from './auth';
 import { spanishAuthErrors } from './auth-errors';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { createSignInThrottle } from './sign-in-throttle';
+
+/** How long a demo sign-in waits for the demo seed of a first start (it takes a second or two). */
+const DEMO_WAIT_MS = 15_000;
 
 /** Endpoints that are limited, with the shared schema their body must pass. */
 const guarded: Record<string, z.ZodType<{ email?: string }> | null> = {
@@ -131,6 +136,11 @@ export function authRoutes(deps: AppDeps) {
       if (!parsed.success) throw validationError(parsed.error);
       email = parsed.data.email?.toLowerCase();
     }
+
+    // Right after a first start the demo account may still be being created (the seed runs
+    // after listening): its sign-in waits for it rather than answering "wrong password".
+    if (email === DEMO_ACCOUNT.email && !(await awaitWarmup(deps.warmup, DEMO_WAIT_MS)))
+      throw new AppError('unavailable', authTexts.demoStarting);
 
     if (path === SIGN_IN && email) {
       // A browser this account signed in from has counters of its own: no stranger's failures apply.

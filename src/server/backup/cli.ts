@@ -51,7 +51,7 @@ export async function openTarget(
     // A new data directory starts from the migrated base snapshot of the build, when there is one.
     baseSnapshot: pgliteBaseSnapshot(),
   });
-  return { env, dataDir, database, storage: storageFromEnv(env, dataDir) };
+  return { env, dataDir, database, storage: await storageFromEnv(env, dataDir) };
 }
 
 /**

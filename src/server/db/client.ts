@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -31,8 +31,8 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   poolSize?: number;
   /**
-   * A migrated PGlite dump (made by `npm run build`) to start an empty data directory from:
-   * loading it is several times faster than PGlite's own initdb.
+   * A migrated PGlite data directory, or a gzipped tar of one (PGlite's `dumpDataDir`), to start
+   * an empty data directory from: several times faster than PGlite's own initdb.
    */
   baseSnapshot?: string;
   /**
@@ -76,12 +76,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const fresh = !existsSync(join(dir, 'PG_VERSION'));
     const base = fresh && opts.baseSnapshot && existsSync(opts.baseSnapshot) ? opts.baseSnapshot : null;
     if (base) {
-      // Unpacked here rather than through PGlite's `loadDataDir`, which unpacks inside its WASM
-      // heap: that heap never shrinks, and a first start kept ~120 MB more than a restart.
-      // Into a side folder first: an interrupted unpack is not a data directory.
+      // Copied or unpacked here rather than through PGlite's `loadDataDir`, which unpacks inside
+      // its WASM heap: that heap never shrinks, and a first start kept ~120 MB more than a restart.
+      // A directory is copied by the file system (no 40 MB of tar through JavaScript buffers: less
+      // CPU and ~20 MB less resident memory after a first start). Into a side folder first: an
+      // interrupted copy is not a data directory.
       const unpacking = `${dir}.unpacking`;
       rmSync(unpacking, { recursive: true, force: true });
-      extractTarGz(readFileSync(base), unpacking);
+      if (statSync(base).isDirectory()) cpSync(base, unpacking, { recursive: true });
+      else extractTarGz(readFileSync(base), unpacking);
       rmSync(dir, { recursive: true, force: true });
       renameSync(unpacking, dir);
     }

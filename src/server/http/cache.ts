@@ -4,6 +4,13 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   /** Pages and data that change at any time: always revalidated, answered by their ETag. */
   revalidate: 'no-cache',
+  /**
+   * A public microsite or agency page. Browsers revalidate every time (an edit shows at once; the
+   * ETag makes that a 304); a CDN may answer from its copy for a minute and serve a stale one for
+   * five more while it revalidates, so a poster's crowd reaches the origin about once a minute.
+   * Never on anything of a signed-in member (`private`).
+   */
+  page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
   /** Answers that must never be reused (a QR scan is counted; a missing card may appear). */
   never: 'no-store',
   /** A member's own figures and leads: never cached, not even by the browser. */

@@ -2,6 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from './errors';
 
+/** The origin of the photos when a CDN or bucket serves them (UPLOADS_PUBLIC_URL), for the CSP. */
+export const imageOriginsOf = (uploadsPublicUrl: string | undefined): string[] =>
+  uploadsPublicUrl?.startsWith('http') ? [new URL(uploadsPublicUrl).origin] : [];
+
 /** CSP and friends on every response; `imageOrigins` adds a CDN or bucket that serves the photos. */
 export function securityHeaders(opts: { imageOrigins?: string[] } = {}): MiddlewareHandler {
   return secureHeaders({

@@ -8,5 +8,6 @@ export * from './leads';
 export * from './limits';
 export * from './listings';
 export * from './messages';
+export * from './microsite';
 export * from './qr';
 export * from './staging';

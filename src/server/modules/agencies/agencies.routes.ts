@@ -28,7 +28,7 @@ export function agencyRoutes(deps: AppDeps) {
         input,
       });
       // The old address answers 301 from now on, not the page rendered for it a moment ago.
-      if (slugChanged) deps.pageCaches.clearAll();
+      if (slugChanged) deps.pages.store.clearAll();
       return c.json({ agency: agencyView(updated, deps.storage) });
     });
 }

@@ -74,14 +74,23 @@ function toPublicListing(l: ListingRow, photos: PhotoView[], lang: Lang): Public
  * A published listing with its agency and photos, in one round of queries. With `agencySlug`
  * (the `/{agencySlug}/{listingSlug}` form) the listing must belong to that agency.
  */
-export async function loadListingPage(opts: {
+export async function loadListingPage(opts: LoadListingOptions): Promise<ListingPage | null> {
+  return (await loadOwnedListingPage(opts))?.page ?? null;
+}
+
+interface LoadListingOptions {
   db: Db;
   storage: Storage;
   slug: string;
   agencySlug?: string;
   /** The language of the texts made here (photo alt texts); Spanish unless told. */
   lang?: Lang;
-}): Promise<ListingPage | null> {
+}
+
+/** The page and the id of the agency it belongs to (whose changes make a stored copy stale). */
+export async function loadOwnedListingPage(
+  opts: LoadListingOptions,
+): Promise<{ page: ListingPage; agencyId: string } | null> {
   const { db, storage, lang = DEFAULT_LANG } = opts;
   const where = [eq(listings.slug, opts.slug), eq(listings.published, true)];
   if (opts.agencySlug !== undefined) where.push(eq(agencies.slug, opts.agencySlug));
@@ -96,21 +105,31 @@ export async function loadListingPage(opts: {
     photosByListing(db, storage, [row.listing.id]),
     approvedVariants(db, storage, row.listing.id),
   ]);
-  return {
+  const page: ListingPage = {
     kind: 'listing',
     listing: toPublicListing(row.listing, photos.get(row.listing.id) ?? [], lang),
     agency: toPublicAgency(row.agency, storage),
     staging,
   };
+  return { page, agencyId: row.agency.id };
 }
 
 /** The agency and its published listings, newest first. */
-export async function loadAgencyPage(opts: {
+export async function loadAgencyPage(opts: LoadAgencyOptions): Promise<AgencyPage | null> {
+  return (await loadOwnedAgencyPage(opts))?.page ?? null;
+}
+
+interface LoadAgencyOptions {
   db: Db;
   storage: Storage;
   slug: string;
   lang?: Lang;
-}): Promise<AgencyPage | null> {
+}
+
+/** The agency page and the agency's id. */
+export async function loadOwnedAgencyPage(
+  opts: LoadAgencyOptions,
+): Promise<{ page: AgencyPage; agencyId: string } | null> {
   const { db, storage, lang = DEFAULT_LANG } = opts;
   const [agency] = await db.select().from(agencies).where(eq(agencies.slug, opts.slug));
   if (!agency) return null;
@@ -124,7 +143,7 @@ export async function loadAgencyPage(opts: {
     storage,
     rows.map((r) => r.id),
   );
-  return {
+  const page: AgencyPage = {
     kind: 'agency',
     agency: toPublicAgency(agency, storage),
     listings: rows.map((l) => {
@@ -142,4 +161,5 @@ export async function loadAgencyPage(opts: {
       };
     }),
   };
+  return { page, agencyId: agency.id };
 }

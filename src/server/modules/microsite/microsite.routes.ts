@@ -17,11 +17,17 @@ import { csrfProtection } from '../../http/security';
 import { currentAgencySlug } from '../agencies/agency-addresses';
 import type { LeadIntake } from '../leads/lead-intake';
 import { handleLeadFormPost, leadFormLang } from './lead-form-post';
-import { loadAgencyPage, loadListingPage } from './load-public-pages';
+import {
+  loadAgencyPage,
+  loadListingPage,
+  loadOwnedAgencyPage,
+  loadOwnedListingPage,
+} from './load-public-pages';
 import { agencyMeta, listingMeta, notFoundMeta, type PageMeta, renderDocument } from './microsite-document';
 import { listingOgImage } from './og-meta';
-import { type RenderedPage, toRenderedPage } from './page-cache';
-import { type Moved, send } from './send-page';
+import type { Owned, RenderedPage } from './page-cache';
+import { toRenderedPage, toStoredPage } from './page-cache';
+import { type Moved, pageKey, publicCache, send } from './send-page';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
@@ -30,8 +36,8 @@ const pageLangOf = (c: Context): PageLang =>
   choosePageLang(c.req.query('lang'), c.req.header('accept-language'));
 /** The language of a JSON answer: `?lang=` only (the page asks in its own language). */
 const dataLangOf = (c: Context): Lang => choosePageLang(c.req.query('lang'), null).lang;
-/** A cached page is one path in one language (and whether its links carry ?lang). */
-const cacheKey = (c: Context, l: PageLang) => `${l.lang}${l.pinned ? '!' : ''} ${c.req.path}`;
+const cacheKey = (c: Context, l: PageLang) => pageKey(c.req.path, l);
+const ownerless = <T>(value: T): Owned<T> => ({ value, agencyId: null });
 
 /**
  * The public microsite and agency page, rendered on the server (React components, hydrated by a
@@ -41,9 +47,9 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   const { db } = deps.database;
   const { storage } = deps;
   const origin = new URL(deps.env.PUBLIC_URL).origin;
-  // null: the path is no page of ours (an unknown first segment), the app's 404 answers it.
-  const cachedListing = deps.pageCaches.create<RenderedPage | Moved | null>();
-  const cachedAgency = deps.pageCaches.create<RenderedPage | Moved>();
+  // Stored until something they show changes (the change feed). A listing key holding null: the
+  // path is no page of ours (an unknown first segment), the app's 404 answers it.
+  const { store } = deps.pages;
   const app = new Hono();
 
   const built = deps.microsite.renderer;
@@ -65,11 +71,11 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   const renderer: MicrositeRenderer = built;
   const { assets } = deps.microsite;
 
+  const documentOf = (page: MicrositePage, meta: PageMeta, pageLang: PageLang) =>
+    renderDocument({ page, body: renderer.render(page, pageLang), meta, assets, pageLang });
+  /** A page to store (brotli and gzip). */
   const render = (page: MicrositePage, meta: PageMeta, status: RenderedPage['status'], pageLang: PageLang) =>
-    toRenderedPage(
-      renderDocument({ page, body: renderer.render(page, pageLang), meta, assets, pageLang }),
-      status,
-    );
+    toStoredPage(documentOf(page, meta, pageLang), status);
   const unavailable = (l: PageLang) =>
     render({ kind: 'listing-unavailable' }, notFoundMeta(micrositeTextsFor(l.lang).unavailable), 404, l);
   const agencyNotFound = (l: PageLang) =>
@@ -78,26 +84,29 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   const listingPage = async (c: Context, next: Next, slug: string, agencySlug?: string) => {
     const pageLang = pageLangOf(c);
     const { lang } = pageLang;
-    const rendered = await cachedListing(cacheKey(c, pageLang), async () => {
-      const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, agencySlug, lang }) : null;
-      if (page) {
+    const rendered = await store.get<RenderedPage | Moved | null>(cacheKey(c, pageLang), async () => {
+      const owned = SLUG.test(slug)
+        ? await loadOwnedListingPage({ db, storage, slug, agencySlug, lang })
+        : null;
+      if (owned) {
+        const { page } = owned;
         const meta = listingMeta(page, {
           origin,
           path: paths.listing(slug),
           lang,
           image: listingOgImage(page, origin),
         });
-        return render(page, meta, 200, pageLang);
+        return { value: await render(page, meta, 200, pageLang), agencyId: owned.agencyId };
       }
-      if (agencySlug === undefined) return unavailable(pageLang);
+      if (agencySlug === undefined) return ownerless(await unavailable(pageLang));
       // Only a miss pays for this: `/{agencySlug}/…` of no agency at all is not a listing address,
       // and one of an agency's old addresses moves to its current one.
       const current = await currentAgencySlug(db, agencySlug);
-      if (current === null) return null;
-      if (current !== agencySlug) return { location: agencyListingPath(current, slug) };
-      return unavailable(pageLang);
+      if (current === null) return ownerless(null);
+      if (current !== agencySlug) return ownerless({ location: agencyListingPath(current, slug) });
+      return ownerless(await unavailable(pageLang));
     });
-    return rendered ? send(c, rendered, pageLang) : next();
+    return rendered ? send(c, rendered, pageLang, publicCache(rendered)) : next();
   };
 
   app.get(paths.listing.pattern, (c, next) => listingPage(c, next, c.req.param('slug')));
@@ -107,17 +116,19 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
     const slug = c.req.param('slug');
     const pageLang = pageLangOf(c);
     const { lang } = pageLang;
-    const rendered = await cachedAgency(cacheKey(c, pageLang), async () => {
-      if (!SLUG.test(slug)) return agencyNotFound(pageLang);
-      const page = await loadAgencyPage({ db, storage, slug, lang });
-      if (page)
-        return render(page, agencyMeta(page, { origin, path: paths.agency(slug), lang }), 200, pageLang);
+    const rendered = await store.get<RenderedPage | Moved>(cacheKey(c, pageLang), async () => {
+      if (!SLUG.test(slug)) return ownerless(await agencyNotFound(pageLang));
+      const owned = await loadOwnedAgencyPage({ db, storage, slug, lang });
+      if (owned) {
+        const meta = agencyMeta(owned.page, { origin, path: paths.agency(slug), lang });
+        return { value: await render(owned.page, meta, 200, pageLang), agencyId: owned.agencyId };
+      }
       const current = await currentAgencySlug(db, slug);
-      if (current !== null && current !== slug) return { location: paths.agency(current) };
-      return agencyNotFound(pageLang);
+      if (current !== null && current !== slug) return ownerless({ location: paths.agency(current) });
+      return ownerless(await agencyNotFound(pageLang));
     });
     if ('status' in rendered && rendered.status === 404) deps.logger.warn({ slug }, 'agency page not found');
-    return send(c, rendered, pageLang);
+    return send(c, rendered, pageLang, publicCache(rendered));
   });
 
   // The data of the same pages, for navigations inside the microsite (agency page → listing).
@@ -149,10 +160,14 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
       const lang = await leadFormLang(c);
       const pageLang: PageLang = { lang, pinned: false };
       const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, lang }) : null;
-      if (!page) return send(c, unavailable(pageLang));
+      if (!page) return send(c, await unavailable(pageLang), undefined, cacheControl.never);
       const { leadForm, status } = await handleLeadFormPost({ c, deps, intake, slug });
       const meta = listingMeta(page, { origin, path: paths.listing(slug), lang });
-      return send(c, render({ ...page, leadForm }, { ...meta, index: false }, status, pageLang));
+      const answer = toRenderedPage(
+        documentOf({ ...page, leadForm }, { ...meta, index: false }, pageLang),
+        status,
+      );
+      return send(c, answer, undefined, cacheControl.never);
     },
   );
 

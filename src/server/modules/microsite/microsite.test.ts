@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../../test/support/images';
@@ -156,14 +156,21 @@ describe('the microsite HTML', () => {
     const first = await visit(`/l/${listing.slug}`);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    // Browsers revalidate every time; a CDN may keep it a minute (and serve it stale while it asks).
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
     expect((await visit(`/l/${listing.slug}`, { 'if-none-match': etag! })).status).toBe(304);
-    // Phones on mobile data get it gzipped: the same document, a fraction of the bytes.
-    const zipped = await visit(`/l/${listing.slug}`, { 'accept-encoding': 'gzip, deflate, br' });
+    // Phones on mobile data get it compressed: the same document, a fraction of the bytes.
+    const html = await first.text();
+    const zipped = await visit(`/l/${listing.slug}`, { 'accept-encoding': 'gzip, deflate' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
-    const bytes = Buffer.from(await zipped.arrayBuffer());
-    expect(gunzipSync(bytes).toString('utf8')).toBe(await first.text());
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(html);
+    const brotli = await visit(`/l/${listing.slug}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('etag')).toBe(etag);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString('utf8')).toBe(html);
   });
 
   it('serves the page data as JSON for navigations inside the microsite', async () => {

@@ -1,66 +1,84 @@
-import { gunzipSync } from 'node:zlib';
-import { describe, expect, it, vi } from 'vitest';
-import { createPageCache, createPageCaches, toRenderedPage } from './page-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createPageStore, type Owned, plainHtml, toRenderedPage, toStoredPage } from './page-cache';
 
-describe('the rendered page cache', () => {
-  it('lets concurrent requests for a page share one render, then reuses it until it expires', async () => {
-    vi.useFakeTimers();
-    try {
-      const cached = createPageCache(1000);
-      let renders = 0;
-      const build = async () => {
-        renders++;
-        await Promise.resolve();
-        return toRenderedPage(`<p>${renders}</p>`, 200);
-      };
-      const pages = await Promise.all(Array.from({ length: 50 }, () => cached('/l/a', build)));
-      expect(renders).toBe(1);
-      expect(new Set(pages.map((p) => p.html))).toEqual(new Set(['<p>1</p>']));
-      await cached('/l/a', build);
-      expect(renders).toBe(1);
-      await cached('/l/b', build);
-      expect(renders).toBe(2);
-      vi.advanceTimersByTime(1001);
-      expect((await cached('/l/a', build)).html).toBe('<p>3</p>');
-    } finally {
-      vi.useRealTimers();
-    }
+const owned = <T>(value: T, agencyId: string | null = 'a1'): Owned<T> => ({ value, agencyId });
+
+describe('the stored pages', () => {
+  it('lets concurrent requests for a page share one render, then keeps it until its agency changes', async () => {
+    const store = createPageStore({ enabled: true });
+    let renders = 0;
+    const build = async () => {
+      renders++;
+      await Promise.resolve();
+      return owned(`<p>${renders}</p>`);
+    };
+    const pages = await Promise.all(Array.from({ length: 50 }, () => store.get('/l/a', build)));
+    expect(renders).toBe(1);
+    expect(new Set(pages)).toEqual(new Set(['<p>1</p>']));
+    expect(await store.get('/l/a', build)).toBe('<p>1</p>');
+    expect(store.peek('/l/a')).toBe('<p>1</p>');
+    await store.get('/l/b', async () => owned('<p>de otra</p>', 'a2'));
+
+    store.invalidate(['a2']);
+    expect(store.peek('/l/a')).toBe('<p>1</p>');
+    expect(store.peek('/l/b')).toBeUndefined();
+
+    store.invalidate(['a1']);
+    expect(store.peek('/l/a')).toBeUndefined();
+    // Rendered again in the background, before anyone asks.
+    await store.settled();
+    expect(store.peek('/l/a')).toBe('<p>2</p>');
+    expect(renders).toBe(2);
+  });
+
+  it('drops pages of no agency (a 404, an old address) on any change', async () => {
+    const store = createPageStore({ enabled: true });
+    await store.get('/l/borrador', async () => owned('no disponible', null));
+    store.invalidate(['cualquiera']);
+    expect(store.peek('/l/borrador')).toBeUndefined();
+    await store.settled();
+    expect(store.peek('/l/borrador')).toBeUndefined();
   });
 
   it('renders every time when turned off, and does not keep failures', async () => {
     let renders = 0;
-    const off = createPageCache(0);
-    const build = async () => toRenderedPage(`<p>${++renders}</p>`, 200);
-    await off('/l/a', build);
-    await off('/l/a', build);
+    const off = createPageStore({ enabled: false });
+    const build = async () => owned(`<p>${++renders}</p>`);
+    await off.get('/l/a', build);
+    await off.get('/l/a', build);
     expect(renders).toBe(2);
+    expect(off.peek('/l/a')).toBeUndefined();
 
-    const on = createPageCache(1000);
-    await expect(on('/l/x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect((await on('/l/x', build)).html).toBe('<p>3</p>');
+    const on = createPageStore({ enabled: true });
+    await expect(on.get('/l/x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await on.get('/l/x', build)).toBe('<p>3</p>');
   });
 
-  it('forgets every page on clear(), including a render that was under way', async () => {
-    const caches = createPageCaches(60_000);
-    const a = caches.create<string>();
-    const b = caches.create<string>();
-    await a('/agency/vieja', async () => 'vieja');
-    await b('/vieja/piso', async () => 'piso');
-    let finish: (v: string) => void = () => {};
-    const slow = a('/agency/nueva', () => new Promise<string>((r) => (finish = r)));
-    caches.clearAll();
-    finish('no encontrada');
-    expect(await slow).toBe('no encontrada');
-    expect(await a('/agency/vieja', async () => 'movida')).toBe('movida');
-    expect(await b('/vieja/piso', async () => 'movido')).toBe('movido');
-    // The render that began before clear() was not kept.
-    expect(await a('/agency/nueva', async () => 'encontrada')).toBe('encontrada');
+  it('does not keep a render that began before a change, nor anything after clearAll()', async () => {
+    const store = createPageStore({ enabled: true });
+    await store.get('/agency/vieja', async () => owned('vieja'));
+    let finish: (v: Owned<string>) => void = () => {};
+    const slow = store.get('/agency/nueva', () => new Promise<Owned<string>>((r) => (finish = r)));
+    store.invalidate(['a1']);
+    finish(owned('antigua'));
+    expect(await slow).toBe('antigua');
+    expect(store.peek('/agency/nueva')).toBeUndefined();
+    await store.settled();
+    store.clearAll();
+    expect(store.size).toBe(0);
+    expect(await store.get('/agency/vieja', async () => owned('movida'))).toBe('movida');
   });
 
-  it('keeps a gzip of the same bytes and a strong ETag', () => {
-    const page = toRenderedPage('<!doctype html><title>Ático</title>', 404);
-    expect(gunzipSync(page.gzip).toString('utf8')).toBe(page.html);
+  it('stores gzip and brotli of the same bytes and a strong ETag, without the HTML', async () => {
+    const html = '<!doctype html><title>Ático</title>';
+    const page = await toStoredPage(html, 404);
+    expect(gunzipSync(page.gzip).toString('utf8')).toBe(html);
+    expect(brotliDecompressSync(page.br!).toString('utf8')).toBe(html);
+    expect(page.html).toBeNull();
+    expect(plainHtml(page).toString('utf8')).toBe(html);
     expect(page.etag).toMatch(/^"[\w-]+"$/);
+    expect(page.etag).toBe(toRenderedPage(html, 404).etag);
     expect(page.status).toBe(404);
   });
 });

@@ -1,82 +1,133 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
-/** A rendered page ready to send: the HTML, its gzip and a strong ETag. */
+/**
+ * A rendered page ready to send: its gzip (and brotli, when stored) bytes and a strong ETag. A
+ * stored microsite page keeps no HTML: the rare client that takes no compression gets it unpacked.
+ */
 export interface RenderedPage {
   status: 200 | 404 | 422 | 429 | 503;
-  html: string;
   gzip: Buffer;
+  br: Buffer | null;
+  html: string | null;
   etag: string;
 }
 
+const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/** A page rendered for one answer (a form's reply, a site page): HTML and gzip, made at once. */
 export function toRenderedPage(html: string, status: RenderedPage['status']): RenderedPage {
-  return {
-    status,
-    html,
-    gzip: gzipSync(html, { level: 6 }),
-    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-  };
+  return { status, html, gzip: gzipSync(html, { level: 6 }), br: null, etag: etagOf(html) };
 }
 
 /**
- * A micro-cache of rendered pages: a poster in a busy shop window means many phones asking for
- * the same page at once. Within `ttlMs` they share one render (and concurrent misses share one
- * database round), so an edit shows up at most `ttlMs` later. 0 turns it off.
+ * A page to store: compressed once, when rendered, so every request sends stored bytes. On the
+ * main thread, on purpose: on libuv's small thread pool a render waited behind photo work (sharp)
+ * and every other page's compression, and a poster's crowd with it. Brotli quality 6 costs a few
+ * ms for a page and is within a few per cent of 11's size on this HTML.
  */
-export function createPageCache<T = RenderedPage>(ttlMs: number, maxEntries = 1000) {
-  const entries = new Map<string, { page: T; expires: number }>();
-  const inflight = new Map<string, Promise<T>>();
-  // Bumped by clear(): a render that began before it must not be stored (nor shared) after it.
-  let generation = 0;
+export async function toStoredPage(html: string, status: RenderedPage['status']): Promise<RenderedPage> {
+  const gz = gzipSync(html, { level: 9 });
+  const br = brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+  return { status, gzip: gz, br, html: null, etag: etagOf(html) };
+}
 
-  const cached = async (key: string, build: () => Promise<T>): Promise<T> => {
-    if (ttlMs <= 0) return build();
+/** The HTML of a rendered page. */
+export const plainHtml = (page: RenderedPage): Buffer =>
+  page.html !== null ? Buffer.from(page.html) : gunzipSync(page.gzip);
+
+/** A stored value and the agency whose changes make it stale (null: any change may, e.g. a 404). */
+export interface Owned<T> {
+  value: T;
+  agencyId: string | null;
+}
+
+interface Entry {
+  value: unknown;
+  agencyId: string | null;
+  build: () => Promise<Owned<unknown>>;
+}
+
+/**
+ * The pages this instance has rendered, kept until something they show changes (the change feed
+ * calls `invalidate`), not for a fixed time. Concurrent misses share one render. A dropped page
+ * that really was one (it has an agency) is rendered again in the background, one at a time, so a
+ * busy page is back before the next visitor asks. `enabled: false` renders every request.
+ */
+export function createPageStore(opts: { enabled: boolean; maxEntries?: number }) {
+  const maxEntries = opts.maxEntries ?? 10_000;
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<unknown>>();
+  // Bumped by every invalidation: a render begun before it must not be stored after it.
+  let generation = 0;
+  let rerender: Promise<void> = Promise.resolve();
+
+  async function get<T>(key: string, build: () => Promise<Owned<T>>): Promise<T> {
+    if (!opts.enabled) return (await build()).value;
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.page;
-    let pending = inflight.get(key);
+    if (hit) return hit.value as T;
+    let pending = inflight.get(key) as Promise<T> | undefined;
     if (!pending) {
       const started = generation;
-      pending = build()
-        .then((page) => {
-          if (started !== generation) return page;
-          entries.delete(key);
-          entries.set(key, { page, expires: Date.now() + ttlMs });
+      const task = build().then((owned) => {
+        if (started === generation) {
+          entries.set(key, { value: owned.value, agencyId: owned.agencyId, build });
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-          return page;
-        })
-        .finally(() => {
-          if (inflight.get(key) === pending) inflight.delete(key);
-        });
+        }
+        return owned.value;
+      });
+      pending = task.finally(() => {
+        if (inflight.get(key) === pending) inflight.delete(key);
+      });
       inflight.set(key, pending);
     }
     return pending;
-  };
-  const clear = () => {
+  }
+
+  /** Drops the pages of these agencies and every page without one; re-renders the former. */
+  function invalidate(agencyIds: Iterable<string>) {
+    const changed = new Set(agencyIds);
+    if (changed.size === 0) return;
     generation++;
-    entries.clear();
     inflight.clear();
-  };
-  return Object.assign(cached, { clear });
-}
+    const again: [string, Entry][] = [];
+    for (const [key, entry] of entries) {
+      if (entry.agencyId !== null && !changed.has(entry.agencyId)) continue;
+      entries.delete(key);
+      if (entry.agencyId !== null) again.push([key, entry]);
+    }
+    rerender = rerender.then(async () => {
+      for (const [key, entry] of again) {
+        if (entries.has(key)) continue;
+        await get(key, entry.build).catch(() => undefined);
+        // Requests get their turn between two renders (PGlite answers in microtasks).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    });
+  }
 
-export type PageCache<T> = ReturnType<typeof createPageCache<T>>;
-
-/**
- * The app's page caches, so a change that moves pages (an agency's new address) can drop them all
- * at once rather than letting the old address serve its page until the entries expire.
- */
-export function createPageCaches(ttlMs: number) {
-  const all: PageCache<unknown>[] = [];
   return {
-    create<T>(): PageCache<T> {
-      const cache = createPageCache<T>(ttlMs);
-      all.push(cache as PageCache<unknown>);
-      return cache;
-    },
+    get,
+    /** The stored value of a key, without rendering (the fast path in front of the app). */
+    peek: (key: string): unknown => entries.get(key)?.value,
+    invalidate,
     clearAll: () => {
-      for (const cache of all) cache.clear();
+      generation++;
+      entries.clear();
+      inflight.clear();
+    },
+    /** Resolves when the background renders queued so far are done (tests, benches). */
+    settled: () => rerender,
+    get size() {
+      return entries.size;
     },
   };
 }
 
-export type PageCaches = ReturnType<typeof createPageCaches>;
+export type PageStore = ReturnType<typeof createPageStore>;

@@ -1,0 +1,129 @@
+import { loadavg } from 'node:os';
+import { findNginx, hasWrk, printWrkTable, runWrk, startNginx, WRK, type WrkFigures } from './nginx-wrk';
+
+export const RANDOM_LISTINGS = 1000;
+const BUDGET = { hot: 0.5, hotP99Ms: 50, random: 0.4 } as const;
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+/** The gzip bytes the app sends for each path (what nginx then serves from disk). */
+async function gzipBytes(origin: string, paths: string[]): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  const http = await import('node:http');
+  for (const path of paths) {
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      // node:http, not fetch: fetch would unpack the gzip.
+      http
+        .get(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            res.statusCode === 200 && res.headers['content-encoding'] === 'gzip'
+              ? resolve(Buffer.concat(chunks))
+              : reject(new Error(`${path}: ${res.statusCode} ${res.headers['content-encoding']}`)),
+          );
+        })
+        .on('error', reject);
+    });
+    files.set(path, body);
+  }
+  return files;
+}
+
+/** Asks for each path once, `parallel` at a time; returns the slowest answer's time (ms). */
+async function firstRequests(origin: string, paths: string[], parallel: number): Promise<number> {
+  let next = 0;
+  let slowest = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      const t = performance.now();
+      const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      slowest = Math.max(slowest, performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return slowest;
+}
+
+/**
+ * The stored pages against nginx in one run, each figure with its budget and PASS/FAIL: the cold
+ * first requests on their own, then wrk on the app and on nginx serving the same gzip bytes.
+ */
+export async function compareWithNginx(opts: {
+  origin: string;
+  hotPath: string;
+  randomPaths: string[];
+  failures: string[];
+}) {
+  const { origin, hotPath, randomPaths, failures } = opts;
+  console.log(
+    `\nStored pages against nginx: wrk, ${WRK.connections} connections, ${WRK.threads} threads, ${WRK.duration} s after ${WRK.warmup} s warm-up, Accept-Encoding: gzip`,
+  );
+  const nginxBin = findNginx();
+  if (!hasWrk() || !nginxBin) {
+    console.log(
+      `  SKIPPED: ${hasWrk() ? '' : 'wrk '}${nginxBin ? '' : 'nginx '}not installed and not installable here (apt-get install wrk nginx-light); no comparison made`,
+    );
+    return;
+  }
+  console.log(
+    `  load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  // The cold state, measured on its own: the first request of every page after start (stored
+  // ahead in the background meanwhile, or rendered on demand), 8 at a time.
+  const t0 = performance.now();
+  const slowest = await firstRequests(origin, randomPaths, 8);
+  console.log(
+    `  first request of each of ${randomPaths.length} pages after start: ${((performance.now() - t0) / 1000).toFixed(1)} s in all, slowest ${slowest.toFixed(0)} ms`,
+  );
+  const appRandom = await runWrk(`app, ${randomPaths.length} at random`, origin, randomPaths);
+  const appHot = await runWrk('app, hot listing', `${origin}${hotPath}`);
+  const files = await gzipBytes(origin, [hotPath, ...randomPaths]);
+  const nginx = await startNginx(nginxBin, files);
+  let nginxHot: WrkFigures;
+  let nginxRandom: WrkFigures;
+  try {
+    nginxHot = await runWrk('nginx, hot listing', `${nginx.url}${hotPath}`);
+    nginxRandom = await runWrk(`nginx, ${randomPaths.length} at random`, nginx.url, randomPaths);
+  } finally {
+    await nginx.stop();
+  }
+  printWrkTable([appHot, nginxHot, appRandom, nginxRandom]);
+  console.log(
+    `  load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const hotRatio = appHot.rps / nginxHot.rps;
+  const randomRatio = appRandom.rps / nginxRandom.rps;
+  const hotClean = appHot.timeouts === 0 && appHot.errors === 0 && appHot.non2xx === 0;
+  const randomClean = appRandom.timeouts === 0 && appRandom.errors === 0 && appRandom.non2xx === 0;
+  const checks: [string, boolean][] = [
+    [`hot listing: ${hotRatio.toFixed(2)}× nginx (budget ≥ ${BUDGET.hot}×)`, hotRatio >= BUDGET.hot],
+    [
+      `hot listing: p99 ${appHot.p99.toFixed(1)} ms (budget ≤ ${BUDGET.hotP99Ms} ms)`,
+      appHot.p99 <= BUDGET.hotP99Ms,
+    ],
+    [
+      `hot listing: ${appHot.timeouts} timeouts, ${appHot.errors} errors, ${appHot.non2xx} non-2xx (budget 0)`,
+      hotClean,
+    ],
+    [
+      `${randomPaths.length} listings at random: ${randomRatio.toFixed(2)}× nginx (budget ≥ ${BUDGET.random}×)`,
+      randomRatio >= BUDGET.random,
+    ],
+    [
+      `${randomPaths.length} listings at random: ${appRandom.timeouts} timeouts, ${appRandom.errors} errors, ${appRandom.non2xx} non-2xx (budget 0)`,
+      randomClean,
+    ],
+  ];
+  for (const [text, ok] of checks) {
+    console.log(`  ${text.padEnd(78)} ${verdict(ok)}`);
+    if (!ok) failures.push(text);
+  }
+}
