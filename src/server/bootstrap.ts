@@ -7,7 +7,6 @@ import { type Database, openDatabase } from './db/client';
 import { migrate, withStartupLock } from './db/migrate';
 import { seedCatalog } from './db/seed/seed-catalog';
 import type { Env } from './env';
-import { RateLimiter } from './http/rate-limit';
 import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
@@ -16,6 +15,7 @@ import { createMicrositePages } from './modules/microsite/microsite-pages';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
+import { limitStoreFromEnv } from './providers/limits/from-env';
 import { createOutboxMailer } from './providers/mail/outbox';
 import { stagingFromEnv } from './providers/staging';
 import type { StagingProvider } from './providers/staging/staging-provider';
@@ -139,10 +139,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     secret,
     microsite,
     pages: createMicrositePages({ db: database.db, intervalMs: env.MICROSITE_CACHE_MS, logger }),
-    limits: {
-      perIp: new RateLimiter(env.AUTH_LIMIT_PER_IP, 15 * 60_000),
-      perEmail: new RateLimiter(env.AUTH_LIMIT_PER_EMAIL, 15 * 60_000),
-    },
+    limits: await limitStoreFromEnv(env, database, logger),
     jobs: createJobQueue({ database, logger, work: opts.workers ?? true }),
   };
   step('providers');

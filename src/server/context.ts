@@ -1,13 +1,13 @@
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Agency } from './modules/agencies/ensure-my-agency';
 import type { MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import type { MicrositePages } from './modules/microsite/microsite-pages';
 import type { BillingProvider } from './providers/billing/billing-provider';
+import type { LimitStore } from './providers/limits/limit-store';
 import type { Mailer } from './providers/mail/mailer';
 import type { StagingProvider } from './providers/staging/staging-provider';
 import type { Storage } from './providers/storage/storage';
@@ -20,7 +20,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
-  limits: AuthRateLimits;
+  /** Rate-limit counters shared by every instance (the database, or Redis with REDIS_URL). */
+  limits: LimitStore;
   /** Payments, webhooks included: Stripe with STRIPE_SECRET_KEY, else the local test mode. */
   billing: BillingProvider;
   /** AI virtual staging (local test provider or Replicate); null: not configured, renders refused. */
@@ -37,12 +38,6 @@ export interface AppDeps {
   pages: MicrositePages;
   /** Work started after listening (the demo seed, when SEED_DEMO); /readyz waits for it. */
   warmup?: Warmup;
-}
-
-/** Limits on the account endpoints, per IP and per e-mail. */
-export interface AuthRateLimits {
-  perIp: RateLimiter;
-  perEmail: RateLimiter;
 }
 
 export interface SessionUser {

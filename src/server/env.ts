@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './http/proxy-trust';
 import { stagingPresetCodes } from './providers/staging/presets/registry';
 
 const bool = z
@@ -65,15 +66,42 @@ const envSchema = z.object({
   /** How long a local test render takes (ms), so the progress stages can be seen. */
   STAGING_LOCAL_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For from a reverse proxy for client IPs. */
-  TRUST_PROXY: bool,
-  /** Sign-in/up, reset and resend attempts allowed per 15 minutes, per IP and per e-mail. */
+  /**
+   * Reverse proxies in front of the app: a number of hops (`1`; `true` = 1), or their addresses as
+   * CIDRs (`10.0.0.0/8,fd00::/8`). The client address is read from the right of X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust && 'error' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  /** Shared rate-limit counters in Redis (redis://…); without it they live in the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  /** Prefix of the counters' keys in Redis (several apps or environments on one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('escaparate:limit:'),
+  /**
+   * Account endpoints, per 15 minutes. Per IP: sign-ups, reset and verification requests, and wrong
+   * passwords from one address. Per e-mail: wrong passwords for one e-mail from one address before
+   * the answers slow down (1 s, 2 s, 4 s…), and reset/verification e-mails to it from one address.
+   */
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  /** Leads allowed per visitor IP per 10 minutes (raised only for load benches). */
+  AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Leads one address may send per 10 minutes (over all listings); beyond, that address gets 429. */
   LEAD_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
-  /** Leads allowed per listing per 10 minutes (raised only for load benches). */
-  LEAD_LIMIT_PER_LISTING: z.coerce.number().int().positive().default(60),
+  /**
+   * Leads one listing may receive per 10 minutes before more leads from a repeat address are flagged
+   * as a flood (stored, one digest; never refused). Raised only for load benches.
+   */
+  LEAD_LIMIT_PER_LISTING: z.coerce.number().int().positive().default(10),
   /** PostgreSQL connections of the app's pool (the job queue opens a few of its own). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Lead-alert e-mails sent at once per server instance (jobs fetched in batches of this size). */

@@ -17,7 +17,7 @@ export const SHUTDOWN_BUDGET = {
 /** A signal repeated within this time is the same request, not "exit now". */
 const REPEAT_MS = 500;
 
-type ShutdownDeps = Pick<AppDeps, 'jobs' | 'mailer' | 'database' | 'logger' | 'warmup'> &
+type ShutdownDeps = Pick<AppDeps, 'jobs' | 'mailer' | 'database' | 'logger' | 'warmup' | 'limits'> &
   Partial<Pick<AppDeps, 'pages'>>;
 
 /** Resolves with `task`'s outcome, or 'timeout' when it has not settled by `deadline`. */
@@ -90,6 +90,7 @@ async function shutdown(signal: string, connections: ConnectionDrain, deps: Shut
   if (jobs !== 'ok') logger.error({ outcome: jobs }, 'job queue did not stop cleanly');
   await within(deps.mailer.close(), at(SHUTDOWN_BUDGET.jobs));
   await within(deps.pages?.stop() ?? Promise.resolve(), at(SHUTDOWN_BUDGET.jobs));
+  await within(deps.limits.close(), at(SHUTDOWN_BUDGET.jobs));
 
   const database = await within(deps.database.close(), at(SHUTDOWN_BUDGET.database));
   if (database !== 'ok') logger.error({ outcome: database }, 'database did not close cleanly');

@@ -17,6 +17,13 @@ export const authTexts = {
   verificationResent: 'Te hemos reenviado el e-mail de confirmación.',
   userExists: 'Ya existe una cuenta con este e-mail.',
   tooManyRequests: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  /** Sign-in slowed down after several wrong passwords (auth/sign-in-throttle.ts). */
+  signInWait: (seconds: number) =>
+    `Demasiados intentos fallidos. Espera ${
+      seconds < 60
+        ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+        : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}`
+    } e inténtalo de nuevo.`,
   demoStarting: 'La cuenta de demostración se está preparando. Inténtalo de nuevo en unos segundos.',
   resetRequested:
     'Si existe una cuenta con ese e-mail, te hemos enviado un enlace para restablecer la contraseña.',

@@ -18,6 +18,31 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   lost: 'Perdido',
 };
 
+/**
+ * Why a lead was flagged as part of a flood (it is kept, without an alert of its own):
+ * many leads from one address, a flood on the listing, the same e-mail or phone again and again,
+ * or a link where a name goes.
+ */
+export const leadSuspicionValues = [
+  'address_burst',
+  'listing_flood',
+  'repeated_contact',
+  'link_in_name',
+] as const;
+export type LeadSuspicion = (typeof leadSuspicionValues)[number];
+
+/** The badge's tooltip: why the lead was flagged. */
+export const leadSuspicionLabels: Record<LeadSuspicion, string> = {
+  address_burst: 'Muchas solicitudes seguidas desde la misma conexión',
+  listing_flood: 'Llegó durante una avalancha de solicitudes a este inmueble',
+  repeated_contact: 'El mismo e-mail o teléfono en muchas solicitudes',
+  link_in_name: 'El nombre contiene un enlace',
+};
+
+/** The values of the "Sospechosos" filter. */
+export const leadSuspiciousFilterValues = ['only', 'hide'] as const;
+export type LeadSuspiciousFilter = (typeof leadSuspiciousFilterValues)[number];
+
 /** Spanish texts of Dashboard → Leads (decision 017 → Language and texts). */
 export const leadsDashboardTexts = {
   documentTitle: 'Leads · Escaparate',
@@ -40,6 +65,10 @@ export const leadsDashboardTexts = {
   listing: 'Inmueble',
   allListings: 'Todos los inmuebles',
   clearFilters: 'Quitar filtros',
+  suspicious: 'Sospechosos',
+  suspiciousFilter: { all: 'Todos los leads', only: 'Solo sospechosos', hide: 'Sin sospechosos' },
+  /** The badge of a lead flagged as part of a flood (kept, no alert of its own). */
+  suspiciousBadge: 'Sospechoso',
   export: 'Exportar CSV',
   exportTitle: 'Descargar los leads filtrados en un archivo para Excel',
   loadMore: 'Cargar más',
@@ -111,6 +140,8 @@ export const leadFiltersSchema = z.object({
   ),
   status: z.preprocess(blankToUndefined, z.enum(leadStatusValues).optional()),
   listingId: z.preprocess(blankToUndefined, z.uuid().optional()),
+  /** Flagged leads only, or leaving them out; absent: all. */
+  suspicious: z.preprocess(blankToUndefined, z.enum(leadSuspiciousFilterValues).optional()),
 });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
@@ -144,6 +175,8 @@ export interface LeadView {
   /** The language the buyer read the microsite in (answer in it). */
   lang: Lang;
   createdAt: string;
+  /** Why the lead was flagged as part of a flood; null for an ordinary lead. */
+  suspicion: LeadSuspicion | null;
   /** The listing now; for a deleted one, the title and address the lead kept (`deleted: true`). */
   listing: {
     id: string | null;

@@ -154,4 +154,51 @@ describe('Dashboard → Leads', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows a flagged lead with its "Sospechoso" badge, and filters on it (phone and desktop)', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    // A link where a name goes: stored, flagged, no alert of its own.
+    const res = await page.request.post(`/api/public/listings/${listing.slug}/leads`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        firstName: 'Oferta www.spam.example',
+        lastName: SURNAME,
+        contactMethod: 'email',
+        email: 'spam.lead@example.es',
+        consent: true,
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto(`/dashboard/leads?listingId=${listing.id}`);
+    const flagged = page.getByRole('article', { name: `Oferta www.spam.example ${SURNAME}` });
+    await expect.poll(() => flagged.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await flagged.getByText('Sospechoso').isVisible()).toBe(true);
+    const zoe = page.getByRole('article', { name: `Zoé ${SURNAME}` });
+    expect(await zoe.getByText('Sospechoso').count()).toBe(0);
+    await screenshot(page, 'leads-suspicious');
+
+    await page.getByLabel('Sospechosos', { exact: true }).selectOption({ label: 'Solo sospechosos' });
+    await page.waitForURL('**suspicious=only**');
+    await expect.poll(() => zoe.isVisible(), { timeout: 15_000 }).toBe(false);
+    expect(await flagged.isVisible()).toBe(true);
+    await page.getByLabel('Sospechosos', { exact: true }).selectOption({ label: 'Sin sospechosos' });
+    await expect.poll(() => flagged.isVisible(), { timeout: 15_000 }).toBe(false);
+    expect(await zoe.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const phone = await openPage(browser, PHONE);
+    await signIn(phone.page);
+    await phone.page.goto(`/dashboard/leads?listingId=${listing.id}&suspicious=only`);
+    const card = phone.page.getByRole('article', { name: `Oferta www.spam.example ${SURNAME}` });
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await screenshot(phone.page, 'leads-suspicious');
+    await expectAccessible(phone.page);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
 });

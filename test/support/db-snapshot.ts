@@ -9,7 +9,15 @@ import { projectRoot } from '../../src/server/paths';
 
 /** A migrated, catalogue-seeded PGlite, dumped once per run: loading it costs far less than migrating. */
 export const snapshotPath = () => join(projectRoot(), '.tmp/pglite-snapshot.tar.gz');
-export const TEMPLATE_DB = 'escaparate_test_template';
+/**
+ * The migrated template test databases are copied from, named after the database of
+ * TEST_DATABASE_URL: runs of different checkouts against one server (each with its own database)
+ * never rebuild each other's template with other migrations.
+ */
+export function templateDb(url: string): string {
+  const name = new URL(url).pathname.replace(/^\//, '').replace(/[^a-z0-9_]/gi, '_') || 'postgres';
+  return `escaparate_tpl_${name}`.slice(0, 63);
+}
 
 export async function buildPgliteSnapshot(): Promise<void> {
   const pglite = await PGlite.create();
@@ -40,12 +48,12 @@ export async function buildPostgresTemplate(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDb(url)} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${templateDb(url)}`);
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: withDatabase(url, TEMPLATE_DB), poolSize: 1 });
+  const database = await openDatabase({ url: withDatabase(url, templateDb(url)), poolSize: 1 });
   await migrate(database);
   await seedCatalog(database.db);
   await database.close();

@@ -6,10 +6,9 @@ import pino from 'pino';
 import { createApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/bootstrap';
 import type { AppDeps } from '../../src/server/context';
-import type { Database } from '../../src/server/db/client';
+import { type Database, openDatabase } from '../../src/server/db/client';
 import { agencies } from '../../src/server/db/schema';
 import { companyEnv, loadEnv } from '../../src/server/env';
-import { RateLimiter } from '../../src/server/http/rate-limit';
 import { loggerOptions } from '../../src/server/logger';
 import type { StagingProvider } from '../../src/server/providers/staging/staging-provider';
 import { micrositeRenderer } from '../../src/web/microsite/entry-server';
@@ -33,13 +32,18 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
-    limits?: { ip: number; email: number };
+    /** Another test app whose database this one shares: a second instance of the same deployment. */
+    sameDatabaseAs?: TestApp;
     staging?: StagingProvider | null;
     /** A database to use instead of a fresh one (closed with the app). */
     database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const database =
+    options.database ??
+    (options.sameDatabaseAs
+      ? await secondConnection(options.sameDatabaseAs.deps.database)
+      : await createTestDatabase());
   const logs: Record<string, unknown>[] = [];
   // The server's own options (redaction, error serializer): tests see what production would log.
   const logger = pino(loggerOptions('info'), { write: (line: string) => void logs.push(JSON.parse(line)) });
@@ -51,6 +55,9 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // Tests edit a listing and look at its page at once.
     MICROSITE_CACHE_MS: '0',
+    // Tests sign in and up many times from one (unknown) address; the limit tests set their own.
+    AUTH_LIMIT_PER_IP: '1000',
+    AUTH_LIMIT_PER_EMAIL: '1000',
     // Production refuses to start without the company identity (legal pages).
     ...companyEnv(),
     ...options.env,
@@ -71,10 +78,6 @@ export async function createTestApp(
       site: { renderer: siteRenderer, css: '' },
     },
   });
-  deps.limits = {
-    perIp: new RateLimiter(options.limits?.ip ?? 1000, 60_000),
-    perEmail: new RateLimiter(options.limits?.email ?? 1000, 60_000),
-  };
   const app = createApp(deps, { webDist: join(tmpdir(), 'escaparate-no-web') });
   return {
     app,
@@ -89,12 +92,22 @@ export async function createTestApp(
         closing ??= (async () => {
           await deps.jobs.stop();
           await deps.pages.stop();
+          await deps.limits.close();
           await database.close();
         })();
         return closing;
       };
     })(),
   };
+}
+
+/**
+ * The same database through a connection of its own, as a second server would open it: a new pool on
+ * PostgreSQL; on PGlite (one instance per process) the same one, which only the first app closes.
+ */
+async function secondConnection(first: Database): Promise<Database> {
+  if (first.url) return openDatabase({ url: first.url, poolSize: 4 });
+  return { ...first, close: async () => {} };
 }
 
 /** A browser-like caller: same-origin Origin header and a cookie jar. */

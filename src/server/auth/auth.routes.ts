@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
   forgotPasswordSchema,
@@ -9,12 +10,16 @@ import {
 import { authTexts } from '../../shared/auth-texts';
 import { api } from '../../shared/paths';
 import type { AppDeps } from '../context';
+import { users, verifications } from '../db/schema';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { clientIp } from '../http/client-ip';
 import { AppError, validationError } from '../http/errors';
+import { checkLimits, type LimitRule } from '../providers/limits/limit-store';
 import { awaitWarmup } from '../warmup';
 import { authTrustedOrigins } from './auth';
 import { spanishAuthErrors } from './auth-errors';
+import { isKnownDevice, knownDeviceCookie } from './known-device';
+import { createSignInThrottle } from './sign-in-throttle';
 
 /** How long a demo sign-in waits for the demo seed of a first start (it takes a second or two). */
 const DEMO_WAIT_MS = 15_000;
@@ -48,9 +53,62 @@ async function forAuth(raw: Request, req: { text(): Promise<string> }): Promise<
   return new Request(raw.url, { method: raw.method, headers: raw.headers, body: await req.text() });
 }
 
-/** better-auth behind validation and rate limits (per IP and per e-mail). */
+const SIGN_IN = `${api.auth}/sign-in/email`;
+const RESET = `${api.auth}/reset-password`;
+/** Endpoints that send an e-mail to the address in the body. */
+const MAILING = new Set([`${api.auth}/request-password-reset`, `${api.auth}/send-verification-email`]);
+const WINDOW_MS = 15 * 60_000;
+
+/** The token of a reset (body or query): the account it belongs to is found before better-auth spends it. */
+async function resetEmail(deps: AppDeps, token: unknown): Promise<string | null> {
+  if (typeof token !== 'string' || !token || token.length > 200) return null;
+  const [row] = await deps.database.db
+    .select({ email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(eq(verifications.identifier, `reset-password:${token}`));
+  return row?.email.toLowerCase() ?? null;
+}
+
+/** The response with one more cookie. */
+function withCookie(res: Response, cookie: string): Response {
+  const out = new Response(res.body, res);
+  out.headers.append('set-cookie', cookie);
+  return out;
+}
+
+/**
+ * better-auth behind validation and limits. Wrong passwords slow down the e-mail + address that made
+ * them (sign-in-throttle.ts), never the owner elsewhere; a known device and a completed reset get
+ * through. Other account requests are limited per address, and e-mails per e-mail + address.
+ */
 export function authRoutes(deps: AppDeps) {
   const trusted = new Set(authTrustedOrigins(deps.env.PUBLIC_URL));
+  const { env } = deps;
+  const throttle = createSignInThrottle(deps.limits, {
+    perEmail: env.AUTH_LIMIT_PER_EMAIL,
+    perAddress: env.AUTH_LIMIT_PER_IP,
+  });
+  const perAddress: LimitRule = { name: 'auth-ip', limit: env.AUTH_LIMIT_PER_IP, windowMs: WINDOW_MS };
+  const mailsPerEmail: LimitRule = {
+    name: 'auth-mail',
+    limit: env.AUTH_LIMIT_PER_EMAIL,
+    windowMs: WINDOW_MS,
+  };
+  const secure = env.PUBLIC_URL.startsWith('https:');
+  /**
+   * A limit store that cannot be reached (Redis down) must not lock everyone out: the request goes
+   * on unchecked, and the failure is logged for the operator.
+   */
+  const unchecked =
+    <T>(fallback: T) =>
+    (err: unknown): T => {
+      deps.logger.error({ err }, 'auth limits unavailable: request taken unchecked');
+      return fallback;
+    };
+  const deviceCookie = (c: Context, email: string) =>
+    knownDeviceCookie({ secret: deps.secret, cookieHeader: c.req.header('cookie'), email, secure });
+
   return new Hono().on(['GET', 'POST'], `${api.auth}/*`, async (c) => {
     // A page that stayed on another address (its pages redirect to PUBLIC_URL, but an open tab or
     // the dev server does not): better-auth would say only "Invalid origin"; say what to do.
@@ -59,33 +117,63 @@ export function authRoutes(deps: AppDeps) {
       deps.logger.warn({ origin, path: c.req.path }, 'auth request from another origin');
       throw new AppError('forbidden', authTexts.wrongAddress(deps.env.PUBLIC_URL));
     }
-    const schema = guarded[c.req.path];
-    if (c.req.method === 'POST' && schema !== undefined) {
-      const ip = clientIp(c, deps.env.TRUST_PROXY);
-      let email: string | undefined;
-      if (schema) {
-        let body: unknown;
-        try {
-          body = await c.req.json();
-        } catch {
-          throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
-        }
-        const parsed = schema.safeParse(body);
-        if (!parsed.success) throw validationError(parsed.error);
-        email = parsed.data.email?.toLowerCase();
-      }
-      // Right after a first start the demo account may still be being created (the seed runs
-      // after listening): its sign-in waits for it rather than answering "wrong password".
-      if (email === DEMO_ACCOUNT.email && !(await awaitWarmup(deps.warmup, DEMO_WAIT_MS)))
-        throw new AppError('unavailable', authTexts.demoStarting);
-      const byIp = deps.limits.perIp.hit(`${c.req.path}|${ip}`);
-      const byEmail = email ? deps.limits.perEmail.hit(`${c.req.path}|${email}`) : byIp;
-      if (!byIp.allowed || !byEmail.allowed) {
-        deps.logger.warn({ path: c.req.path }, 'auth rate limit reached');
-        c.header('Retry-After', String(Math.max(byIp.retryAfterSeconds, byEmail.retryAfterSeconds)));
-        throw new AppError('rate_limited', authTexts.tooManyRequests);
-      }
+    const path = c.req.path;
+    const schema = guarded[path];
+    const handle = async () =>
+      spanishAuthErrors(await deps.auth.handler(await forAuth(c.req.raw, c.req)), path);
+    if (c.req.method !== 'POST' || schema === undefined) return handle();
+
+    const ip = clientIp(c, env.TRUST_PROXY);
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      if (schema) throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
     }
-    return spanishAuthErrors(await deps.auth.handler(await forAuth(c.req.raw, c.req)), c.req.path);
+    let email: string | undefined;
+    if (schema) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      email = parsed.data.email?.toLowerCase();
+    }
+
+    // Right after a first start the demo account may still be being created (the seed runs
+    // after listening): its sign-in waits for it rather than answering "wrong password".
+    if (email === DEMO_ACCOUNT.email && !(await awaitWarmup(deps.warmup, DEMO_WAIT_MS)))
+      throw new AppError('unavailable', authTexts.demoStarting);
+
+    if (path === SIGN_IN && email) {
+      // A browser this account signed in from has counters of its own: no stranger's failures apply.
+      const subject = isKnownDevice(deps.secret, c.req.header('cookie'), email) ? `${ip}|known-device` : ip;
+      const wait = await throttle.wait(email, subject).catch(unchecked(0));
+      if (wait > 0) {
+        deps.logger.warn({ path }, 'sign-in slowed down after failures');
+        c.header('Retry-After', String(wait));
+        throw new AppError('rate_limited', authTexts.signInWait(wait));
+      }
+      const res = await handle();
+      if (res.status === 401) await throttle.failed(email, subject).catch(unchecked(undefined));
+      if (!res.ok) return res;
+      await throttle.succeeded(email, subject).catch(unchecked(undefined));
+      return withCookie(res, deviceCookie(c, email));
+    }
+
+    const checks = [{ rule: perAddress, key: `${path}|${ip}` }];
+    if (email && MAILING.has(path)) checks.push({ rule: mailsPerEmail, key: `${path}|${email}|${ip}` });
+    const verdicts = await checkLimits(deps.limits, checks).catch(unchecked([]));
+    if (verdicts.some((v) => !v.allowed)) {
+      deps.logger.warn({ path }, 'auth rate limit reached');
+      c.header('Retry-After', String(Math.max(...verdicts.map((v) => v.retryAfterSeconds))));
+      throw new AppError('rate_limited', authTexts.tooManyRequests);
+    }
+    if (path !== RESET) return handle();
+    // A completed reset proves the e-mail: its failures from here are forgotten and this browser is known.
+    const token = (body as { token?: unknown } | undefined)?.token ?? c.req.query('token');
+    const owner = await resetEmail(deps, token);
+    const res = await handle();
+    if (!res.ok || !owner) return res;
+    await throttle.succeeded(owner, ip).catch(unchecked(undefined));
+    await throttle.succeeded(owner, `${ip}|known-device`).catch(unchecked(undefined));
+    return withCookie(res, deviceCookie(c, owner));
   });
 }

@@ -93,6 +93,11 @@ describe('behind a proxy (TRUST_PROXY)', () => {
       const other = await req({ host: 'app:3000', 'x-forwarded-host': LAN });
       expect(other.status).toBe(302);
       expect(other.headers.get('location')).toBe(`${TEST_ORIGIN}/pricing`);
+      // The proxy appends what it was asked for: a left-most entry the client wrote decides nothing.
+      const spoofed = await req({ host: 'app:3000', 'x-forwarded-host': `localhost:3000, ${LAN}` });
+      expect(spoofed.status).toBe(302);
+      const appended = await req({ host: 'app:3000', 'x-forwarded-host': `${LAN}, localhost:3000` });
+      expect(appended.status).not.toBe(302);
     } finally {
       await proxied.close();
     }

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { paths } from '../../shared/paths';
+import { trustedHops } from './client-ip';
+import { forwardedHost, type TrustProxy } from './proxy-trust';
 
 /** `/qr-generator/:code` → `/qr-generator/`. */
 const folderOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
@@ -27,13 +29,17 @@ const notPageRoots = notPages.map((p) => p.replace(/\/$/, ''));
  * PUBLIC_URL, so sign-in, cookies and QR codes all work against one origin. The target is always
  * PUBLIC_URL's origin plus the request's own path and query: never an open redirect. A 302, not a
  * 301: the canonical address is configuration, and a browser would remember a 301 after it changes.
- * Behind a proxy that rewrites Host, set TRUST_PROXY so X-Forwarded-Host is read instead.
+ * Behind a proxy that rewrites Host, set TRUST_PROXY so X-Forwarded-Host is read instead (from the
+ * right, past the trusted hops: what a client writes on the left is ignored).
  */
-export function canonicalHost(opts: { publicUrl: string; trustProxy: boolean }): MiddlewareHandler {
+export function canonicalHost(opts: { publicUrl: string; trustProxy: TrustProxy }): MiddlewareHandler {
   const canonical = new URL(opts.publicUrl);
   return async (c, next) => {
     const method = c.req.method;
-    const host = requestHost(c.req.header.bind(c.req), opts.trustProxy);
+    const forwarded = opts.trustProxy
+      ? forwardedHost(trustedHops(c, opts.trustProxy), c.req.header('x-forwarded-host'))
+      : undefined;
+    const host = forwarded || c.req.header('host');
     // No Host header: not a browser (in-process requests), nothing to line up. The common case,
     // a request on the canonical host, costs one string comparison (every microsite hit comes here).
     if ((method !== 'GET' && method !== 'HEAD') || !host || host === canonical.host) return next();
@@ -43,11 +49,6 @@ export function canonicalHost(opts: { publicUrl: string; trustProxy: boolean }):
     const url = new URL(c.req.url);
     return c.redirect(`${canonical.origin}${url.pathname}${url.search}`, 302);
   };
-}
-
-function requestHost(header: (name: string) => string | undefined, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return forwarded || header('host');
 }
 
 /** Compares hosts with the default port of PUBLIC_URL's scheme left out (`x.es:443` is `x.es`). */

@@ -9,6 +9,8 @@ export interface JobPayloads {
   'contact-mail': { messageId: string };
   /** E-mails the agency about one new lead (unless its "leads by e-mail" preference is off). */
   'lead-alert': { leadId: string };
+  /** E-mails the agency one summary of the suspicious leads a listing received since `since` (ISO). */
+  'lead-flood-digest': { listingId: string; since: string };
   /** E-mails a newsletter sign-up its confirmation link (or, if confirmed, that it already is). */
   'newsletter-confirmation': { subscriberId: string };
   /** Makes one AI render (modules/staging/run-render.ts): resumes from what the render row says. */
@@ -22,6 +24,7 @@ export const JOBS = {
   agencyPhotosRerender: 'agency-photos-rerender',
   contactMail: 'contact-mail',
   leadAlert: 'lead-alert',
+  leadFloodDigest: 'lead-flood-digest',
   newsletterConfirmation: 'newsletter-confirmation',
   stagingRender: 'staging-render',
 } as const satisfies Record<string, JobName>;

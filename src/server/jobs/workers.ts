@@ -1,6 +1,7 @@
 import type { AppDeps } from '../context';
 import { sendContactMails } from '../modules/contact/send-contact-mails';
 import { sendNewsletterConfirmation } from '../modules/newsletter/send-newsletter-confirmation';
+import { sendFloodDigest } from '../modules/notifications/send-flood-digest';
 import { sendLeadAlert } from '../modules/notifications/send-lead-alert';
 import { rerenderAgencyPhotos } from '../modules/photos/rerender-agency-photos';
 import { failRender } from '../modules/staging/render-state';
@@ -40,6 +41,22 @@ export function registerWorkers(deps: AppDeps): void {
       localConcurrency: 2,
       batchSize: deps.env.LEAD_ALERT_CONCURRENCY,
     },
+  );
+
+  jobs.register(
+    JOBS.leadFloodDigest,
+    async ({ listingId, since }) => {
+      const outcome = await sendFloodDigest({
+        db,
+        mailer,
+        publicUrl: deps.env.PUBLIC_URL,
+        listingId,
+        since: new Date(since),
+      });
+      logger.info({ listingId, outcome }, 'lead flood digest');
+    },
+    // Sent with singletonKey = listing + window (queue-flood-digest.ts); retried like the alert.
+    { policy: 'stately', retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
   );
 
   // Sent with singletonKey = message / subscriber id; retried like the lead alert (an SMTP outage).

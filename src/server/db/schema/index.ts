@@ -5,6 +5,7 @@ export * from './billing';
 export * from './catalog';
 export * from './consents';
 export * from './leads';
+export * from './limits';
 export * from './listings';
 export * from './messages';
 export * from './microsite';

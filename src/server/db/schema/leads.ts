@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import type { ContactMethod } from '../../../shared/leads';
-import { FOLD_FROM, FOLD_TO, leadStatusValues } from '../../../shared/leads-dashboard';
+import { FOLD_FROM, FOLD_TO, leadStatusValues, leadSuspicionValues } from '../../../shared/leads-dashboard';
 import { agencies } from './agencies';
 import { rooms, styles, uses } from './catalog';
 import { timestamps, uuidPk } from './columns';
@@ -43,6 +43,12 @@ export const leads = pgTable(
     /** When the agency was e-mailed about this lead (the lead-alert job); null until then. */
     alertSentAt: timestamp({ withTimezone: true }),
     /**
+     * Why the lead looks like part of a flood (modules/leads/lead-suspicion.ts), or null for an
+     * ordinary lead. A suspicious lead is kept and shown, flagged; it gets no alert of its own,
+     * only the listing's one flood digest.
+     */
+    suspicion: text({ enum: leadSuspicionValues }),
+    /**
      * Name, e-mail, phone and listing title, lower-cased and without accents, for the dashboard
      * search: folded once on write instead of on every row of every search.
      */
@@ -59,6 +65,7 @@ export const leads = pgTable(
     index().on(t.listingId),
     // The duplicate check of every new lead (submit-lead.ts): one listing's leads by the person's name.
     index('leads_listing_person_idx').on(t.listingId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
+    index().on(t.listingId, t.createdAt).where(sql`${t.suspicion} is not null`),
     foreignKey({ columns: [t.useCode, t.roomCode], foreignColumns: [rooms.useCode, rooms.code] }),
     foreignKey({ columns: [t.useCode, t.styleCode], foreignColumns: [styles.useCode, styles.code] }),
   ],

@@ -1,12 +1,22 @@
 import { type ContactValues, contactTexts } from '../../../shared/contact';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
-import { RateLimiter } from '../../http/rate-limit';
 import { JOBS } from '../../jobs/job-types';
+import { checkLimit, type LimitRule } from '../../providers/limits/limit-store';
 import { submitContactMessage } from './submit-contact-message';
 
 /** Per visitor IP and per sender e-mail; generous for people, tight for scripts and mail floods. */
 export const CONTACT_LIMITS = { perIp: 5, perEmail: 3, windowMs: 10 * 60_000 } as const;
+const byIp: LimitRule = {
+  name: 'contact-ip',
+  limit: CONTACT_LIMITS.perIp,
+  windowMs: CONTACT_LIMITS.windowMs,
+};
+const byEmail: LimitRule = {
+  name: 'contact-email',
+  limit: CONTACT_LIMITS.perEmail,
+  windowMs: CONTACT_LIMITS.windowMs,
+};
 
 export type ContactIntake = (opts: { values: ContactValues; ip: string }) => Promise<{ id: string | null }>;
 
@@ -15,17 +25,17 @@ export type ContactIntake = (opts: { values: ContactValues; ip: string }) => Pro
  * so both count against the same limits.
  */
 export function createContactIntake(deps: AppDeps): ContactIntake {
-  const byIp = new RateLimiter(CONTACT_LIMITS.perIp, CONTACT_LIMITS.windowMs);
-  const byEmail = new RateLimiter(CONTACT_LIMITS.perEmail, CONTACT_LIMITS.windowMs);
   return async ({ values, ip }) => {
-    if (!byIp.hit(ip).allowed) throw new AppError('rate_limited', contactTexts.tooMany);
+    if (!(await checkLimit(deps.limits, byIp, ip)).allowed)
+      throw new AppError('rate_limited', contactTexts.tooMany);
     // The honeypot: a person never fills it. A bot is told "sent" and nothing is stored or mailed.
     if (values.website) {
       deps.logger.warn('contact honeypot filled: dropped');
       return { id: null };
     }
     // Also caps the confirmations one address can be sent by strangers.
-    if (!byEmail.hit(values.email).allowed) throw new AppError('rate_limited', contactTexts.tooMany);
+    if (!(await checkLimit(deps.limits, byEmail, values.email.toLowerCase())).allowed)
+      throw new AppError('rate_limited', contactTexts.tooMany);
     const row = await submitContactMessage({ db: deps.database.db, values });
     deps.logger.info({ contactMessageId: row.id }, 'contact message received');
     // The message is committed: the sender is told so even if its e-mails cannot be queued now.

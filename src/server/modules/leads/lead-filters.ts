@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO, foldForSearch, type LeadFilters } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { leads, listings } from '../../db/schema';
@@ -53,6 +53,8 @@ export function leadConditions(
     eq(leads.agencyId, agencyId),
     filters.listingId ? eq(leads.listingId, filters.listingId) : undefined,
     filters.status && options.withStatus !== false ? eq(leads.status, filters.status) : undefined,
+    filters.suspicious === 'only' ? isNotNull(leads.suspicion) : undefined,
+    filters.suspicious === 'hide' ? isNull(leads.suspicion) : undefined,
     filters.q ? searchCondition(db, agencyId, filters.q) : undefined,
   );
 }

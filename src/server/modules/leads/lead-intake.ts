@@ -2,12 +2,11 @@ import type { LeadValues } from '../../../shared/lead-schema';
 import { leadTextsFor } from '../../../shared/leads';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
-import { RateLimiter } from '../../http/rate-limit';
+import { checkLimits } from '../../providers/limits/limit-store';
+import { queueFloodDigest } from '../notifications/queue-flood-digest';
 import { queueLeadAlert } from '../notifications/queue-lead-alert';
+import { contactKey, floodThresholds, judgeLead, LEAD_WINDOW_MS, leadRules } from './lead-suspicion';
 import { submitLead } from './submit-lead';
-
-/** Per visitor IP and per listing (env LEAD_LIMIT_PER_IP / _PER_LISTING); generous for people, tight for scripts. */
-export const LEAD_LIMITS = { windowMs: 10 * 60_000 } as const;
 
 export type LeadIntake = (opts: {
   slug: string;
@@ -18,28 +17,62 @@ export type LeadIntake = (opts: {
 
 /**
  * The one way a lead comes in, shared by the JSON endpoint and the no-JavaScript form post so
- * both count against the same limits.
+ * both count against the same limits. Only the visitor's own address can be refused; a flood on a
+ * listing is stored flagged (one digest to the agency), never turned into refusals for the next buyer.
  */
 export function createLeadIntake(deps: AppDeps): LeadIntake {
-  const byIp = new RateLimiter(deps.env.LEAD_LIMIT_PER_IP, LEAD_LIMITS.windowMs);
-  const byListing = new RateLimiter(deps.env.LEAD_LIMIT_PER_LISTING, LEAD_LIMITS.windowMs);
+  const thresholds = floodThresholds(deps.env);
+  const rules = leadRules(deps.env, thresholds);
   return async ({ slug, values, ip, userAgent }) => {
     const { tooMany } = leadTextsFor(values.lang);
-    if (!byIp.hit(ip).allowed) throw new AppError('rate_limited', tooMany);
+    const contact = contactKey(slug, values);
+    // Every counter in one round trip to the shared store. A store that fails (Redis down) must not
+    // cost a buyer their lead: it is taken as an ordinary one, and the failure logged.
+    const [address, listing, sameContact] = await checkLimits(deps.limits, [
+      { rule: rules.byAddress, key: ip },
+      { rule: rules.toListing, key: slug },
+      ...(contact ? [{ rule: rules.byContact, key: contact }] : []),
+    ]).catch((err) => {
+      deps.logger.error({ err }, 'lead limits unavailable: lead taken unchecked');
+      return [{ allowed: true, count: 1, retryAfterSeconds: 0 }];
+    });
+    if (!address!.allowed) throw new AppError('rate_limited', tooMany);
     // The honeypot: a person never fills it. A bot is told "sent" and nothing is stored.
     if (values.website) {
       deps.logger.warn({ slug }, 'lead honeypot filled: dropped');
       return { id: null, duplicate: false };
     }
-    if (!byListing.hit(slug).allowed) throw new AppError('rate_limited', tooMany);
-    const { lead, duplicate } = await submitLead({ db: deps.database.db, slug, values, userAgent });
-    deps.logger.info({ leadId: lead.id, listingId: lead.listingId, duplicate }, 'lead received');
+    const suspicion = judgeLead({
+      thresholds,
+      values,
+      fromAddress: address!.count,
+      toListing: listing?.count ?? 0,
+      sameContact: sameContact?.count ?? 0,
+    });
+    const { lead, duplicate } = await submitLead({
+      db: deps.database.db,
+      slug,
+      values,
+      userAgent,
+      suspicion,
+    });
+    deps.logger.info({ leadId: lead.id, listingId: lead.listingId, duplicate, suspicion }, 'lead received');
     if (!duplicate) {
-      // The lead is committed: the visitor is told so even if its e-mail alert cannot be queued.
+      // The lead is committed: the visitor is told so even if its e-mail cannot be queued.
       try {
-        await queueLeadAlert(deps.jobs, lead.id);
+        if (!suspicion) await queueLeadAlert(deps.jobs, lead.id);
+        else
+          await queueFloodDigest({
+            jobs: deps.jobs,
+            limits: deps.limits,
+            listingId: lead.listingId,
+            since: new Date(Date.now() - LEAD_WINDOW_MS),
+          });
       } catch (err) {
-        deps.logger.error({ err, leadId: lead.id }, 'could not queue the lead alert');
+        deps.logger.error(
+          { err, leadId: lead.id },
+          suspicion ? 'could not queue the flood digest' : 'could not queue the lead alert',
+        );
       }
     }
     return { id: lead.id, duplicate };

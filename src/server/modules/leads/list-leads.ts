@@ -26,6 +26,7 @@ export function selectLeadRows(db: Db, where: SQL | undefined, limit: number) {
       email: leads.email,
       phone: leads.phone,
       status: leads.status,
+      suspicion: leads.suspicion,
       payload: leads.payload,
       createdAt: leads.createdAt,
       cursorTime,
@@ -67,6 +68,7 @@ export function toLeadView(r: LeadListRow): LeadView {
     channel: r.payload.contact_method === 'whatsapp' ? 'whatsapp' : 'email',
     lang: r.payload.buyer_lang === 'en' ? 'en' : 'es',
     createdAt: r.createdAt.toISOString(),
+    suspicion: r.suspicion,
     listing: {
       id: r.listingId,
       title: r.listingTitle ?? r.payload.listing_title,

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { LeadValues } from '../../../shared/lead-schema';
 import { leadTexts } from '../../../shared/leads';
+import type { LeadSuspicion } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { type LeadPayload, leads, listings } from '../../db/schema';
 import { roomsData, stylesData } from '../../db/seed/catalog-data';
@@ -45,6 +46,8 @@ export async function submitLead(opts: {
   slug: string;
   values: LeadValues;
   userAgent: string | null;
+  /** Why the intake found the lead suspicious (lead-suspicion.ts); stored with it. */
+  suspicion?: LeadSuspicion | null;
   now?: Date;
 }): Promise<{ lead: SubmittedLead; duplicate: boolean }> {
   const { db, values } = opts;
@@ -98,10 +101,10 @@ export async function submitLead(opts: {
     // The duplicate check and the insert in one statement: nothing is stored when a twin exists.
     const { rows } = await tx.execute<{ id: string }>(sql`
       insert into ${leads} (agency_id, listing_id, first_name, last_name, email, phone, use_code,
-        room_code, style_code, source, consent_gdpr, status, payload)
+        room_code, style_code, source, suspicion, consent_gdpr, status, payload)
       select ${listing.agencyId}::uuid, ${listing.id}::uuid, ${values.firstName}::text, ${values.lastName}::text,
         ${email}::text, ${phone}::text, ${tags.useCode}::text, ${tags.roomCode}::text, ${tags.styleCode}::text,
-        'direct', true, 'new', ${JSON.stringify(payload)}::jsonb
+        'direct', ${opts.suspicion ?? null}::text, true, 'new', ${JSON.stringify(payload)}::jsonb
       where not exists (select 1 from ${leads} where ${duplicateOf})
       returning id`);
     const ref = { listingId: listing.id, agencyId: listing.agencyId };

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { choosePageLang } from '../../../shared/lang';
 import { matchesEtag } from '../../http/cache';
+import { forwardedClient, forwardedHost, type TrustProxy } from '../../http/proxy-trust';
 import { securityHeaders } from '../../http/security';
 import type { PageStore, RenderedPage } from './page-cache';
 import { chooseEncoding, PAGE_CONTENT_TYPE, pageBody, pageHeaders, pageKey, publicCache } from './send-page';
@@ -36,7 +37,7 @@ const isRendered = (value: unknown): value is RenderedPage =>
 export function createPageFastPath(opts: {
   store: PageStore;
   publicUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   security: Record<string, string>;
 }) {
   const canonicalHost = new URL(opts.publicUrl).host;
@@ -46,7 +47,17 @@ export function createPageFastPath(opts: {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     if (!PLAIN_PATH.test(path)) return false;
-    const forwarded = opts.trustProxy ? firstHeader(req.headers['x-forwarded-host']) : undefined;
+    // Read like canonical-host.ts does: from the right, past the trusted proxies.
+    const forwarded = opts.trustProxy
+      ? forwardedHost(
+          forwardedClient(
+            opts.trustProxy,
+            req.socket.remoteAddress ?? 'unknown',
+            headerText(req.headers['x-forwarded-for']),
+          ).hops,
+          headerText(req.headers['x-forwarded-host']),
+        )
+      : undefined;
     if ((forwarded || req.headers.host) !== canonicalHost) return false;
     const lang = q < 0 ? undefined : (new URLSearchParams(url.slice(q + 1)).get('lang') ?? undefined);
     const pageLang = choosePageLang(lang, req.headers['accept-language']);
@@ -72,6 +83,9 @@ export function createPageFastPath(opts: {
     return true;
   };
 }
+
+/** A header's value as one string (repeated headers joined like a comma list). */
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   const one = Array.isArray(value) ? value[0] : value;

@@ -1,6 +1,11 @@
-import { Building2, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { Building2, ExternalLink, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
-import { type LeadStatus, type LeadView, leadsDashboardTexts as t } from '../../../../shared/leads-dashboard';
+import {
+  type LeadStatus,
+  type LeadView,
+  leadSuspicionLabels,
+  leadsDashboardTexts as t,
+} from '../../../../shared/leads-dashboard';
 import { paths } from '../../../../shared/paths';
 import { LeadReply } from './lead-reply';
 import { LeadStatusSelect } from './lead-status-select';
@@ -76,6 +81,18 @@ export function LeadCard({
           <h2 id={titleId} className="font-semibold break-words text-ink">
             {name}
           </h2>
+          {lead.suspicion && (
+            <p className="mt-1">
+              <span
+                title={leadSuspicionLabels[lead.suspicion]}
+                className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300"
+              >
+                <ShieldAlert className="size-3.5" aria-hidden />
+                {t.suspiciousBadge}
+                <span className="sr-only">: {leadSuspicionLabels[lead.suspicion]}</span>
+              </span>
+            </p>
+          )}
           <p className="mt-0.5 text-xs text-neutral-600">
             <time dateTime={lead.createdAt}>{t.receivedOn(received.format(new Date(lead.createdAt)))}</time>
             {' · '}

@@ -4,6 +4,7 @@ import {
   type LeadFilters,
   leadStatusLabels,
   leadStatusValues,
+  leadSuspiciousFilterValues,
   leadsDashboardTexts as t,
 } from '../../../../shared/leads-dashboard';
 import { Input } from '../../../components/ui/input';
@@ -29,7 +30,7 @@ export function LeadFiltersBar({
   filters: LeadFilters;
   searchText: string;
   onSearchText: (text: string) => void;
-  onFilter: (key: 'status' | 'listingId', value: string) => void;
+  onFilter: (key: 'status' | 'listingId' | 'suspicious', value: string) => void;
   onClear: () => void;
   active: boolean;
   listings: ListingOption[];
@@ -38,7 +39,7 @@ export function LeadFiltersBar({
   const knownListing = !filters.listingId || listings.some((l) => l.id === filters.listingId);
   return (
     <div className="space-y-3 rounded-2xl border border-neutral-200 bg-white p-4">
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_14rem]">
+      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_14rem_12rem]">
         <div>
           <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-medium text-neutral-800">
             {t.search}
@@ -93,6 +94,24 @@ export function LeadFiltersBar({
             {listings.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-suspicious`} className="mb-1.5 block text-sm font-medium text-neutral-800">
+            {t.suspicious}
+          </label>
+          <select
+            id={`${id}-suspicious`}
+            className={selectClass}
+            value={filters.suspicious ?? ''}
+            onChange={(e) => onFilter('suspicious', e.target.value)}
+          >
+            <option value="">{t.suspiciousFilter.all}</option>
+            {leadSuspiciousFilterValues.map((v) => (
+              <option key={v} value={v}>
+                {t.suspiciousFilter[v]}
               </option>
             ))}
           </select>

@@ -12,6 +12,7 @@ const lead = (phone: string | null, email: string | null = null): LeadView => ({
   channel: 'whatsapp',
   lang: 'es',
   createdAt: '2026-01-01T00:00:00.000Z',
+  suspicion: null,
   listing: {
     id: null,
     title: 'Ático',

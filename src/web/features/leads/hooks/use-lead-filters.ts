@@ -3,7 +3,12 @@ import { useSearchParams } from 'react-router';
 import { type LeadFilters, leadFiltersSchema } from '../../../../shared/leads-dashboard';
 
 const SEARCH_DELAY_MS = 300;
-const { q: qSchema, status: statusSchema, listingId: listingSchema } = leadFiltersSchema.shape;
+const {
+  q: qSchema,
+  status: statusSchema,
+  listingId: listingSchema,
+  suspicious: suspiciousSchema,
+} = leadFiltersSchema.shape;
 
 /** A filter value from the URL, or none when someone typed an invalid one there. */
 const valid = <T>(
@@ -23,13 +28,15 @@ export function useLeadFilters() {
   const q = params.get('q') ?? '';
   const status = params.get('status');
   const listingId = params.get('listingId');
+  const suspicious = params.get('suspicious');
   const filters: LeadFilters = useMemo(
     () => ({
       q: valid<string>(qSchema, q),
       status: valid<LeadFilters['status']>(statusSchema, status),
       listingId: valid<string>(listingSchema, listingId),
+      suspicious: valid<LeadFilters['suspicious']>(suspiciousSchema, suspicious),
     }),
-    [q, status, listingId],
+    [q, status, listingId, suspicious],
   );
   const [searchText, setSearchText] = useState(q);
   /** The last search the box itself wrote to the URL. */
@@ -71,6 +78,6 @@ export function useLeadFilters() {
     setSearchText('');
     setParams(new URLSearchParams(), { replace: true });
   };
-  const active = Boolean(filters.q || filters.status || filters.listingId);
+  const active = Boolean(filters.q || filters.status || filters.listingId || filters.suspicious);
   return { filters, searchText, setSearchText, setFilter, clear, active };
 }

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPgliteSnapshot } from '../../../../test/support/db-snapshot';
+import { createPostgresTestDatabase } from '../../../../test/support/test-db';
+import { type Database, openDatabase } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import type { LimitStore } from './limit-store';
+import { createPostgresLimitStore } from './postgres';
+import { createRedisLimitStore } from './redis';
+
+const logger = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const MINUTE = 60_000;
+
+/** The behaviour every store must have, run against each of them. */
+function contract(make: () => Promise<{ store: LimitStore; done(): Promise<void> }>) {
+  let store: LimitStore;
+  let done: () => Promise<void>;
+  beforeAll(async () => {
+    ({ store, done } = await make());
+  });
+  afterAll(() => done());
+  const key = (name: string) => `${name}|${randomBytes(4).toString('hex')}`;
+
+  it('counts hits per key within the window, several keys in one call, results in call order', async () => {
+    const [a, b] = [key('a'), key('b')];
+    expect((await store.hit([{ key: a, windowMs: MINUTE }]))[0]!.count).toBe(1);
+    const both = await store.hit([
+      { key: b, windowMs: MINUTE },
+      { key: a, windowMs: MINUTE },
+    ]);
+    expect(both.map((c) => c.count)).toEqual([1, 2]);
+    for (const c of both) {
+      expect(c.resetMs).toBeGreaterThan(0);
+      expect(c.resetMs).toBeLessThanOrEqual(MINUTE);
+    }
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const k = key('short');
+    await store.hit([{ key: k, windowMs: 200 }]);
+    await store.hit([{ key: k, windowMs: 200 }]);
+    await sleep(400);
+    expect(await store.peek(k)).toEqual({ count: 0, resetMs: 0 });
+    expect((await store.hit([{ key: k, windowMs: 200 }]))[0]!.count).toBe(1);
+  });
+
+  it('peeks without counting, and clears', async () => {
+    const k = key('peek');
+    expect(await store.peek(k)).toEqual({ count: 0, resetMs: 0 });
+    await store.hit([{ key: k, windowMs: MINUTE }]);
+    await store.hit([{ key: k, windowMs: MINUTE }]);
+    expect((await store.peek(k)).count).toBe(2);
+    expect((await store.peek(k)).count).toBe(2);
+    await store.clear([k]);
+    expect((await store.peek(k)).count).toBe(0);
+  });
+
+  it('counts concurrent hits exactly once each', async () => {
+    const k = key('race');
+    const counts = await Promise.all(
+      Array.from({ length: 40 }, () => store.hit([{ key: k, windowMs: MINUTE }]).then(([c]) => c!.count)),
+    );
+    expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+}
+
+async function postgresStore(database: Database) {
+  const store = createPostgresLimitStore(database.db, logger);
+  return { store, database };
+}
+
+describe('limit store: PGlite', () => {
+  let database: Database;
+  contract(async () => {
+    database = await openDatabase({ pglite: await loadPgliteSnapshot() });
+    const { store } = await postgresStore(database);
+    return { store, done: () => database.close() };
+  });
+
+  it('stores hashes, never the address or e-mail of a key', async () => {
+    const store = createPostgresLimitStore(database.db, logger);
+    await store.hit([{ key: 'sign-in-fail|ana@example.es|203.0.113.7', windowMs: MINUTE }]);
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toMatch(/ana|example|203\.0/);
+  });
+});
+
+const pgUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+describe.skipIf(!pgUrl)('limit store: PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL)', () => {
+  contract(async () => {
+    const database = await createPostgresTestDatabase(pgUrl!);
+    const { store } = await postgresStore(database);
+    return { store, done: () => database.close() };
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Whether a Redis answers at TEST_REDIS_URL (default: the local one). */
+async function redisAnswers(): Promise<boolean> {
+  const client = createClient({ url: redisUrl, socket: { connectTimeout: 1000, reconnectStrategy: false } });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    await client.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+const hasRedis = await redisAnswers();
+if (!hasRedis)
+  process.stdout.write(`Redis tests skipped: no Redis answers at ${redisUrl} (set TEST_REDIS_URL).\n`);
+
+describe.skipIf(!hasRedis)(`limit store: Redis (${redisUrl})`, () => {
+  // A prefix of its own: parallel runs and the app's own keys never meet.
+  const prefix = `escaparate-test:${randomBytes(6).toString('hex')}:`;
+  contract(async () => {
+    const store = await createRedisLimitStore({ url: redisUrl, prefix, logger });
+    return {
+      store,
+      async done() {
+        const admin = createClient({ url: redisUrl });
+        await admin.connect();
+        const keys = await admin.keys(`${prefix}*`);
+        if (keys.length) await admin.del(keys);
+        await admin.close();
+        await store.close();
+      },
+    };
+  });
+});
