@@ -13,7 +13,7 @@ const PRUNE_EVERY_MS = 60_000;
 type Row = { id: string | number; agency_id: string };
 
 /**
- * Follows `microsite_changes` (written by triggers, migration 0012) and reports the agencies whose
+ * Follows `microsite_changes` (written by triggers, migration 0011) and reports the agencies whose
  * pages changed. Polls every `intervalMs` (PGlite and PostgreSQL alike; one indexed query, never
  * on a request's path); `sync()` polls at once, so an edit shows on its own instance immediately.
  */

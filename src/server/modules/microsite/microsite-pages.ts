@@ -5,7 +5,7 @@ import { createPageStore } from './page-cache';
 
 /**
  * The stored public pages of this instance and the change feed that keeps them current
- * (docs/decisions/019-stored-microsite-pages.md). `intervalMs` 0: nothing stored, every request renders.
+ * (docs/decisions/020-stored-microsite-pages.md). `intervalMs` 0: nothing stored, every request renders.
  */
 export function createMicrositePages(opts: { db: Db; intervalMs: number; logger: Logger }) {
   const enabled = opts.intervalMs > 0;

@@ -8,7 +8,7 @@ CREATE TABLE "microsite_changes" (
 CREATE INDEX "microsite_changes_created_at_index" ON "microsite_changes" USING btree ("created_at");--> statement-breakpoint
 -- Hand-written below (drizzle-kit does not model functions or triggers): whatever writes a table
 -- a public page shows, the app, a job or psql, logs the agency whose pages changed
--- (docs/decisions/019-stored-microsite-pages.md).
+-- (docs/decisions/020-stored-microsite-pages.md).
 CREATE OR REPLACE FUNCTION microsite_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   r jsonb := CASE WHEN TG_OP = 'DELETE' THEN to_jsonb(OLD) ELSE to_jsonb(NEW) END;
