@@ -73,6 +73,10 @@ export async function startAppServer(
       // Every browser test signs in from 127.0.0.1, most of them as the demo account.
       AUTH_LIMIT_PER_IP: '1000',
       AUTH_LIMIT_PER_EMAIL: '1000',
+      // ...and every lead comes from 127.0.0.1 too: without these, the later tests' leads would be
+      // refused, or flagged as a flood (no alert). Tests of the limits set their own.
+      LEAD_LIMIT_PER_IP: '1000',
+      LEAD_LIMIT_PER_LISTING: '1000',
       // Long enough for a browser to see a render's stages and to reload while one runs.
       STAGING_LOCAL_DELAY_MS: '3000',
       // Production refuses to start without the company identity (legal pages).
