@@ -47,10 +47,14 @@ export async function registerAndSignIn(page: Page, address: string, password = 
   await page.waitForURL('**/dashboard');
 }
 
-/** A new account of its own with the Smart plan (local test mode): the dashboard needs a plan. */
-export async function registerSubscribedOwner(page: Page, prefix: string) {
+/** A new account of its own with a plan (Smart unless said; local test mode): the dashboard needs a plan. */
+export async function registerSubscribedOwner(
+  page: Page,
+  prefix: string,
+  plan: 'Smart' | 'Plus' | 'Pro' = 'Smart',
+) {
   await registerAndSignIn(page, newEmail(prefix));
-  await page.getByRole('button', { name: 'Elegir Smart' }).click();
+  await page.getByRole('button', { name: `Elegir ${plan}` }).click();
   await page.waitForURL('**/billing/checkout/**');
   await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
   await expect
