@@ -64,8 +64,15 @@ export function createPageStore(opts: { enabled: boolean; maxEntries?: number })
   const maxEntries = opts.maxEntries ?? 10_000;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<unknown>>();
-  // Bumped by every invalidation: a render begun before it must not be stored after it.
+  // Bumped by every invalidation. A render begun before its agency's pages were last dropped (or
+  // before everything was) must not be stored after it; one of another agency may (on a busy
+  // change log, a global check would throw away every background re-render).
   let generation = 0;
+  let clearedAt = 0;
+  const agencyChangedAt = new Map<string, number>();
+  // Pages dropped by a change and not stored again yet: each later change of their agency
+  // re-renders them too (a re-render cut short by a newer change is not lost).
+  const dropped = new Map<string, Entry>();
   let rerender: Promise<void> = Promise.resolve();
 
   async function get<T>(key: string, build: () => Promise<Owned<T>>): Promise<T> {
@@ -76,9 +83,19 @@ export function createPageStore(opts: { enabled: boolean; maxEntries?: number })
     if (!pending) {
       const started = generation;
       const task = build().then((owned) => {
-        if (started === generation) {
+        const changedAt =
+          owned.agencyId === null
+            ? generation
+            : Math.max(clearedAt, agencyChangedAt.get(owned.agencyId) ?? 0);
+        if (changedAt <= started) {
           entries.set(key, { value: owned.value, agencyId: owned.agencyId, build });
+          dropped.delete(key);
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        } else if (owned.agencyId !== null) {
+          // Stale before it was stored (its agency changed meanwhile): rendered again in the background.
+          const entry = { value: owned.value, agencyId: owned.agencyId, build };
+          dropped.set(key, entry);
+          rerenderLater([[key, entry]]);
         }
         return owned.value;
       });
@@ -95,16 +112,21 @@ export function createPageStore(opts: { enabled: boolean; maxEntries?: number })
     const changed = new Set(agencyIds);
     if (changed.size === 0) return;
     generation++;
+    for (const id of changed) agencyChangedAt.set(id, generation);
     inflight.clear();
-    const again: [string, Entry][] = [];
     for (const [key, entry] of entries) {
       if (entry.agencyId !== null && !changed.has(entry.agencyId)) continue;
       entries.delete(key);
-      if (entry.agencyId !== null) again.push([key, entry]);
+      if (entry.agencyId !== null) dropped.set(key, entry);
     }
+    rerenderLater([...dropped].filter(([, entry]) => changed.has(entry.agencyId!)));
+  }
+
+  /** Renders dropped pages again, one at a time, in the background. */
+  function rerenderLater(again: [string, Entry][]) {
     rerender = rerender.then(async () => {
       for (const [key, entry] of again) {
-        if (entries.has(key)) continue;
+        if (entries.has(key) || !dropped.has(key)) continue;
         await get(key, entry.build).catch(() => undefined);
         // Requests get their turn between two renders (PGlite answers in microtasks).
         await new Promise((resolve) => setImmediate(resolve));
@@ -119,7 +141,9 @@ export function createPageStore(opts: { enabled: boolean; maxEntries?: number })
     invalidate,
     clearAll: () => {
       generation++;
+      clearedAt = generation;
       entries.clear();
+      dropped.clear();
       inflight.clear();
     },
     /** Resolves when the background renders queued so far are done (tests, benches). */
