@@ -108,10 +108,6 @@ export async function startSnapshotServer(
         // Two glibc malloc arenas (image work from several threads fragments more of them) and two
         // libuv threads.
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-        // Buffers from 64 KB up mapped on their own and the heap's free top returned from 128 KB:
-        // image work and the start leave less memory behind (see README, Run it).
-        MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
-        MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
         UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2',
         ...env,
       },
