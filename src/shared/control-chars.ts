@@ -10,11 +10,15 @@ function isControl(code: number, multiline: boolean): boolean {
   return !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d));
 }
 
+// The same sets as `isControl`, as patterns: the regular expression engine scans a long string
+// (a webhook echoing a 1 MB data URI) many times faster than a loop over its characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const ONE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const MULTILINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 export function hasControlChars(value: string, opts: { multiline?: boolean } = {}): boolean {
-  for (let i = 0; i < value.length; i++) {
-    if (isControl(value.charCodeAt(i), opts.multiline ?? false)) return true;
-  }
-  return false;
+  return (opts.multiline ? MULTILINE_CONTROLS : ONE_LINE_CONTROLS).test(value);
 }
 
 /** How the fields people fill in are called on screen, by their key in requests. */

@@ -95,8 +95,9 @@ export const variants = pgTable(
     afterKey: text(),
     /**
      * Public WebP sizes of the staged image for `srcset`, narrowest first: the 480 and 960 px
-     * derivatives narrower than the image, then the image itself (`afterKey`). Empty on variants
-     * made before derivatives existed: they show `afterKey` alone.
+     * derivatives narrower than the image, then the full size (the image itself, `afterKey`, when
+     * it is a WebP; a WebP copy of it when it is the provider's JPEG). Empty on variants made
+     * before derivatives existed: they show `afterKey` alone.
      */
     derivatives: jsonb().$type<PhotoDerivative[]>().notNull().default([]),
     approvedBy: text().references(() => users.id, { onDelete: 'set null' }),

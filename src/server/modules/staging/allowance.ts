@@ -10,11 +10,20 @@ import type { Tx } from '../listings/listing-limit';
 /** Renders that never count against the allowance (decision 017 → AI staging). */
 const FREE_STATUSES = ['failed', 'canceled'] as const;
 
+// Made once: building an Intl.DateTimeFormat costs far more than formatting with it.
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: ANALYTICS_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+const monthFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ANALYTICS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+});
+
 /** UTC offset of Europe/Madrid at an instant, in minutes ("GMT+02:00" → 120). */
 function madridOffsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: ANALYTICS_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
@@ -29,11 +38,7 @@ function madridMonthStartUtc(year: number, month: number): Date {
 
 /** The Madrid calendar month that contains `now`: [start, next start). */
 export function madridMonth(now: Date): { start: Date; end: Date } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ANALYTICS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(now);
+  const parts = monthFormat.formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')?.value);
   const month = Number(parts.find((p) => p.type === 'month')?.value);
   return {

@@ -93,9 +93,12 @@ export async function runRender(deps: RenderJobDeps, renderId: string): Promise<
       },
       'staging: prediction started',
     );
-    row = await loadRender(db, renderId);
+    // Just created: nothing to ask the provider yet. The first look comes after a poll interval,
+    // or at once when the webhook ends the render in this process.
+    row = { ...row, providerJobId: id, startedAt };
+    await sleepUnlessWoken(renderId, deps.pollMs, wait);
   }
-  await follow(deps, row!, deadline(), retry);
+  await follow(deps, row, deadline(), retry);
 }
 
 /**

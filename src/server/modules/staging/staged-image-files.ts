@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import type { PhotoDerivative } from '../../db/schema';
 import { variants } from '../../db/schema';
 import { cacheControl } from '../../http/cache';
-import { markAiImageFull, markAiImageSizes } from '../../lib/ai-image-mark';
+import { aiImageXmp, markAiImageFull, markAiImageSizes } from '../../lib/ai-image-mark';
+import { jpegWithXmp } from '../../lib/jpeg-xmp';
 import { stagedDerivativeKey, stagedImageKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 
@@ -13,18 +14,18 @@ import type { Storage } from '../../providers/storage/storage';
 export const STAGED_DERIVATIVE_WIDTHS = [480, 960] as const;
 
 export interface StoredStagedImage {
-  /** The full-size image. */
+  /** The full-size image as stored on completion (the variant's `afterKey`): JPEG or WebP. */
   key: string;
-  /** Every size, narrowest first; the last is the full-size image (`key`). */
+  /**
+   * The WebP sizes pages show, narrowest first, the full size last. On completion only the image
+   * itself; `addStagedDerivatives` adds the rest (for a JPEG image, a full-size WebP as the last).
+   */
   derivatives: PhotoDerivative[];
 }
 
-/** The smaller copies, made after "¡Completado!". */
+/** The smaller copies (and the full-size WebP of a JPEG render), made after "¡Completado!". */
 const encoding = { format: 'webp', effort: 1 } as const;
-/**
- * The full-size image, on the path to "¡Completado!": WebP effort 0, about a third faster than
- * effort 1 on a ~1 MP render for ~3 % more bytes (measured: 25 vs 35 ms, 65.5 vs 63.8 KB).
- */
+/** A render the provider sent in another format than JPEG: re-encoded on the path to "¡Completado!". */
 const fullEncoding = { format: 'webp', effort: 0 } as const;
 
 /** The XMP CreatorTool of a staged image: the product and the model that made it. */
@@ -46,11 +47,12 @@ async function putAll(storage: Storage, files: { file: PhotoDerivative; body: Bu
 const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('hex').slice(0, 16);
 
 /**
- * Stores a provider's output as the full-size WebP, re-encoded with the AI mark (which drops the
- * provider's metadata): what a render needs to be complete. Its 480 and 960 px copies come right
- * after, from `addStagedDerivatives`, off the path to "¡Completado!". The key carries the render id
- * and the image's content hash. WebP effort 0: saving is on that path (issue 10's ≤ 100 ms
- * overhead), and a staged image is never the microsite's first, largest picture.
+ * Stores a provider's output as the render's image, with the AI mark and none of the provider's
+ * metadata: what a render needs to be complete. A JPEG (what the default model answers) keeps its
+ * picture bytes and only has its metadata replaced (`jpegWithXmp`: microseconds, where a re-encode
+ * costs 25–35 ms on the path to "¡Completado!", issue 10's ≤ 100 ms overhead); anything else is
+ * re-encoded as WebP at effort 0. The WebP copies for pages come right after, from
+ * `addStagedDerivatives`. The key carries the render id and the image's content hash.
  */
 export async function storeStagedImage(opts: {
   storage: Storage;
@@ -60,16 +62,21 @@ export async function storeStagedImage(opts: {
   creatorTool: string;
 }): Promise<StoredStagedImage> {
   const { storage, listingId, renderId, creatorTool } = opts;
-  const full = await markAiImageFull(opts.output, { ...fullEncoding, creatorTool });
-  const key = stagedImageKey(listingId, renderId, contentHash(full.body), 'webp');
+  const jpeg = jpegWithXmp(opts.output, aiImageXmp({ creatorTool }));
+  const full = jpeg ?? (await markAiImageFull(opts.output, { ...fullEncoding, creatorTool }));
+  const format = jpeg ? 'jpg' : 'webp';
+  const key = stagedImageKey(listingId, renderId, contentHash(full.body), format);
   const file = { key, width: full.width, height: full.height, bytes: full.body.length };
-  await putAll(storage, [{ file, body: full.body }]);
+  await storage.put(key, full.body, {
+    contentType: jpeg ? 'image/jpeg' : 'image/webp',
+    cacheControl: cacheControl.immutable,
+  });
   return { key, derivatives: [file] };
 }
 
 /**
- * The 480 and 960 px copies of a completed render's image (only those narrower than it), each
- * marked, added to its variant. Nothing when the variant is gone, has them already or was replaced
+ * The 480 and 960 px copies of a completed render's image (only those narrower than it), and a
+ * full-size WebP when the image is a JPEG, each marked, added to its variant. Nothing when the variant is gone, has them already or was replaced
  * meanwhile (then the files just written are removed). Safe to run again (a retried job).
  */
 export async function addStagedDerivatives(opts: {
@@ -92,17 +99,22 @@ export async function addStagedDerivatives(opts: {
   if (!variant?.afterKey || full?.key !== variant.afterKey) return;
   const image = await storage.get(variant.afterKey);
   if (!image) return;
+  // A JPEG render gets a full-size WebP too (about a third of its bytes): pages show WebP.
+  const isJpeg = variant.afterKey.endsWith('.jpg');
   const sizes = await markAiImageSizes(image.body, {
     ...encoding,
     creatorTool: opts.creatorTool,
     widths: STAGED_DERIVATIVE_WIDTHS,
-    full: false,
+    full: isJpeg,
   });
   if (!sizes.length) return;
   const hash = contentHash(image.body);
-  const files = sizes.map((size) => ({
+  const files = sizes.map((size, i) => ({
     file: {
-      key: stagedDerivativeKey(variant.listingId, renderId, hash, size.width),
+      key:
+        isJpeg && i === 0
+          ? stagedImageKey(variant.listingId, renderId, hash, 'webp')
+          : stagedDerivativeKey(variant.listingId, renderId, hash, size.width),
       width: size.width,
       height: size.height,
       bytes: size.body.length,
@@ -110,9 +122,12 @@ export async function addStagedDerivatives(opts: {
     body: size.body,
   }));
   await putAll(storage, files);
+  // Narrowest first, the full size last: the WebP just made, or the (WebP) image itself.
+  const made = files.map((f) => f.file);
+  const derivatives = isJpeg ? [...made.slice(1), made[0]!] : [...made, full];
   const updated = await db
     .update(variants)
-    .set({ derivatives: [...files.map((f) => f.file), full], updatedAt: new Date() })
+    .set({ derivatives, updatedAt: new Date() })
     .where(and(eq(variants.id, variant.id), eq(variants.afterKey, variant.afterKey)))
     .returning({ id: variants.id });
   if (!updated.length) await storage.delete(files.map((f) => f.file.key));

@@ -30,7 +30,7 @@ const fetchFile = async (url: string) => {
 };
 
 describe('staged image derivatives', () => {
-  it('stores 480 and 960 px WebP copies beside the full image, each marked as AI-made', async () => {
+  it('keeps the provider JPEG as the image (only relabelled) and adds 480, 960 and full-size WebP copies, each marked as AI-made', async () => {
     const { listing, renderId, variant } = await oneVariant();
     expect(variant.afterSources.map((s) => [s.width, s.height])).toEqual([
       [480, 360],
@@ -39,8 +39,13 @@ describe('staged image derivatives', () => {
     ]);
     const folder = `/uploads/listings/${listing.id}/staging/${renderId}`;
     const [small, medium, full] = variant.afterSources.map((s) => s.url);
-    const hash = /-([0-9a-f]{16})\.webp$/.exec(variant.afterUrl!)![1];
-    expect(full).toBe(variant.afterUrl);
+    const hash = /-([0-9a-f]{16})\.jpg$/.exec(variant.afterUrl!)![1];
+    expect(full).toMatch(new RegExp(`${folder}-${hash}\\.webp$`));
+    const image = await fetchFile(variant.afterUrl!);
+    const meta = await sharp(image).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200 });
+    expect(meta.exif).toBeUndefined();
+    expect(await readDigitalSourceType(image)).toBe(TRAINED_ALGORITHMIC_MEDIA);
     expect(small).toMatch(new RegExp(`${folder}-${hash}-480\\.webp$`));
     expect(medium).toMatch(new RegExp(`${folder}-${hash}-960\\.webp$`));
     for (const source of variant.afterSources) {
@@ -55,7 +60,8 @@ describe('staged image derivatives', () => {
   it('adds the copies after completion, once, and not to a variant whose image was replaced', async () => {
     const { renderId, variant } = await oneVariant();
     const [row] = await t.db.select().from(variants).where(eq(variants.id, variant.id));
-    const full = row!.derivatives.at(-1)!;
+    // What finishing the render stores: the (JPEG) image alone.
+    const full = { key: row!.afterKey!, width: 1200, height: 900, bytes: 1 };
     const add = () => addStagedDerivatives({ db: t.db, storage: t.deps.storage, renderId, creatorTool: 'x' });
     // Done already (the job made them): nothing changes.
     await add();
@@ -69,10 +75,11 @@ describe('staged image derivatives', () => {
     await add();
     const [again] = await t.db.select().from(variants).where(eq(variants.id, variant.id));
     expect(again!.derivatives.map((d) => d.width)).toEqual([480, 960, 1200]);
+    expect(again!.derivatives.map((d) => d.key.split('.').pop())).toEqual(['webp', 'webp', 'webp']);
     // A variant whose image is not the render's any more keeps what it has.
     await t.db
       .update(variants)
-      .set({ derivatives: [full], afterKey: 'other.webp' })
+      .set({ derivatives: [full], afterKey: 'other.jpg' })
       .where(eq(variants.id, variant.id));
     await add();
     const [other] = await t.db.select().from(variants).where(eq(variants.id, variant.id));
