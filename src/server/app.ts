@@ -25,6 +25,7 @@ import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { faviconRoutes } from './modules/favicon/favicon.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
+import { agencyMemberRoutes } from './modules/agency-members/agency-members.routes';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { leadDashboardRoutes } from './modules/leads/leads-dashboard.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', agencyRoutes(deps));
   app.route('/', brandingRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', agencyMemberRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', catalogRoutes(deps));
   app.route('/', listingRoutes(deps));
