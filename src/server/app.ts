@@ -12,6 +12,7 @@ import { csrfProtection, imageOriginsOf, securityHeaders } from './http/security
 import { trailingSlashRedirect } from './http/trailing-slash';
 import { bodyCap } from './http/validate';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
+import { agencyMemberRoutes } from './modules/agency-members/agency-members.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -25,7 +26,6 @@ import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { faviconRoutes } from './modules/favicon/favicon.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
-import { agencyMemberRoutes } from './modules/agency-members/agency-members.routes';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { leadDashboardRoutes } from './modules/leads/leads-dashboard.routes';
 import { legalRoutes } from './modules/legal/legal.routes';

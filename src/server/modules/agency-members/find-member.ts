@@ -28,6 +28,8 @@ export async function assertMemberOfAgency(db: Pick<Db, 'select'>, agencyId: str
         .where(and(eq(agencyMembers.id, memberId), eq(agencyMembers.agencyId, agencyId)))
     : [];
   if (!row) {
-    throw new AppError('invalid_reference', agentTexts.notAMember, { assignedMemberId: agentTexts.notAMember });
+    throw new AppError('invalid_reference', agentTexts.notAMember, {
+      assignedMemberId: agentTexts.notAMember,
+    });
   }
 }

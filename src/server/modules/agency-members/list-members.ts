@@ -5,7 +5,11 @@ import { agencyMembers, users } from '../../db/schema';
 import { memberDisplayName } from './member-name';
 
 /** The agency's members, the owner first, for the "Agente asignado" picker. */
-export async function listMembers(opts: { db: Db; agencyId: string; userId: string }): Promise<AgencyMemberView[]> {
+export async function listMembers(opts: {
+  db: Db;
+  agencyId: string;
+  userId: string;
+}): Promise<AgencyMemberView[]> {
   const rows = await opts.db
     .select({
       id: agencyMembers.id,

@@ -123,9 +123,7 @@ export async function loadOwnedListingPage(
     kind: 'listing',
     listing: toPublicListing(row.listing, photos.get(row.listing.id) ?? [], lang),
     agency: toPublicAgency(row.agency, storage),
-    agent: row.agentId
-      ? { name: row.agentName, phone: row.agentPhone, whatsapp: row.agentWhatsapp }
-      : null,
+    agent: row.agentId ? { name: row.agentName, phone: row.agentPhone, whatsapp: row.agentWhatsapp } : null,
     staging,
   };
   return { page, agencyId: row.agency.id };
