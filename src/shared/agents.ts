@@ -13,6 +13,7 @@ export const agentTexts = {
   notAMember: 'El agente elegido no pertenece a tu agencia.',
   ownerRole: 'propietario',
   agentRole: 'agente',
+  loading: 'Cargando...',
   contactTitle: 'Mis datos de contacto',
   contactIntro:
     'Aparecen en la página de los inmuebles que tienes asignados, en lugar del teléfono de la agencia.',
