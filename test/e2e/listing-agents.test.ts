@@ -110,10 +110,10 @@ describe('the assigned agent of a listing', () => {
       await agent.page.goto('/dashboard/settings');
       const contact = agent.page.getByRole('region', { name: 'Mis datos de contacto' });
       await contact.getByLabel('Teléfono').fill('611 222 333');
+      await contact.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await screenshot(agent.page, 'member-contact-settings', contact);
       await contact.getByRole('button', { name: 'Guardar' }).click();
       await expect.poll(() => agent.page.getByText('Datos de contacto guardados').isVisible()).toBe(true);
-      await contact.scrollIntoViewIfNeeded();
-      await screenshot(agent.page, 'member-contact-settings', contact);
 
       // The microsite shows Lucía instead of the agency's phone.
       await page.goto(`/l/${assigned.slug}`);
@@ -124,7 +124,8 @@ describe('the assigned agent of a listing', () => {
       expect(await block.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(
         'https://wa.me/34611222333',
       );
-      await block.scrollIntoViewIfNeeded();
+      // Centred: on a phone the fixed "Contactar" bar would cover the bottom of the block.
+      await block.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await screenshot(page, 'microsite-agent-contact', block);
       await expectAccessible(page);
 
