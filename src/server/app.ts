@@ -12,6 +12,7 @@ import { csrfProtection, imageOriginsOf, securityHeaders } from './http/security
 import { trailingSlashRedirect } from './http/trailing-slash';
 import { bodyCap } from './http/validate';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
+import { agencyMemberRoutes } from './modules/agency-members/agency-members.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', agencyRoutes(deps));
   app.route('/', brandingRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', agencyMemberRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', catalogRoutes(deps));
   app.route('/', listingRoutes(deps));

@@ -142,6 +142,8 @@ export const leadFiltersSchema = z.object({
   listingId: z.preprocess(blankToUndefined, z.uuid().optional()),
   /** Flagged leads only, or leaving them out; absent: all. */
   suspicious: z.preprocess(blankToUndefined, z.enum(leadSuspiciousFilterValues).optional()),
+  /** "Mis leads": only leads of listings assigned to the signed-in member. */
+  mine: z.preprocess(blankToUndefined, z.enum(['true']).optional()),
 });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
@@ -190,6 +192,8 @@ export interface LeadView {
   use: LeadLabel | null;
   room: LeadLabel | null;
   style: LeadLabel | null;
+  /** Who answers it: the listing's assigned agent; null: the agency. */
+  handledBy: { memberId: string; name: string } | null;
 }
 
 /**

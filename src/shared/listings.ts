@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentTexts } from './agents';
 import { noControlChars } from './control-chars';
 import { checkEnergy, energyInputShape } from './energy-certificate';
 import type { EnergyCertificate } from './energy-label';
@@ -141,6 +142,14 @@ export const listingInputSchema = z
     lng: optionalCoord(180, listingTexts.invalidLng),
     published: z.boolean().optional().default(true),
     useCode: z.enum(['residencial', 'comercial']).optional().default('residencial'),
+    /**
+     * The member who handles it ("Agente asignado"); '' or null: the agency. Absent on an edit:
+     * unchanged, so a client that does not know the field cannot unassign by accident.
+     */
+    assignedMemberId: z
+      .union([z.uuid({ error: agentTexts.notAMember }), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
     ...energyInputShape,
   })
   .refine((v) => (v.lat === null) === (v.lng === null), {
@@ -194,6 +203,8 @@ export interface ListingView {
   coverPhotoId: string | null;
   coverPhotoUrl: string | null;
   photoCount: number;
+  /** The agency member who handles it; null: the agency. */
+  assignedMemberId: string | null;
   createdAt: string;
   /** Real figures from scans and leads (0 until there are any). */
   kpis: { scans: number; leads: number; conversionPct: number };

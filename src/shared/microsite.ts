@@ -107,6 +107,14 @@ export interface PublicAgency {
   secondaryColor: string;
 }
 
+/** The agent who handles a listing, shown in its contact block instead of the agency's phone. */
+export interface PublicAgent {
+  name: string;
+  phone: string | null;
+  /** The number their WhatsApp link opens, when it is not the phone. */
+  whatsapp: string | null;
+}
+
 /** The public part of a listing: what its microsite shows, nothing of the dashboard. */
 export type PublicListing = Pick<
   ListingView,
@@ -138,6 +146,8 @@ export type MicrositePage =
       kind: 'listing';
       listing: PublicListing;
       agency: PublicAgency;
+      /** The listing's assigned agent; null: the agency's own contact. */
+      agent: PublicAgent | null;
       /** Approved AI renders of the listing (newest first); empty: no AI section. */
       staging: PublicVariantView[];
       leadForm?: LeadFormState;

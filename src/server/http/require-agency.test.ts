@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { agentsApi } from '../../shared/agents';
 import { analyticsApi } from '../../shared/analytics';
 import { billingApi } from '../../shared/billing';
 import { brandingApi } from '../../shared/branding';
@@ -28,6 +29,9 @@ const memberRoutes: [string, string][] = [
   ['DELETE', brandingApi.logo],
   ['GET', notificationsApi.preferences],
   ['PUT', notificationsApi.preferences],
+  ['GET', agentsApi.members],
+  ['GET', agentsApi.myContact],
+  ['PUT', agentsApi.myContact],
   ['POST', billingApi.checkSubscription],
   ['POST', billingApi.checkout],
   ['POST', billingApi.portal],

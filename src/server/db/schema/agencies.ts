@@ -58,6 +58,11 @@ export const agencyMembers = pgTable(
     role: text({ enum: ['owner', 'agent'] })
       .notNull()
       .default('agent'),
+    /** The name a listing's microsite shows for its assigned agent; null: the user's name. */
+    contactName: text(),
+    /** The member's own phone and WhatsApp for the microsites of the listings assigned to them. */
+    phone: text(),
+    whatsapp: text(),
     ...timestamps,
   },
   (t) => [unique().on(t.agencyId, t.userId), index().on(t.userId)],

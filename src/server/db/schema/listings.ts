@@ -11,7 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agencies } from './agencies';
+import { agencies, agencyMembers } from './agencies';
 import { rooms, uses } from './catalog';
 import { timestamps, uuidPk } from './columns';
 
@@ -54,10 +54,16 @@ export const listings = pgTable(
     energyConsumptionKwh: doublePrecision(),
     /** kg CO₂/m²·año */
     energyEmissionsKg: doublePrecision(),
+    /**
+     * The agent who handles it (microsite contact, lead alerts, "Mis leads"); null: the agency.
+     * Always a member of the listing's agency (checked on write); a removed member frees it.
+     */
+    assignedMemberId: uuid().references(() => agencyMembers.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index().on(t.agencyId, t.createdAt),
+    index().on(t.assignedMemberId),
     index().on(t.agencyId, t.published),
     check(
       'listings_energy_status',

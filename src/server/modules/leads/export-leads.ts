@@ -1,10 +1,6 @@
-import {
-  type LeadFilters,
-  leadCsvHeaders,
-  leadStatusLabels,
-  leadsDashboardTexts,
-} from '../../../shared/leads-dashboard';
+import { leadCsvHeaders, leadStatusLabels, leadsDashboardTexts } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
+import type { ScopedLeadFilters } from './lead-filters';
 import { type LeadListRow, listLeads, toLeadView } from './list-leads';
 
 /** Rows read per query: memory stays flat whatever the number of leads. */
@@ -78,7 +74,7 @@ function leadLine(row: LeadListRow): string {
 export async function exportLeadsCsv(opts: {
   db: Db;
   agencyId: string;
-  filters: LeadFilters;
+  filters: ScopedLeadFilters;
   batchSize?: number;
 }): Promise<ReadableStream<Uint8Array>> {
   const limit = opts.batchSize ?? BATCH;

@@ -3,6 +3,9 @@ import { FOLD_FROM, FOLD_TO, foldForSearch, type LeadFilters } from '../../../sh
 import type { Db } from '../../db/client';
 import { leads, listings } from '../../db/schema';
 
+/** The filters with the signed-in member, whom "Mis leads" (`mine`) means. */
+export type ScopedLeadFilters = LeadFilters & { memberId?: string | null };
+
 /** At most this many words of a search are used (each must match). */
 const MAX_TERMS = 8;
 
@@ -39,6 +42,16 @@ export function searchCondition(db: Db, agencyId: string, q: string): SQL | unde
   return or(words, sql`${leads.phone} like ${`%${digits}%`}`);
 }
 
+/** Leads of the agency's listings assigned to the member; none without a member. */
+function mineCondition(db: Db, agencyId: string, memberId: string | null): SQL {
+  if (!memberId) return sql`false`;
+  const assigned = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.agencyId, agencyId), eq(listings.assignedMemberId, memberId)));
+  return inArray(leads.listingId, assigned);
+}
+
 /**
  * The WHERE of the list, the stats and the export, always scoped to the agency. The stats leave
  * the status filter out (`withStatus: false`): the cards show the breakdown by status.
@@ -46,7 +59,7 @@ export function searchCondition(db: Db, agencyId: string, q: string): SQL | unde
 export function leadConditions(
   db: Db,
   agencyId: string,
-  filters: LeadFilters,
+  filters: ScopedLeadFilters,
   options: { withStatus?: boolean } = {},
 ): SQL | undefined {
   return and(
@@ -56,5 +69,6 @@ export function leadConditions(
     filters.suspicious === 'only' ? isNotNull(leads.suspicion) : undefined,
     filters.suspicious === 'hide' ? isNull(leads.suspicion) : undefined,
     filters.q ? searchCondition(db, agencyId, filters.q) : undefined,
+    filters.mine ? mineCondition(db, agencyId, filters.memberId ?? null) : undefined,
   );
 }

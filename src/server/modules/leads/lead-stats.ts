@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { closedPct, type LeadFilters, type LeadStats } from '../../../shared/leads-dashboard';
+import { closedPct, type LeadStats } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
-import { leadConditions } from './lead-filters';
+import { leadConditions, type ScopedLeadFilters } from './lead-filters';
 
 const countWhere = (status: string) =>
   sql<number>`(count(*) filter (where ${leads.status} = ${status}))::int`;
@@ -14,7 +14,7 @@ const countWhere = (status: string) =>
 export async function leadStats(opts: {
   db: Db;
   agencyId: string;
-  filters: LeadFilters;
+  filters: ScopedLeadFilters;
 }): Promise<LeadStats> {
   const [row] = await opts.db
     .select({

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  type LeadFilters,
   type LeadsPage,
   leadFiltersSchema,
   leadStatusInputSchema,
@@ -10,7 +11,9 @@ import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { requireAgency } from '../../http/require-agency';
 import { readJson, readQuery } from '../../http/validate';
+import { findMember } from '../agency-members/find-member';
 import { csvFileName, exportLeadsCsv } from './export-leads';
+import type { ScopedLeadFilters } from './lead-filters';
 import { leadStats } from './lead-stats';
 import { listLeads, toLeadView } from './list-leads';
 import { updateLeadStatus } from './update-lead-status';
@@ -19,11 +22,19 @@ import { updateLeadStatus } from './update-lead-status';
 export function leadDashboardRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const member = requireAgency(deps);
+  /** "Mis leads" needs the signed-in member's id; other filters do not pay for the lookup. */
+  const scoped = async (
+    agencyId: string,
+    userId: string,
+    filters: LeadFilters,
+  ): Promise<ScopedLeadFilters> =>
+    filters.mine ? { ...filters, memberId: (await findMember(db, agencyId, userId))?.id ?? null } : filters;
 
   return new Hono<AppEnv>()
     .get(leadsDashboardApi.list.pattern, member, async (c) => {
-      const { cursor, limit, ...filters } = readQuery(c, leadsQuerySchema);
+      const { cursor, limit, ...query } = readQuery(c, leadsQuerySchema);
       const agencyId = c.get('agency').id;
+      const filters = await scoped(agencyId, c.get('user').id, query);
       const [page, stats] = await Promise.all([
         listLeads({ db, agencyId, filters, cursor, limit }),
         cursor ? undefined : leadStats({ db, agencyId, filters }),
@@ -37,8 +48,9 @@ export function leadDashboardRoutes(deps: AppDeps) {
       return c.json(body);
     })
     .get(leadsDashboardApi.exportCsv.pattern, member, async (c) => {
-      const filters = readQuery(c, leadFiltersSchema);
-      const stream = await exportLeadsCsv({ db, agencyId: c.get('agency').id, filters });
+      const agencyId = c.get('agency').id;
+      const filters = await scoped(agencyId, c.get('user').id, readQuery(c, leadFiltersSchema));
+      const stream = await exportLeadsCsv({ db, agencyId, filters });
       return c.body(stream, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${csvFileName()}"`,

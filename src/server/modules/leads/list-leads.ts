@@ -1,14 +1,10 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  type LeadFilters,
-  type LeadLabel,
-  type LeadView,
-  leadsDashboardTexts,
-} from '../../../shared/leads-dashboard';
+import { type LeadLabel, type LeadView, leadsDashboardTexts } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
-import { leads, listings, rooms, styles, uses } from '../../db/schema';
+import { agencyMembers, leads, listings, rooms, styles, users, uses } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { leadConditions } from './lead-filters';
+import { memberDisplayName } from '../agency-members/member-name';
+import { leadConditions, type ScopedLeadFilters } from './lead-filters';
 
 /** A lead row as the list and the export read it (listing and catalogue labels joined). */
 export type LeadListRow = Awaited<ReturnType<typeof selectLeadRows>>[number];
@@ -42,12 +38,19 @@ export function selectLeadRows(db: Db, where: SQL | undefined, limit: number) {
       roomLabel: rooms.label,
       styleCode: leads.styleCode,
       styleLabel: styles.label,
+      handlerId: agencyMembers.id,
+      handlerName: memberDisplayName,
     })
     .from(leads)
     .leftJoin(listings, eq(listings.id, leads.listingId))
     .leftJoin(uses, eq(uses.code, leads.useCode))
     .leftJoin(rooms, and(eq(rooms.useCode, leads.useCode), eq(rooms.code, leads.roomCode)))
     .leftJoin(styles, and(eq(styles.useCode, leads.useCode), eq(styles.code, leads.styleCode)))
+    .leftJoin(
+      agencyMembers,
+      and(eq(agencyMembers.id, listings.assignedMemberId), eq(agencyMembers.agencyId, leads.agencyId)),
+    )
+    .leftJoin(users, eq(users.id, agencyMembers.userId))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
@@ -81,6 +84,7 @@ export function toLeadView(r: LeadListRow): LeadView {
     use: label(r.useCode, r.useLabel),
     room: label(r.roomCode, r.roomLabel),
     style: label(r.styleCode, r.styleLabel),
+    handledBy: r.handlerId ? { memberId: r.handlerId, name: r.handlerName } : null,
   };
 }
 
@@ -115,7 +119,7 @@ function afterCursor(cursor: string | null | undefined): SQL | undefined {
 export async function listLeads(opts: {
   db: Db;
   agencyId: string;
-  filters: LeadFilters;
+  filters: ScopedLeadFilters;
   cursor?: string | null;
   limit: number;
 }): Promise<{ rows: LeadListRow[]; nextCursor: string | null }> {

@@ -35,6 +35,7 @@ export function toListingView(
     coverPhotoId: cover?.id ?? null,
     coverPhotoUrl: cover ? (cover.sources[Math.min(1, cover.sources.length - 1)]?.url ?? cover.url) : null,
     photoCount: extra.photos.length,
+    assignedMemberId: l.assignedMemberId,
     createdAt: l.createdAt.toISOString(),
     kpis: {
       scans: extra.scans,

@@ -6,6 +6,7 @@ import { listingPhotos, listings, qrRepoints } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { listingFolder, privateListingFolder } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
+import { assertMemberOfAgency } from '../agency-members/find-member';
 import { listingSlug, qrCode } from './listing-codes';
 import { assertUnderLimit, publishLimit } from './listing-limit';
 import type { ListingRow } from './listing-view';
@@ -40,10 +41,12 @@ export async function createListing(opts: {
   values: ListingValues;
 }): Promise<ListingRow> {
   const limit = opts.values.published ? await publishLimit(opts.db, opts.agencyId) : null;
+  const assigned = opts.values.assignedMemberId ?? null;
   for (let attempt = 0; ; attempt++) {
     try {
       return await opts.db.transaction(async (tx) => {
         if (limit) await assertUnderLimit({ tx, agencyId: opts.agencyId, limit });
+        if (assigned) await assertMemberOfAgency(tx, opts.agencyId, assigned);
         const code = qrCode();
         // A deleted listing's code lives on in printed posters: never hand it out again.
         const [taken] = await tx
@@ -58,6 +61,7 @@ export async function createListing(opts: {
             agencyId: opts.agencyId,
             slug: listingSlug(opts.values.title),
             qrCode: code,
+            assignedMemberId: assigned,
           })
           .returning();
         return row!;
@@ -81,9 +85,11 @@ export async function updateListing(opts: {
   const limit = publishing ? await publishLimit(opts.db, opts.agencyId) : null;
   return opts.db.transaction(async (tx) => {
     if (limit) await assertUnderLimit({ tx, agencyId: opts.agencyId, limit, listingId: opts.listing.id });
+    const assigned = opts.values.assignedMemberId;
+    if (assigned) await assertMemberOfAgency(tx, opts.agencyId, assigned);
     const [row] = await tx
       .update(listings)
-      .set(columns(opts.values))
+      .set({ ...columns(opts.values), ...(assigned !== undefined ? { assignedMemberId: assigned } : {}) })
       .where(and(eq(listings.id, opts.listing.id), eq(listings.agencyId, opts.agencyId)))
       .returning();
     if (!row) throw new AppError('not_found');

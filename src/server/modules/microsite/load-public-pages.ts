@@ -13,8 +13,9 @@ import {
 import { micrositeTextsFor } from '../../../shared/microsite-texts';
 import { normalizeWebsite } from '../../../shared/website';
 import type { Db } from '../../db/client';
-import { agencies, listings } from '../../db/schema';
+import { agencies, agencyMembers, listings, users } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
+import { memberDisplayName } from '../agency-members/member-name';
 import { type ListingRow, pickCover } from '../listings/listing-view';
 import { photosByListing } from '../listings/load-listings';
 import { approvedVariants } from '../staging/variants';
@@ -94,10 +95,23 @@ export async function loadOwnedListingPage(
   const { db, storage, lang = DEFAULT_LANG } = opts;
   const where = [eq(listings.slug, opts.slug), eq(listings.published, true)];
   if (opts.agencySlug !== undefined) where.push(eq(agencies.slug, opts.agencySlug));
+  // The agent only while still a member of this agency (the foreign key frees a removed one).
   const [row] = await db
-    .select({ listing: listings, agency: agencies })
+    .select({
+      listing: listings,
+      agency: agencies,
+      agentId: agencyMembers.id,
+      agentName: memberDisplayName,
+      agentPhone: agencyMembers.phone,
+      agentWhatsapp: agencyMembers.whatsapp,
+    })
     .from(listings)
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .leftJoin(
+      agencyMembers,
+      and(eq(agencyMembers.id, listings.assignedMemberId), eq(agencyMembers.agencyId, listings.agencyId)),
+    )
+    .leftJoin(users, eq(users.id, agencyMembers.userId))
     .where(and(...where));
   if (!row) return null;
   // The approved renders come with the page: the AI section needs no request of its own.
@@ -109,6 +123,7 @@ export async function loadOwnedListingPage(
     kind: 'listing',
     listing: toPublicListing(row.listing, photos.get(row.listing.id) ?? [], lang),
     agency: toPublicAgency(row.agency, storage),
+    agent: row.agentId ? { name: row.agentName, phone: row.agentPhone, whatsapp: row.agentWhatsapp } : null,
     staging,
   };
   return { page, agencyId: row.agency.id };

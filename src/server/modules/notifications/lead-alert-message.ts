@@ -20,6 +20,8 @@ export interface LeadAlert {
   receivedAt: Date;
   leadsUrl: string;
   settingsUrl: string;
+  /** The listing's assigned agent: greeted by name and told why the alert is theirs. */
+  agentName?: string;
 }
 
 const receivedFormat = new Intl.DateTimeFormat('es-ES', {
@@ -49,6 +51,8 @@ export const leadAlertTexts = {
   cta: 'Ver mis leads',
   manage: 'Gestiona y responde a tus leads aquí:',
   why: 'Recibes este aviso porque tienes activados los avisos de nuevos leads por e-mail. Puedes desactivarlos en Configuración → Notificaciones:',
+  whyAgent: (agency: string) =>
+    `Recibes este aviso porque eres el agente asignado a este inmueble en ${agency}. La agencia recibe una copia. Los avisos se activan o desactivan en Configuración → Notificaciones:`,
   signature: 'El equipo de Escaparate',
 } as const;
 
@@ -66,11 +70,14 @@ function cleaned(a: LeadAlert): LeadAlert {
       phone: oneLineOrNull(a.person.phone),
     },
     interest: oneLineOrNull(a.interest),
+    ...(a.agentName !== undefined ? { agentName: oneLine(a.agentName) } : {}),
     listing: { ...a.listing, title: oneLine(a.listing.title), address: oneLineOrNull(a.listing.address) },
   };
 }
 
 const SUBJECT_MAX = 200;
+
+const why = (a: LeadAlert) => (a.agentName ? leadAlertTexts.whyAgent(a.agencyName) : leadAlertTexts.why);
 
 function rows(a: LeadAlert): [label: string, text: string, html: string][] {
   const t = leadAlertTexts;
@@ -121,7 +128,7 @@ function html(a: LeadAlert, intro: string, received: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;color:#e56665;padding-bottom:16px">Escaparate</td></tr>
-<tr><td style="font-size:15px;line-height:1.5;padding-bottom:4px">${escapeHtml(t.greeting(a.agencyName))}</td></tr>
+<tr><td style="font-size:15px;line-height:1.5;padding-bottom:4px">${escapeHtml(t.greeting(a.agentName ?? a.agencyName))}</td></tr>
 <tr><td style="font-size:18px;font-weight:bold;line-height:1.4;padding-bottom:20px">${escapeHtml(intro)}</td></tr>
 <tr><td style="font-size:13px;font-weight:bold;text-transform:uppercase;color:#555555;padding-bottom:4px">${escapeHtml(t.property)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.5;padding-bottom:20px"><strong>${escapeHtml(a.listing.title)}</strong>${address}${microsite}</td></tr>
@@ -129,7 +136,7 @@ function html(a: LeadAlert, intro: string, received: string): string {
 <tr><td style="padding-bottom:20px"><table role="presentation" cellpadding="0" cellspacing="0">${contact}</table></td></tr>
 <tr><td style="font-size:13px;color:#555555;padding-bottom:24px">${escapeHtml(received)}</td></tr>
 <tr><td style="padding-bottom:24px"><a href="${escapeHtml(a.leadsUrl)}" style="display:inline-block;background:#e56665;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(t.cta)}</a></td></tr>
-<tr><td style="font-size:12px;line-height:1.5;color:#555555">${escapeHtml(t.why)}<br><a href="${escapeHtml(a.settingsUrl)}" style="color:#555555">${escapeHtml(a.settingsUrl)}</a></td></tr>
+<tr><td style="font-size:12px;line-height:1.5;color:#555555">${escapeHtml(why(a))}<br><a href="${escapeHtml(a.settingsUrl)}" style="color:#555555">${escapeHtml(a.settingsUrl)}</a></td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -145,7 +152,7 @@ export function leadAlertMessage(alert: LeadAlert): MailMessage {
     .map((line) => `  ${line}`);
   const contact = rows(a).map(([label, text]) => `  ${label}: ${text}`);
   const text = [
-    t.greeting(a.agencyName),
+    t.greeting(a.agentName ?? a.agencyName),
     '',
     intro,
     '',
@@ -160,7 +167,7 @@ export function leadAlertMessage(alert: LeadAlert): MailMessage {
     t.manage,
     a.leadsUrl,
     '',
-    t.why,
+    why(a),
     a.settingsUrl,
     '',
     t.signature,

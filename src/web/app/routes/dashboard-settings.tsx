@@ -8,6 +8,7 @@ import { SubscriptionSettings } from '../../features/billing/components/subscrip
 import { BrandingSettings } from '../../features/branding/components/branding-settings';
 import { brandingPageTexts } from '../../features/branding/texts';
 import { DiagnosticsSettingsLink } from '../../features/diagnostics/components/settings-link';
+import { MemberContactSettings } from '../../features/member-contact/components/member-contact-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { useMe } from '../../lib/use-me';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -49,6 +50,7 @@ export function DashboardSettingsRoute() {
           <p className="text-sm text-neutral-600">Cargando...</p>
         )}
       </Panel>
+      <MemberContactSettings />
       <NotificationSettings />
       <SubscriptionSettings />
       <DiagnosticsSettingsLink />

@@ -4,6 +4,7 @@ import {
   type LeadFormState,
   mapsUrl,
   type PublicAgency,
+  type PublicAgent,
   type PublicListing,
 } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
@@ -27,10 +28,30 @@ import { type StagingInterest, StagingSection } from './staging-section';
 const cta =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
 
-function ContactBlock({ agency, title, href }: { agency: PublicAgency; title: string; href: string }) {
+/**
+ * The contact block: the listing's assigned agent (their name, phone and WhatsApp, the agency
+ * beneath) when it has one, else the agency's own contact. The agency's e-mail stays either way.
+ */
+function ContactBlock({
+  agency,
+  agent,
+  title,
+  href,
+}: {
+  agency: PublicAgency;
+  agent: PublicAgent | null;
+  title: string;
+  href: string;
+}) {
   const t = useTexts();
-  const wa = whatsappLink(agency.phone, t.whatsappMessage(title));
+  const phone = agent ? (agent.phone ?? (agent.whatsapp ? null : agency.phone)) : agency.phone;
+  const wa = whatsappLink(agent ? (agent.whatsapp ?? phone) : agency.phone, t.whatsappMessage(title));
   const row = 'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-ink hover:bg-neutral-100';
+  const agencyLink = (
+    <a href={href} className="hover:underline">
+      {agency.name}
+    </a>
+  );
   return (
     <section
       aria-labelledby="contact-title"
@@ -39,19 +60,24 @@ function ContactBlock({ agency, title, href }: { agency: PublicAgency; title: st
       <h2 id="contact-title" className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">
         {t.contact}
       </h2>
-      <p className="mt-2 text-lg font-bold text-ink">
-        <a href={href} className="hover:underline">
-          {agency.name}
-        </a>
-      </p>
+      {agent ? (
+        <>
+          <p className="mt-2 text-lg font-bold text-ink" data-agent>
+            {agent.name}
+          </p>
+          <p className="text-sm font-medium text-neutral-600">{agencyLink}</p>
+        </>
+      ) : (
+        <p className="mt-2 text-lg font-bold text-ink">{agencyLink}</p>
+      )}
       <ul className="mt-2 -mx-3 space-y-1">
-        {agency.phone && (
+        {phone && (
           <li>
-            <a href={`tel:${agency.phone.replace(/[^\d+]/g, '')}`} className={row}>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={row}>
               <PhoneIcon className="size-5 text-[var(--brand)]" />
               <span>
                 <span className="sr-only">{t.call}: </span>
-                {agency.phone}
+                {phone}
               </span>
             </a>
           </li>
@@ -89,12 +115,15 @@ function demoLeadInfo(agencyName: string, staging: PublicVariantView[]): DemoLea
 export function ListingPage(props: {
   listing: PublicListing;
   agency: PublicAgency;
+  /** The listing's assigned agent (null or absent: the agency's own contact). */
+  agent?: PublicAgent | null;
   staging: PublicVariantView[];
   leadForm?: LeadFormState;
   /** /demo: the banner on top, and a contact form that sends nothing. */
   demo?: boolean;
 }) {
   const { listing, agency, leadForm, demo } = props;
+  const agent = props.agent ?? null;
   const t = useTexts();
   const pageLang = usePageLang();
   const { lang } = pageLang;
@@ -198,7 +227,9 @@ export function ListingPage(props: {
                 {t.lead.contactButton}
               </SectionLink>
             </div>
-            {agency.showContact && <ContactBlock agency={agency} title={listing.title} href={agencyHref} />}
+            {agency.showContact && (
+              <ContactBlock agency={agency} agent={agent} title={listing.title} href={agencyHref} />
+            )}
           </div>
         </aside>
       </main>

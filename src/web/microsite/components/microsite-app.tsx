@@ -98,6 +98,7 @@ function Microsite({ initial, lang }: { initial: MicrositePage; lang: PageLang }
           key={page.listing.slug}
           listing={page.listing}
           agency={page.agency}
+          agent={page.agent}
           staging={page.staging}
           leadForm={page.leadForm}
         />

@@ -1,5 +1,6 @@
-import { Building2, ExternalLink, Mail, MapPin, Phone, ShieldAlert } from 'lucide-react';
+import { Building2, ExternalLink, Mail, MapPin, Phone, ShieldAlert, UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { agentTexts } from '../../../../shared/agents';
 import {
   type LeadStatus,
   type LeadView,
@@ -109,6 +110,13 @@ export function LeadCard({
       </div>
       <div className="mt-3">
         <ListingLine listing={lead.listing} />
+        <p className="mt-0.5 flex items-start gap-1.5 text-sm text-neutral-600" data-handled-by>
+          <UserRound className="mt-0.5 size-4 shrink-0 text-neutral-400" aria-hidden />
+          <span>
+            {agentTexts.handledBy}:{' '}
+            <span className="font-medium text-neutral-800">{lead.handledBy?.name ?? agentTexts.agency}</span>
+          </span>
+        </p>
       </div>
       {tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5">

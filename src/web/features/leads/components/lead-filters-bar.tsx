@@ -8,6 +8,7 @@ import {
   leadsDashboardTexts as t,
 } from '../../../../shared/leads-dashboard';
 import { Input } from '../../../components/ui/input';
+import { MineToggle } from './mine-toggle';
 
 export interface ListingOption {
   id: string;
@@ -30,7 +31,7 @@ export function LeadFiltersBar({
   filters: LeadFilters;
   searchText: string;
   onSearchText: (text: string) => void;
-  onFilter: (key: 'status' | 'listingId' | 'suspicious', value: string) => void;
+  onFilter: (key: 'status' | 'listingId' | 'suspicious' | 'mine', value: string) => void;
   onClear: () => void;
   active: boolean;
   listings: ListingOption[];
@@ -39,6 +40,7 @@ export function LeadFiltersBar({
   const knownListing = !filters.listingId || listings.some((l) => l.id === filters.listingId);
   return (
     <div className="space-y-3 rounded-2xl border border-neutral-200 bg-white p-4">
+      <MineToggle mine={filters.mine === 'true'} onChange={(on) => onFilter('mine', on ? 'true' : '')} />
       <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_14rem_12rem]">
         <div>
           <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-medium text-neutral-800">

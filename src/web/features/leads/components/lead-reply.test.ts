@@ -25,6 +25,7 @@ const lead = (phone: string | null, email: string | null = null): LeadView => ({
   use: null,
   room: null,
   style: null,
+  handledBy: null,
 });
 
 describe('Responder por WhatsApp', () => {

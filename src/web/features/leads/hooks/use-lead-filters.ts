@@ -8,6 +8,7 @@ const {
   status: statusSchema,
   listingId: listingSchema,
   suspicious: suspiciousSchema,
+  mine: mineSchema,
 } = leadFiltersSchema.shape;
 
 /** A filter value from the URL, or none when someone typed an invalid one there. */
@@ -29,14 +30,16 @@ export function useLeadFilters() {
   const status = params.get('status');
   const listingId = params.get('listingId');
   const suspicious = params.get('suspicious');
+  const mine = params.get('mine');
   const filters: LeadFilters = useMemo(
     () => ({
       q: valid<string>(qSchema, q),
       status: valid<LeadFilters['status']>(statusSchema, status),
       listingId: valid<string>(listingSchema, listingId),
       suspicious: valid<LeadFilters['suspicious']>(suspiciousSchema, suspicious),
+      mine: valid<LeadFilters['mine']>(mineSchema, mine),
     }),
-    [q, status, listingId, suspicious],
+    [q, status, listingId, suspicious, mine],
   );
   const [searchText, setSearchText] = useState(q);
   /** The last search the box itself wrote to the URL. */
@@ -78,6 +81,8 @@ export function useLeadFilters() {
     setSearchText('');
     setParams(new URLSearchParams(), { replace: true });
   };
-  const active = Boolean(filters.q || filters.status || filters.listingId || filters.suspicious);
+  const active = Boolean(
+    filters.q || filters.status || filters.listingId || filters.suspicious || filters.mine,
+  );
   return { filters, searchText, setSearchText, setFilter, clear, active };
 }

@@ -12,6 +12,7 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { listingFormTexts as t } from '../texts';
+import { AgentField } from './listing-form-agent';
 import { ChoiceFields } from './listing-form-choices';
 import { EnergyFields } from './listing-form-energy';
 
@@ -35,6 +36,8 @@ export interface ListingFormValues {
   energyEmissions: string;
   energyConsumptionKwh: string;
   energyEmissionsKg: string;
+  /** '' = none (the agency). */
+  assignedMemberId: string;
 }
 
 const str = (v: number | string | null | undefined) => (v == null ? '' : String(v));
@@ -53,6 +56,7 @@ const toForm = (l?: ListingView): ListingFormValues => ({
   lat: str(l?.lat),
   lng: str(l?.lng),
   published: l?.published ?? true,
+  assignedMemberId: l?.assignedMemberId ?? '',
   ...energyToForm(l?.energy ?? null),
 });
 
@@ -165,6 +169,11 @@ export function ListingForm({
         errors={errors}
         status={form.watch('energyStatus')}
         warnMissing={form.watch('published') && form.watch('energyStatus') === ''}
+      />
+      <AgentField
+        register={register}
+        error={err('assignedMemberId')}
+        current={listing?.assignedMemberId ?? ''}
       />
       <ChoiceFields
         register={register}
