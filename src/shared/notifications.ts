@@ -37,3 +37,32 @@ export const notificationsApi = {
   /** GET the agency's preferences; PUT all four. */
   preferences: '/api/notification-preferences',
 } as const;
+
+/** The preferences an activity e-mail can be unsubscribed from (never the lead alert). */
+export type UnsubscribableKey = 'scans_email' | 'daily_summary' | 'weekly_summary';
+
+/** What the unsubscribe page shows: the question, its answer (or the preference already off), a bad link. */
+export type EmailUnsubscribeView = 'ask' | 'done' | 'already' | 'unknown';
+
+/** Spanish texts of the activity e-mails' unsubscribe page (/email/unsubscribe). */
+export const emailUnsubscribeTexts = {
+  meta: 'Darse de baja · Escaparate',
+  what: {
+    scans_email: 'los avisos de escaneos por e-mail',
+    daily_summary: 'el resumen diario',
+    weekly_summary: 'el resumen semanal',
+  } satisfies Record<UnsubscribableKey, string>,
+  askTitle: 'Darte de baja',
+  askBody: (what: string, agency: string) => `¿Quieres dejar de recibir ${what} de ${agency}?`,
+  button: 'Darme de baja',
+  doneTitle: 'Te has dado de baja',
+  doneBody: (what: string) => `Ya no recibirás ${what}.`,
+  alreadyTitle: 'Ya estabas dado de baja',
+  alreadyBody: (what: string) => `No recibes ${what}.`,
+  settings:
+    'Puedes volver a activarlo cuando quieras en Configuración → Notificaciones, donde también eliges el resto de avisos.',
+  settingsLink: 'Ir a Configuración → Notificaciones',
+  unknownTitle: 'Este enlace no es válido',
+  unknownBody:
+    'No reconocemos este enlace para darse de baja. Copia el enlace completo del e-mail o elige tus avisos en Configuración → Notificaciones.',
+} as const;
