@@ -28,7 +28,7 @@ const plural = (n: number, one: string, many: string) => `${countFormat.format(n
 /** The summaries' Spanish texts (one place). */
 export const summaryTexts = {
   subject: (kind: SummaryKind, period: string, scans: number, leads: number) =>
-    `${kind === 'daily' ? 'Tu resumen del' : 'Tu resumen semanal:'} ${period}: ${plural(scans, 'escaneo', 'escaneos')} y ${plural(leads, 'lead', 'leads')}`,
+    `${kind === 'daily' ? 'Tu resumen del' : 'Tu resumen semanal,'} ${period}: ${plural(scans, 'escaneo', 'escaneos')} y ${plural(leads, 'lead', 'leads')}`,
   period: (kind: SummaryKind, from: string, to: string) =>
     kind === 'daily'
       ? dayFormat.format(at(from))
