@@ -35,7 +35,7 @@ export const summaryTexts = {
       : `del ${shortFormat.format(at(from))} al ${shortFormat.format(at(to))}`,
   greeting: (agency: string) => `Hola, ${agency}:`,
   title: (kind: SummaryKind, period: string) =>
-    kind === 'daily' ? `Así fue el ${period} en tus inmuebles` : `Así fue tu semana, ${period}`,
+    kind === 'daily' ? `Así fue el ${period}, en tus inmuebles` : `Así fue tu semana, ${period}`,
   scans: 'Escaneos',
   leads: 'Leads',
   conversion: 'Conversión',
