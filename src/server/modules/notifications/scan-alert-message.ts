@@ -44,10 +44,8 @@ export function scanAlertMessage(
         row(mailStyle.p, escapeHtml(t.greeting(a.agencyName))),
         row(mailStyle.title, escapeHtml(t.subject(title, a.count))),
         row(mailStyle.p, escapeHtml(t.body(title, a.count))),
-        row(
-          'padding-bottom:20px',
-          `${link(analytics, t.analytics, mailStyle.button)}${a.listingUrl ? `&nbsp;&nbsp;${link(a.listingUrl, t.microsite)}` : ''}`,
-        ),
+        row('padding-bottom:12px', link(analytics, t.analytics, mailStyle.button)),
+        ...(a.listingUrl ? [row('font-size:15px;padding-bottom:20px', link(a.listingUrl, t.microsite))] : []),
         row('font-size:13px;line-height:1.5;color:#555555;padding-bottom:8px', escapeHtml(t.once)),
       ],
     },
