@@ -12,10 +12,13 @@ const onOff = z.boolean({ error: notificationTexts.invalidValue });
 
 /** The four preferences of an agency; the same schema in the browser and on the server. */
 export const notificationPreferencesSchema = z.object({
-  /** An e-mail to the agency for each new lead (the only one sent today). */
+  /** An e-mail to the agency for each new lead. */
   leads_email: onOff,
+  /** At most one e-mail a day per listing with its scans of the day (docs/decisions/021-activity-emails.md). */
   scans_email: onOff,
+  /** Yesterday's scans, leads, conversion and best listing, at 8:00 (Spain), if there was activity. */
   daily_summary: onOff,
+  /** The same for last Monday to Sunday, on Mondays at 8:00. */
   weekly_summary: onOff,
 });
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
