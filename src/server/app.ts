@@ -33,6 +33,7 @@ import { listingRoutes } from './modules/listings/listings.routes';
 import { micrositeRoutes } from './modules/microsite/microsite.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { emailUnsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { ogRoutes } from './modules/og/og.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', demoRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
+  app.route('/', emailUnsubscribeRoutes(deps));
   app.route('/', legalRoutes(deps));
   app.route('/', micrositeRoutes(deps, leadIntake));
   app.route('/', webRoutes(deps, options.webDist ?? webDistDir()));

@@ -12,6 +12,7 @@ import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import { createMicrositePages } from './modules/microsite/microsite-pages';
+import { scheduleSummaries } from './modules/notifications/schedule-summaries';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
@@ -146,6 +147,8 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   registerWorkers(deps);
   // pg-boss creates its queues on start: two instances doing it at once deadlock on PostgreSQL.
   await withStartupLock(database, () => deps.jobs.start());
+  // The instances that run jobs keep the summaries' next runs queued (one job per period).
+  if (opts.workers ?? true) await scheduleSummaries(deps.jobs);
   await deps.pages.start();
   step('jobs');
   if (env.seedDemo && !opts.skipMigrate) {

@@ -107,6 +107,11 @@ const envSchema = z.object({
   /** Lead-alert e-mails sent at once per server instance (jobs fetched in batches of this size). */
   LEAD_ALERT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   /**
+   * Seconds from a listing's first scan of the day to its scan alert (the e-mail tells the day's
+   * scans by then; docs/decisions/022-activity-emails.md).
+   */
+  SCAN_ALERT_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(3600),
+  /**
    * How often each instance reads the change log of its stored microsite pages (ms): an edit shows
    * on every instance within this; 0 stores no page (every request renders).
    */

@@ -54,6 +54,8 @@ export const paths = {
     /** Every newsletter e-mail's unsubscribe link (GET asks, POST and one-click act). */
     unsubscribe: withQuery('/newsletter/unsubscribe', (token: string) => new URLSearchParams({ token })),
   },
+  /** The one-click unsubscribe link of the activity e-mails (GET asks, POST and one-click act). */
+  emailUnsubscribe: withQuery('/email/unsubscribe', (token: string) => new URLSearchParams({ token })),
   /** LSSI-CE identification of the company. */
   legalNotice: '/aviso-legal',
   /** For search engines: what to crawl, and the list of public pages. */
@@ -154,6 +156,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'cookies',
   'aviso-legal',
   'newsletter',
+  'email',
   'healthz',
   'readyz',
   'favicon.svg',

@@ -2,6 +2,7 @@ import type { BlogArticleSummary, BlogCategory } from './blog';
 import type { ContactDetails, ContactFormState } from './contact';
 import type { CookiePreferences } from './legal';
 import type { NewsletterBoxState, NewsletterView } from './newsletter';
+import type { EmailUnsubscribeView, UnsubscribableKey } from './notifications';
 
 /**
  * The server-rendered public pages outside the app and the microsite (blog, legal, contact): each
@@ -42,6 +43,15 @@ export type SitePage =
     }
   /** /newsletter…: a sign-up's result, a confirmation or unsubscribe link's page. */
   | { kind: 'newsletter'; view: NewsletterView; box?: NewsletterBoxState; email?: string; token?: string }
+  /** /email/unsubscribe: an activity e-mail's one-click unsubscribe (question, answer, bad link). */
+  | {
+      kind: 'email-unsubscribe';
+      view: EmailUnsubscribeView;
+      preference?: UnsubscribableKey;
+      agencyName?: string;
+      /** The form's action (the same link, token included). */
+      action?: string;
+    }
   /** /blog: the featured article (when in the chosen category) and the others as cards. */
   | {
       kind: 'blog-list';

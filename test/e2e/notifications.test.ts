@@ -31,10 +31,11 @@ describe('Settings → Notificaciones', () => {
       expect(await checked(page, 'Escaneos por e-mail')).toBe('false');
       expect(await checked(page, 'Resumen diario')).toBe('true');
       expect(await checked(page, 'Resumen semanal')).toBe('true');
-      // What is not sent yet says so.
-      expect(
-        await section(page).getByText('Estos avisos aún no se envían.', { exact: false }).isVisible(),
-      ).toBe(true);
+      // Every preference is sent now: nothing says "Próximamente" any more.
+      expect(await section(page).getByText('Próximamente').count()).toBe(0);
+      expect(await section(page).getByText('darte de baja con un clic', { exact: false }).isVisible()).toBe(
+        true,
+      );
 
       await section(page).getByRole('switch', { name: 'Nuevos leads por e-mail' }).click();
       await expectChecked(page, 'Nuevos leads por e-mail').toBe('false');

@@ -4,6 +4,7 @@ import { createTestApp, signedInOwner, type TestApp } from '../../../test/suppor
 import { brandingApi } from '../../shared/branding';
 import { api } from '../../shared/paths';
 import { MAX_JSON_BODY_BYTES } from '../app';
+import { mailOutbox } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,6 +140,14 @@ describe('the local outbox page', () => {
     const res = await t.client().get('/dev/outbox');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Bandeja de salida');
+    // A message's HTML, by its id; nothing for an unknown one.
+    const [mail] = await t.db
+      .insert(mailOutbox)
+      .values({ to: 'x@example.es', subject: 'Hola', text: 'Hola', html: '<p>Hola en HTML</p>' })
+      .returning();
+    expect(await (await t.client().get(`/dev/outbox/${mail!.id}`)).text()).toBe('<p>Hola en HTML</p>');
+    expect((await t.client().get('/dev/outbox/00000000-0000-0000-0000-000000000000')).status).toBe(404);
+    expect((await t.client().get('/dev/outbox/nada')).status).toBe(404);
   });
 
   it('does not exist in production', async () => {
@@ -147,6 +156,8 @@ describe('the local outbox page', () => {
       const res = await prod.client().get('/dev/outbox');
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('Bandeja de salida');
+      // Nor its "send the summaries now" button.
+      expect((await prod.client().post('/dev/outbox/summaries', {})).status).toBe(404);
     } finally {
       await prod.close();
     }

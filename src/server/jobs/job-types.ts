@@ -13,6 +13,10 @@ export interface JobPayloads {
   'lead-flood-digest': { listingId: string; since: string };
   /** E-mails a newsletter sign-up its confirmation link (or, if confirmed, that it already is). */
   'newsletter-confirmation': { subscriberId: string };
+  /** E-mails one listing's scans of a Spain day to its agency (preference "escaneos"), once a day. */
+  'scan-alert': { listingId: string; day: string };
+  /** Sends the daily or weekly summary of the period starting `from` to every agency with activity. */
+  'summary-run': { kind: 'daily' | 'weekly'; from: string };
   /** Makes one AI render (modules/staging/run-render.ts): resumes from what the render row says. */
   'staging-render': { renderId: string };
 }
@@ -26,5 +30,7 @@ export const JOBS = {
   leadAlert: 'lead-alert',
   leadFloodDigest: 'lead-flood-digest',
   newsletterConfirmation: 'newsletter-confirmation',
+  scanAlert: 'scan-alert',
   stagingRender: 'staging-render',
+  summaryRun: 'summary-run',
 } as const satisfies Record<string, JobName>;

@@ -31,8 +31,8 @@ export interface QueueOptions {
 export interface SendOptions {
   /** With a 'stately' or 'short' queue: a job already queued under this key absorbs this one. */
   singletonKey?: string;
-  /** Seconds to wait before the job may run. */
-  startAfter?: number;
+  /** Seconds to wait before the job may run, or the moment it may run. */
+  startAfter?: number | Date;
 }
 
 /** Durable background jobs in the app's own database (pg-boss). */

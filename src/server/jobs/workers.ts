@@ -1,8 +1,10 @@
 import type { AppDeps } from '../context';
 import { sendContactMails } from '../modules/contact/send-contact-mails';
 import { sendNewsletterConfirmation } from '../modules/newsletter/send-newsletter-confirmation';
+import { runSummaries } from '../modules/notifications/run-summaries';
 import { sendFloodDigest } from '../modules/notifications/send-flood-digest';
 import { sendLeadAlert } from '../modules/notifications/send-lead-alert';
+import { sendScanAlert } from '../modules/notifications/send-scan-alert';
 import { rerenderAgencyPhotos } from '../modules/photos/rerender-agency-photos';
 import { failRender } from '../modules/staging/render-state';
 import { runRender } from '../modules/staging/run-render';
@@ -87,6 +89,27 @@ export function registerWorkers(deps: AppDeps): void {
       logger.info({ subscriberId, outcome }, 'newsletter confirmation');
     },
     mailJob,
+  );
+
+  // Scan alerts and summaries: each e-mail is claimed in the database before it goes out, so a
+  // job run twice sends nothing more (docs/decisions/022-activity-emails.md).
+  const mailLinks = { publicUrl: deps.env.PUBLIC_URL, secret: deps.secret };
+  jobs.register(
+    JOBS.scanAlert,
+    async ({ listingId, day }) => {
+      const outcome = await sendScanAlert({ db, mailer, ...mailLinks, listingId, day });
+      logger.info({ listingId, day, outcome }, 'scan alert');
+    },
+    mailJob,
+  );
+  jobs.register(
+    JOBS.summaryRun,
+    async ({ kind, from }) => {
+      const counts = await runSummaries({ db, mailer, jobs, logger, ...mailLinks, kind, from });
+      logger.info({ kind, from, ...counts }, 'summaries');
+    },
+    // Every agency of a period in one job: up to an hour before it counts as stuck and is retried.
+    { ...mailJob, expireInSeconds: 60 * 60 },
   );
 
   const { env } = deps;

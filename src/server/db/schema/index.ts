@@ -9,5 +9,6 @@ export * from './limits';
 export * from './listings';
 export * from './messages';
 export * from './microsite';
+export * from './notification-sends';
 export * from './qr';
 export * from './staging';

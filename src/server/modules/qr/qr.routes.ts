@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
+import { createScanAlertQueue } from '../notifications/queue-scan-alert';
 import { qrUnavailablePages } from './qr-page';
 import { qrSvg, qrTargetUrl } from './qr-svg';
 import { findListingByQrCode, findQrTarget, recordScan } from './record-scan';
@@ -32,6 +33,7 @@ function codeOf(raw: string | undefined): string | null {
 export function qrRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const unavailablePage = qrUnavailablePages(deps.microsite);
+  const queueScanAlert = createScanAlertQueue(deps.jobs, deps.env.SCAN_ALERT_DELAY_S);
 
   return new Hono<AppEnv>()
     .get(paths.qr.pattern, async (c) => {
@@ -48,6 +50,9 @@ export function qrRoutes(deps: AppDeps) {
           ? await findQrTarget(db, code)
           : await recordScan({ db, qrCode: code, userAgent: c.req.header('user-agent') });
       const listing = target?.listing;
+      // After the scan is stored; a failure to queue the alert never costs the visitor the page.
+      if (listing && target && 'counted' in target && target.counted)
+        await queueScanAlert(listing.id).catch((err) => deps.logger.error({ err }, 'scan alert not queued'));
       if (listing?.published) return c.redirect(paths.listing(listing.slug), 302);
       // Moved to the agency page, or its listing deleted: the poster still leads somewhere useful.
       if (target && !listing) return c.redirect(paths.agency(target.agency.slug), 302);

@@ -8,9 +8,8 @@ export const notificationPageTexts = {
   title: 'Notificaciones',
   intro: 'Elige qué avisos quieres recibir por e-mail.',
   loading: 'Cargando...',
-  upcomingTitle: 'Próximamente',
-  upcomingIntro:
-    'Estos avisos aún no se envían. Guardamos tu elección y la aplicaremos cuando estén disponibles.',
+  unsubscribeHint:
+    'Los resúmenes y los avisos de escaneos llevan un enlace para darte de baja con un clic; lo que elijas allí se ve aquí.',
 } as const;
 
 /** Label and one-line description of each preference, in the order they are shown. */
@@ -21,14 +20,14 @@ export const preferenceTexts: Record<keyof NotificationPreferences, { label: str
   },
   scans_email: {
     label: 'Escaneos por e-mail',
-    hint: 'Un aviso cuando alguien escanea el código QR de uno de tus inmuebles.',
+    hint: 'Como mucho un e-mail al día por inmueble, una hora después del primer escaneo del día, con los escaneos de hoy.',
   },
   daily_summary: {
     label: 'Resumen diario',
-    hint: 'Los escaneos y leads del día en tus inmuebles.',
+    hint: 'Cada mañana a las 8:00 (hora peninsular): escaneos, leads, conversión y tu mejor inmueble de ayer. Solo si hubo actividad.',
   },
   weekly_summary: {
     label: 'Resumen semanal',
-    hint: 'La actividad de tus inmuebles durante la semana.',
+    hint: 'Los lunes a las 8:00: la actividad de la semana anterior (de lunes a domingo). Solo si hubo actividad.',
   },
 };

@@ -4,6 +4,7 @@ import { BlogListView } from './blog/blog-list-view';
 import { ContactPage } from './contact-page';
 import { CookiesView } from './cookies-view';
 import { DocumentView } from './document-page';
+import { EmailUnsubscribePage } from './email-unsubscribe-page';
 import { NewsletterBox } from './newsletter-box';
 import { NewsletterPage } from './newsletter-page';
 import { NotFoundView } from './not-found-view';
@@ -26,6 +27,8 @@ function content(page: SitePage) {
       return <ContactPage {...page} />;
     case 'newsletter':
       return <NewsletterPage {...page} />;
+    case 'email-unsubscribe':
+      return <EmailUnsubscribePage {...page} />;
     case 'blog-list':
       // The box posts to /newsletter, which answers with its own page: /blog needs no state for it.
       return <BlogListView page={page} aside={<NewsletterBox />} />;

@@ -12,10 +12,8 @@ import {
 
 import { preferenceTexts, notificationPageTexts as t } from '../texts';
 
-/** Sent today. */
-const ACTIVE: PreferenceKey[] = ['leads_email'];
-/** Saved, but nothing sends them yet (decision 017 → Leads): said so on screen. */
-const UPCOMING: PreferenceKey[] = ['scans_email', 'daily_summary', 'weekly_summary'];
+/** Every preference, in the order shown; each one is sent (docs/decisions/022-activity-emails.md). */
+const KEYS: PreferenceKey[] = ['leads_email', 'scans_email', 'daily_summary', 'weekly_summary'];
 
 function Preferences() {
   const query = useNotificationPreferences();
@@ -39,10 +37,8 @@ function Preferences() {
   );
   return (
     <>
-      <div className="divide-y divide-neutral-200 border-y border-neutral-200">{ACTIVE.map(row)}</div>
-      <h3 className="mt-6 text-sm font-semibold text-neutral-800">{t.upcomingTitle}</h3>
-      <p className="mt-1 mb-2 text-sm text-neutral-600">{t.upcomingIntro}</p>
-      <div className="divide-y divide-neutral-200 border-y border-neutral-200">{UPCOMING.map(row)}</div>
+      <div className="divide-y divide-neutral-200 border-y border-neutral-200">{KEYS.map(row)}</div>
+      <p className="mt-3 text-sm text-neutral-600">{t.unsubscribeHint}</p>
     </>
   );
 }

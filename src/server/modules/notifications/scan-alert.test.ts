@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createListingRow, USER_AGENTS } from '../../../../test/support/activity';
+import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { notificationsApi } from '../../../shared/notifications';
+import { agencies, mailOutbox } from '../../db/schema';
+import { createScanAlertQueue } from './queue-scan-alert';
+
+let a: TestApp;
+beforeAll(async () => {
+  // Due at once here (an hour after the first scan in production): the drain runs it.
+  a = await createTestApp({ env: { SCAN_ALERT_DELAY_S: '0' } });
+});
+afterAll(() => a.close());
+beforeEach(async () => {
+  await a.deps.jobs.drain();
+});
+
+const mailsTo = (t: TestApp, to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const scan = (t: TestApp, code: string) =>
+  t.app.request(`/q/${code}`, { headers: { 'user-agent': USER_AGENTS.mobile } });
+
+/** A published listing of a new agency with its own e-mail; "escaneos" on unless told otherwise. */
+async function listingOf(t: TestApp, opts: { scans?: boolean } = {}) {
+  const owner = await signedInOwner(t);
+  const email = `escaneos-${owner.agencyId.slice(0, 8)}@inmobiliaria.es`;
+  await t.db.update(agencies).set({ name: 'Inmobiliaria Sol', email }).where(eq(agencies.id, owner.agencyId));
+  if (opts.scans ?? true) {
+    const res = await owner.client.request(notificationsApi.preferences, {
+      method: 'PUT',
+      json: { leads_email: true, scans_email: true, daily_summary: true, weekly_summary: true },
+    });
+    expect(res.status).toBe(200);
+  }
+  const listing = await createListingRow(t.db, owner.agencyId, { title: 'Ático con terraza' });
+  return { ...owner, email, listing };
+}
+
+describe('scan alert', () => {
+  it('sends one e-mail a day per listing with the day’s count, never one per scan, even from a second instance', async () => {
+    const { email, listing } = await listingOf(a);
+    for (let i = 0; i < 3; i++) expect((await scan(a, listing.qrCode)).status).toBe(302);
+    expect(await a.deps.jobs.drain()).toBe(1);
+    // More scans the same day: no new job on this instance...
+    for (let i = 0; i < 2; i++) await scan(a, listing.qrCode);
+    expect(await a.deps.jobs.drain()).toBe(0);
+    // ...and another instance's job (or one after a restart) finds the day's alert sent.
+    const b = await createTestApp({ sameDatabaseAs: a, env: { SCAN_ALERT_DELAY_S: '0' } });
+    try {
+      await scan(b, listing.qrCode);
+      expect(await b.deps.jobs.drain()).toBe(1);
+      expect(b.logs).toContainEqual(
+        expect.objectContaining({ listingId: listing.id, outcome: 'already_sent' }),
+      );
+    } finally {
+      await b.close();
+    }
+
+    const mails = await mailsTo(a, email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Tu cartel de Ático con terraza se ha escaneado 3 veces hoy');
+    expect(mails[0]!.text).toContain(`Ver el microsite: http://localhost:3000/l/${listing.slug}`);
+    expect(mails[0]!.html).toContain('role="presentation"');
+    expect(mails[0]!.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http:\/\/localhost:3000\/email\/unsubscribe\?token=.+\.scans\..+>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('sends nothing while "escaneos" is off (the default)', async () => {
+    const { email, listing } = await listingOf(a, { scans: false });
+    await scan(a, listing.qrCode);
+    expect(await a.deps.jobs.drain()).toBe(1);
+    expect(await mailsTo(a, email)).toEqual([]);
+    expect(a.logs).toContainEqual(expect.objectContaining({ listingId: listing.id, outcome: 'disabled' }));
+  });
+
+  it('does not count link-preview bots, nor queue an alert for them', async () => {
+    const { listing } = await listingOf(a);
+    await a.app.request(`/q/${listing.qrCode}`, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } });
+    expect(await a.deps.jobs.drain()).toBe(0);
+  });
+});
+
+describe('when the scan alert is due', () => {
+  const due = async (t: TestApp, listingId: string) => {
+    const { rows } = await t.db.execute(
+      sql`select start_after as at from pgboss.job where name = 'scan-alert' and data->>'listingId' = ${listingId}`,
+    );
+    return rows.map((r) => new Date(r.at as string).toISOString());
+  };
+
+  it('an hour after the first scan of the day, and at the latest a minute before midnight in Spain', async () => {
+    const queue = createScanAlertQueue(a.deps.jobs, 3600);
+    const { listing } = await listingOf(a);
+    // 10:15 in Madrid on a day in the future (the job stays queued while this file runs).
+    expect(await queue(listing.id, new Date('2027-03-03T09:15:00Z'))).toBeTruthy();
+    expect(await queue(listing.id, new Date('2027-03-03T09:20:00Z'))).toBeNull();
+    expect(await due(a, listing.id)).toEqual(['2027-03-03T10:15:00.000Z']);
+    const late = await listingOf(a);
+    // 23:30 in Madrid: due at 23:59, still "hoy".
+    expect(await queue(late.listing.id, new Date('2027-03-03T22:30:00Z'))).toBeTruthy();
+    expect(await due(a, late.listing.id)).toEqual(['2027-03-03T22:59:00.000Z']);
+  });
+});

@@ -1,0 +1,75 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { paths } from '../../../shared/paths';
+import type { Db } from '../../db/client';
+import { agencies, dailyListingStats as daily, listings, scanAlertSends, users } from '../../db/schema';
+import type { Mailer } from '../../providers/mail/mailer';
+import { getNotificationPreferences } from './get-notification-preferences';
+import { scanAlertMessage } from './scan-alert-message';
+
+export type ScanAlertOutcome = 'sent' | 'already_sent' | 'disabled' | 'nothing' | 'listing_gone';
+
+/**
+ * The scan-alert job: one e-mail with a listing's scans of one Spain day so far, unless the
+ * agency's "escaneos" preference is off now. The (listing, day) row of `scan_alert_sends` is
+ * claimed before sending, so a second job for the same day (another instance, a restart) sends
+ * nothing; a failed send gives the claim back for the retry.
+ */
+export async function sendScanAlert(opts: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: string;
+  listingId: string;
+  day: string;
+}): Promise<ScanAlertOutcome> {
+  const { db, listingId, day } = opts;
+  const [row] = await db
+    .select({
+      agencyId: agencies.id,
+      agencyName: agencies.name,
+      agencyEmail: agencies.email,
+      ownerEmail: users.email,
+      title: listings.title,
+      slug: listings.slug,
+      published: listings.published,
+    })
+    .from(listings)
+    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+    .innerJoin(users, eq(users.id, agencies.ownerUserId))
+    .where(eq(listings.id, listingId));
+  if (!row) return 'listing_gone';
+  const preferences = await getNotificationPreferences({ db, agencyId: row.agencyId });
+  if (!preferences.scans_email) return 'disabled';
+  const [{ scans } = { scans: 0 }] = await db
+    .select({ scans: sql<number>`coalesce(sum(${daily.scans}), 0)::int` })
+    .from(daily)
+    .where(and(eq(daily.agencyId, row.agencyId), eq(daily.day, day), eq(daily.listingId, listingId)));
+  if (!scans) return 'nothing';
+
+  const claimed = await db
+    .insert(scanAlertSends)
+    .values({ listingId, day, agencyId: row.agencyId })
+    .onConflictDoNothing()
+    .returning();
+  if (!claimed.length) return 'already_sent';
+  const where = and(eq(scanAlertSends.listingId, listingId), eq(scanAlertSends.day, day));
+  try {
+    await opts.mailer.send(
+      scanAlertMessage(
+        {
+          to: row.agencyEmail?.trim() || row.ownerEmail,
+          agencyName: row.agencyName,
+          title: row.title,
+          count: scans,
+          listingUrl: row.published ? opts.publicUrl + paths.listing(row.slug) : null,
+        },
+        { publicUrl: opts.publicUrl, secret: opts.secret, agencyId: row.agencyId },
+      ),
+    );
+  } catch (err) {
+    await db.delete(scanAlertSends).where(and(where, isNull(scanAlertSends.sentAt)));
+    throw err;
+  }
+  await db.update(scanAlertSends).set({ sentAt: new Date() }).where(where);
+  return 'sent';
+}

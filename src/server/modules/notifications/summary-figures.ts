@@ -1,0 +1,42 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { conversionPct } from '../../../shared/analytics';
+import type { Db } from '../../db/client';
+import { dailyListingStats as daily, notificationPreferences as prefs } from '../../db/schema';
+import { activityByDevice, topListings } from '../analytics/analytics-queries';
+import type { SummaryKind } from './spain-time';
+import type { SummaryFigures } from './summary-message';
+
+/** An agency's figures over inclusive Spain days, counted like Analytics counts them (the rollups). */
+export async function summaryFigures(
+  db: Db,
+  w: { agencyId: string; from: string; to: string },
+): Promise<SummaryFigures> {
+  const [devices, [best]] = await Promise.all([activityByDevice(db, w), topListings(db, w, 1)]);
+  const scans = devices.reduce((n, d) => n + d.scans, 0);
+  const leads = devices.reduce((n, d) => n + d.leads, 0);
+  return {
+    scans,
+    leads,
+    conversionPct: conversionPct(scans, leads),
+    best: best ? { title: best.title, scans: best.scans, leads: best.leads } : null,
+  };
+}
+
+/**
+ * The agencies with scans or leads in the period whose summary of this kind is on (a missing
+ * preferences row means the defaults: both summaries on). One grouped query on the rollups.
+ */
+export async function agenciesWithActivity(
+  db: Db,
+  p: { kind: SummaryKind; from: string; to: string },
+): Promise<string[]> {
+  const on = p.kind === 'daily' ? prefs.dailySummary : prefs.weeklySummary;
+  const rows = await db
+    .select({ agencyId: daily.agencyId })
+    .from(daily)
+    .leftJoin(prefs, eq(prefs.agencyId, daily.agencyId))
+    .where(and(gte(daily.day, p.from), lte(daily.day, p.to), sql`coalesce(${on}, true)`))
+    .groupBy(daily.agencyId)
+    .having(sql`sum(${daily.scans}) + sum(${daily.leads}) > 0`);
+  return rows.map((r) => r.agencyId);
+}

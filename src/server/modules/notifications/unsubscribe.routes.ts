@@ -1,0 +1,66 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { emailUnsubscribeTexts } from '../../../shared/notifications';
+import { paths } from '../../../shared/paths';
+import type { SitePage } from '../../../shared/site';
+import type { AppDeps } from '../../context';
+import { cacheControl } from '../../http/cache';
+import { send } from '../microsite/send-page';
+import { renderSitePage } from '../site/site-document';
+import { findUnsubscribeTarget, unsubscribePreference } from './unsubscribe-preference';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+type UnsubscribePage = Omit<Extract<SitePage, { kind: 'email-unsubscribe' }>, 'kind'>;
+
+/**
+ * The one-click unsubscribe of the activity e-mails, without signing in: the signed token says
+ * which agency and which preference. GET asks (mail scanners open links, they press no button);
+ * POST (the page's button, or the mail provider's RFC 8058 one-click, without cookies or an
+ * Origin: the token is the proof) switches that preference off.
+ */
+export function emailUnsubscribeRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const page = (c: Context, body: UnsubscribePage, status: 200 | 404 = 200) => {
+    return send(
+      c,
+      renderSitePage(deps, {
+        page: { kind: 'email-unsubscribe', ...body },
+        meta: {
+          title: emailUnsubscribeTexts.meta,
+          description: emailUnsubscribeTexts.askTitle,
+          path: paths.emailUnsubscribe.pattern,
+          index: false,
+        },
+        status,
+      }),
+      undefined,
+      cacheControl.never,
+    );
+  };
+
+  async function target(c: Context) {
+    const token = readUnsubscribeToken(deps.secret, c.req.query('token'));
+    const found = token && (await findUnsubscribeTarget({ db, ...token }));
+    return token && found ? { ...token, ...found } : null;
+  }
+
+  return new Hono()
+    .get(paths.emailUnsubscribe.pattern, async (c) => {
+      const t = await target(c);
+      if (!t) return page(c, { view: 'unknown' }, 404);
+      const common = { preference: t.key, agencyName: t.agencyName };
+      if (!t.on) return page(c, { view: 'already', ...common });
+      return page(c, { view: 'ask', ...common, action: paths.emailUnsubscribe(c.req.query('token')!) });
+    })
+    .post(
+      paths.emailUnsubscribe.pattern,
+      bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('', 413) }),
+      async (c) => {
+        const t = await target(c);
+        if (!t) return page(c, { view: 'unknown' }, 404);
+        await unsubscribePreference({ db, agencyId: t.agencyId, key: t.key });
+        deps.logger.info({ agencyId: t.agencyId, preference: t.key }, 'unsubscribed from an activity e-mail');
+        return page(c, { view: 'done', preference: t.key, agencyName: t.agencyName });
+      },
+    );
+}
