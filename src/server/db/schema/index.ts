@@ -11,3 +11,4 @@ export * from './messages';
 export * from './microsite';
 export * from './qr';
 export * from './staging';
+export * from './webhooks';
