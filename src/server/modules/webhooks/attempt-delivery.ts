@@ -64,7 +64,6 @@ export async function attemptDelivery(
     resolve: deps.resolve,
   });
   const ok = isSuccess(outcome.statusCode);
-  const error = ok || outcome.error ? outcome.error : null;
   const now = new Date();
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -74,7 +73,7 @@ export async function attemptDelivery(
         endpointId: endpoint.id,
         attempt,
         statusCode: outcome.statusCode,
-        error,
+        error: outcome.error,
         durationMs: outcome.durationMs,
       })
       .returning();

@@ -9,6 +9,7 @@ import { BrandingSettings } from '../../features/branding/components/branding-se
 import { brandingPageTexts } from '../../features/branding/texts';
 import { DiagnosticsSettingsLink } from '../../features/diagnostics/components/settings-link';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
 import { useMe } from '../../lib/use-me';
 import { useSignOut } from '../../lib/use-sign-out';
 
@@ -50,6 +51,7 @@ export function DashboardSettingsRoute() {
         )}
       </Panel>
       <NotificationSettings />
+      <WebhookSettings />
       <SubscriptionSettings />
       <DiagnosticsSettingsLink />
       <Panel id="session-section" title="Sesión" caption={`Conectado como ${me.data?.user.email}.`}>
