@@ -62,6 +62,7 @@ export const webhookPageTexts = {
   },
   eventLabels: { 'lead.created': 'Nuevo lead', 'webhook.test': 'Prueba' },
   durationMs: (ms: number) => `${ms} ms`,
+  attemptShort: (n: number) => `Intento ${n}`,
   helpTitle: 'Cómo verificar la firma',
   helpIntro:
     'Cada envío lleva la cabecera Escaparate-Signature: t=<segundos Unix>,v1=<firma>. La firma es el HMAC-SHA256 en hexadecimal de t + "." + el cuerpo tal cual llega, con tu secreto como clave. Rechaza los envíos cuya t tenga más de 5 minutos. Si respondes con un código 2xx, el envío termina; si no, lo reintentamos durante 24 horas (a los 1, 5 y 30 minutos, 2, 5 y 8 horas…). El campo id identifica el evento: úsalo para no procesar dos veces un reintento.',

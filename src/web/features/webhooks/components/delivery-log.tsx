@@ -51,6 +51,10 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               <td className="py-2 pr-3 text-neutral-800">{t.eventLabels[a.event_type]}</td>
               <td className="py-2 pr-3">
                 <Result attempt={a} />
+                {/* The two columns a phone has no room for, under the result. */}
+                <span className="mt-0.5 block text-xs text-neutral-600 sm:hidden">
+                  {t.attemptShort(a.attempt)} · {t.durationMs(a.duration_ms)}
+                </span>
               </td>
               <td className="hidden py-2 pr-3 text-neutral-700 sm:table-cell">{a.attempt}</td>
               <td className="hidden py-2 text-neutral-700 sm:table-cell">{t.durationMs(a.duration_ms)}</td>

@@ -82,7 +82,7 @@ export function WebhookEndpointCard({
       {endpoint.disabled_reason === 'failing' && (
         <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t.offFailingNote}</p>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {allowed && (
           <>
             <Button variant="secondary" onClick={sendTest} loading={test.isPending}>
