@@ -5,9 +5,10 @@ import { createTestApp, signedInOwner, type TestApp } from '../../../../test/sup
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../test/support/webhook-receiver';
 import { type WebhookAttemptView, webhooksApi } from '../../../shared/webhooks';
 import { agencies, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from './deliver-webhook';
+import { deliverWebhook, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from './deliver-webhook';
 import { webhookDisabledTexts } from './webhook-disabled-mail';
 import { verifyWebhookSignature } from './webhook-signature';
+import { webhookDepsOf } from './webhook-workers';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -233,6 +234,31 @@ describe('lead webhooks', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.leadId, leadId));
     expect(delivery).toMatchObject({ status: 'cancelled', body: null });
+  });
+
+  it('run again after a crash, makes no attempt twice and queues the one that was lost', async () => {
+    const { listing } = await agencyWithWebhook();
+    receiver.queue.push(500);
+    const { id: leadId } = await (await sendLead(listing.slug)).json();
+    await t.deps.jobs.drain();
+    const [delivery] = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.leadId, leadId));
+    // The process died after recording attempt 1 and before queueing attempt 2.
+    await t.db.execute(sql`delete from pgboss.job where name = 'webhook-delivery' and state = 'created'`);
+    const deps = { ...webhookDepsOf(t.deps), jobs: t.deps.jobs, onDisabled: async () => {} };
+    expect(await deliverWebhook(deps, { deliveryId: delivery!.id, attempt: 1 })).toBe('skipped');
+    expect(receiver.received).toHaveLength(1);
+    expect(await waitingDelays()).toEqual([{ attempt: 2, delay: RETRY_DELAYS_SECONDS[0] }]);
+    // Run once more: the waiting attempt absorbs it.
+    await deliverWebhook(deps, { deliveryId: delivery!.id, attempt: 1 });
+    expect(await waitingDelays()).toHaveLength(1);
+    await makeRetryDue();
+    await t.deps.jobs.drain();
+    expect(receiver.received).toHaveLength(2);
+    expect(await deliverWebhook(deps, { deliveryId: delivery!.id, attempt: 2 })).toBe('skipped');
+    expect(receiver.received).toHaveLength(2);
   });
 
   it('signs with the rotated secret from the next attempt on', async () => {
