@@ -30,6 +30,15 @@ export const webhookTexts = {
   loadError: 'No se pudieron cargar los webhooks.',
 } as const;
 
+/** An absolute http(s) URL (`new URL`, not `URL.canParse`: Safari before 17 lacks it). */
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** The one form of Settings → Webhooks: the same schema in the browser and on the server. */
 export const webhookEndpointSchema = z.object({
   url: z
@@ -37,9 +46,7 @@ export const webhookEndpointSchema = z.object({
     .trim()
     .min(1, { error: webhookTexts.urlRequired })
     .max(2000, { error: webhookTexts.urlTooLong })
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
-      error: webhookTexts.urlInvalid,
-    }),
+    .refine(isHttpUrl, { error: webhookTexts.urlInvalid }),
 });
 export type WebhookEndpointInput = z.output<typeof webhookEndpointSchema>;
 

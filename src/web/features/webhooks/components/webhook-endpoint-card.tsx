@@ -82,10 +82,16 @@ export function WebhookEndpointCard({
       {endpoint.disabled_reason === 'failing' && (
         <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t.offFailingNote}</p>
       )}
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="mt-3 flex flex-wrap gap-2">
         {allowed && (
           <>
-            <Button variant="secondary" onClick={sendTest} loading={test.isPending}>
+            {/* The action a phone needs most gets the whole first row. */}
+            <Button
+              variant="secondary"
+              className="w-full sm:w-auto"
+              onClick={sendTest}
+              loading={test.isPending}
+            >
               {!test.isPending && <Send className="size-4" aria-hidden />}
               {test.isPending ? t.testing : t.test}
             </Button>
