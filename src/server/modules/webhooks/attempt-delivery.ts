@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { WEBHOOK_SIGNATURE_HEADER, type WebhookAttemptView } from '../../../shared/webhooks';
 import type { Db } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -14,6 +14,9 @@ export interface WebhookDeps {
   /** Tests swap DNS (a name that turns private between save and delivery). */
   resolve?: Resolve;
 }
+
+/** How long the delivery log keeps a finished delivery and its attempts. */
+export const LOG_RETENTION_DAYS = 30;
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -92,6 +95,16 @@ export async function attemptDelivery(
             },
       )
       .where(eq(webhookEndpoints.id, endpoint.id));
+    // The log keeps LOG_RETENTION_DAYS: each attempt tidies its own endpoint's older, finished ones.
+    await tx
+      .delete(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpoint.id),
+          ne(webhookDeliveries.status, 'pending'),
+          lt(webhookDeliveries.createdAt, sql`now() - make_interval(days => ${LOG_RETENTION_DAYS})`),
+        ),
+      );
     return inserted!;
   });
   return toAttemptView(row, delivery.eventType);

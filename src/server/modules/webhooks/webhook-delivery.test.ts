@@ -322,6 +322,28 @@ describe('"Enviar prueba"', () => {
     expect((await log(client, endpointId))[0]).toEqual(attempt);
   });
 
+  it('keeps the log for 30 days: older finished deliveries go with the next attempt', async () => {
+    const { client, endpointId } = await agencyWithWebhook();
+    await client.post(webhooksApi.test(endpointId), {});
+    await client.post(webhooksApi.test(endpointId), {});
+    const [old] = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    await t.db
+      .update(webhookDeliveries)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(webhookDeliveries.id, old!.id));
+    await client.post(webhooksApi.test(endpointId), {});
+    const left = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    expect(left).toHaveLength(2);
+    expect(left.map((d) => d.id)).not.toContain(old!.id);
+    expect(await log(client, endpointId)).toHaveLength(2);
+  });
+
   it('answers a failure with its status, without retrying it', async () => {
     const { client, endpointId } = await agencyWithWebhook();
     receiver.status = 404;
