@@ -41,6 +41,13 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ ...company, COMPANY_NIF: '1234' })).toThrow(/COMPANY_NIF: must be a Spanish NIF/);
   });
+  it('lets webhooks reach private targets only outside production, and only when told', () => {
+    expect(loadEnv({}).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(loadEnv({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(true);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...company }),
+    ).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS: not allowed in production/);
+  });
   it('fails fast with a readable list', () => {
     expect(() => loadEnv({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
   });

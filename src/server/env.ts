@@ -128,6 +128,13 @@ const envSchema = z.object({
     .default(5 * 60_000),
   /** First wait before retrying a provider error (ms); doubles each time, a 429's Retry-After wins. */
   STAGING_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
+  /**
+   * Lets lead webhooks reach http:// and private or loopback addresses (a receiver on 127.0.0.1 in
+   * development and tests). Refused in production: there every target must be public https (SSRF).
+   */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool,
+  /** How long one webhook attempt may take (ms) before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** The company behind the product (legal pages, LSSI-CE art. 10): required in production. */
   COMPANY_NAME: z.string().trim().min(2).optional(),
   /** NIF/CIF, e.g. B12345678 (an `ES` prefix is accepted). */
@@ -230,6 +237,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.REPLICATE_API_TOKEN && env.NODE_ENV === 'production' && !env.REPLICATE_WEBHOOK_SECRET)
     throw new Error(
       'Invalid environment:\n  - REPLICATE_WEBHOOK_SECRET: required with REPLICATE_API_TOKEN in production',
+    );
+  if (env.WEBHOOK_ALLOW_PRIVATE_TARGETS && env.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid environment:\n  - WEBHOOK_ALLOW_PRIVATE_TARGETS: not allowed in production (webhooks must reach public https addresses)',
     );
   return {
     ...env,

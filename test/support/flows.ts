@@ -34,7 +34,9 @@ export async function register(page: Page, address: string, password: string) {
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Confirmar contraseña').fill(password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect.poll(() => page.getByText('Registro exitoso: verifica tu email').isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText('Registro exitoso: verifica tu email').isVisible(), { timeout: 15_000 })
+    .toBe(true);
   await page.waitForURL('**/auth/login');
 }
 

@@ -19,6 +19,12 @@ export interface JobPayloads {
   'summary-run': { kind: 'daily' | 'weekly'; from: string };
   /** Makes one AI render (modules/staging/run-render.ts): resumes from what the render row says. */
   'staging-render': { renderId: string };
+  /** Attempt `attempt` (1-based) of one webhook delivery (modules/webhooks/deliver-webhook.ts). */
+  'webhook-delivery': { deliveryId: string; attempt: number };
+  /** E-mails the owner that a webhook endpoint was switched off after failing for 24 h. */
+  'webhook-disabled-mail': { endpointId: string };
+  /** Creates the `lead.created` deliveries of one new lead, one per enabled endpoint. */
+  'webhook-lead': { leadId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -33,4 +39,7 @@ export const JOBS = {
   scanAlert: 'scan-alert',
   stagingRender: 'staging-render',
   summaryRun: 'summary-run',
+  webhookDelivery: 'webhook-delivery',
+  webhookDisabledMail: 'webhook-disabled-mail',
+  webhookLead: 'webhook-lead',
 } as const satisfies Record<string, JobName>;

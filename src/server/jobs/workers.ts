@@ -8,6 +8,7 @@ import { sendScanAlert } from '../modules/notifications/send-scan-alert';
 import { rerenderAgencyPhotos } from '../modules/photos/rerender-agency-photos';
 import { failRender } from '../modules/staging/render-state';
 import { runRender } from '../modules/staging/run-render';
+import { registerWebhookWorkers } from '../modules/webhooks/webhook-workers';
 import { JOBS } from './job-types';
 
 /** Every background job's handler, wired to the app's services: one place to see what runs. */
@@ -149,4 +150,6 @@ export function registerWorkers(deps: AppDeps): void {
       localConcurrency: env.STAGING_CONCURRENCY,
     },
   );
+
+  registerWebhookWorkers(deps, mailJob);
 }

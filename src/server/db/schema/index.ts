@@ -12,3 +12,4 @@ export * from './microsite';
 export * from './notification-sends';
 export * from './qr';
 export * from './staging';
+export * from './webhooks';

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { checkLimits } from '../../providers/limits/limit-store';
 import { queueFloodDigest } from '../notifications/queue-flood-digest';
 import { queueLeadAlert } from '../notifications/queue-lead-alert';
+import { queueLeadWebhooks } from '../webhooks/queue-lead-webhooks';
 import { contactKey, floodThresholds, judgeLead, LEAD_WINDOW_MS, leadRules } from './lead-suspicion';
 import { submitLead } from './submit-lead';
 
@@ -59,6 +60,13 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
     deps.logger.info({ leadId: lead.id, listingId: lead.listingId, duplicate, suspicion }, 'lead received');
     if (!duplicate) {
       // The lead is committed: the visitor is told so even if its e-mail cannot be queued.
+      // Its webhooks are queued alongside the alert, so the answer waits no longer than before. A
+      // flagged lead (part of a flood) goes to no webhook, as it gets no alert of its own.
+      const webhooks = suspicion
+        ? null
+        : queueLeadWebhooks(deps, lead).catch((err) =>
+            deps.logger.error({ err, leadId: lead.id }, 'could not queue the lead webhooks'),
+          );
       try {
         if (!suspicion) await queueLeadAlert(deps.jobs, lead.id);
         else
@@ -74,6 +82,7 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
           suspicion ? 'could not queue the flood digest' : 'could not queue the lead alert',
         );
       }
+      await webhooks;
     }
     return { id: lead.id, duplicate };
   };

@@ -35,3 +35,6 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
     html: layout('Restablece tu contraseña', intro, 'Elegir nueva contraseña', url, outro),
   };
 }
+
+/** The shared table layout, for a module with its own message (modules/webhooks). */
+export { layout as mailLayout };

@@ -10,6 +10,7 @@ import { brandingPageTexts } from '../../features/branding/texts';
 import { DiagnosticsSettingsLink } from '../../features/diagnostics/components/settings-link';
 import { MemberContactSettings } from '../../features/member-contact/components/member-contact-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
 import { useMe } from '../../lib/use-me';
 import { useSignOut } from '../../lib/use-sign-out';
 
@@ -52,6 +53,7 @@ export function DashboardSettingsRoute() {
       </Panel>
       <MemberContactSettings />
       <NotificationSettings />
+      <WebhookSettings />
       <SubscriptionSettings />
       <DiagnosticsSettingsLink />
       <Panel id="session-section" title="Sesión" caption={`Conectado como ${me.data?.user.email}.`}>
