@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { PlanCode } from './billing';
 import type { BrandingView } from './branding';
+import type { PlanLimits } from './plan-features';
 import { noControlChars } from './control-chars';
 import { slugify } from './format';
 import { paths, reservedSlugs } from './paths';
@@ -120,4 +122,6 @@ export interface MeResponse {
     currentPlan: string | null;
     branding: BrandingView;
   };
+  /** The plan in force and what it allows (src/shared/plan-features.ts); null without one. */
+  plan: { code: PlanCode; name: string; limits: PlanLimits } | null;
 }
