@@ -181,7 +181,7 @@ describe('Dashboard → Analíticas (an agency with history)', () => {
     const top = await page.getByTestId('top-listings').locator('li p').allTextContents();
     expect(top.map((t) => t.trim())).toEqual(r.topListings.map((l) => l.title));
     const styles = page.getByTestId('top-styles');
-    for (const s of r.topStyles) {
+    for (const s of r.topStyles!) {
       const row = styles.locator('li', { hasText: s.label });
       expect(await row.count()).toBe(1);
       const counts = `${s.leads} ${s.leads === 1 ? 'lead' : 'leads'} · ${s.renders} ${s.renders === 1 ? 'render' : 'renders'}`;
