@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { PlanCode } from './billing';
 import type { BrandingView } from './branding';
-import type { PlanLimits } from './plan-features';
 import { noControlChars } from './control-chars';
 import { slugify } from './format';
 import { paths, reservedSlugs } from './paths';
+import type { PlanLimits } from './plan-features';
 import { normalizeWebsite } from './website';
 
 export const DEFAULT_AGENCY_NAME = 'Mi Agencia';

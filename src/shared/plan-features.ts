@@ -90,7 +90,11 @@ const check = (name: PlanCheck): PlanRule => ({ kind: 'check', check: name });
 const listingsLine: PlanFeature = {
   rule: limit('max_listings'),
   text: ({ max_listings: n }) =>
-    n === null ? 'Inmuebles publicados ilimitados' : n === 1 ? '1 inmueble publicado' : `Hasta ${n} inmuebles publicados`,
+    n === null
+      ? 'Inmuebles publicados ilimitados'
+      : n === 1
+        ? '1 inmueble publicado'
+        : `Hasta ${n} inmuebles publicados`,
 };
 const rendersLine: PlanFeature = {
   rule: limit('renders_per_month'),

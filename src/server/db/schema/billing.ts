@@ -1,8 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PlanLimits } from '../../../shared/plan-features';
 import { agencies } from './agencies';
 import { timestamps, uuidPk } from './columns';
-
-import type { PlanLimits } from '../../../shared/plan-features';
 
 export type { PlanLimits };
 

@@ -35,12 +35,19 @@ describe('planLines', () => {
       limits: planLimitsByCode[code],
       features: planFeatureTexts(code, planLimitsByCode[code]),
     });
-    const lines = planLines([plan('smart', 'Smart', 899), plan('pro', 'Pro', 3999)]).replaceAll('\u00a0', ' ');
+    const lines = planLines([plan('smart', 'Smart', 899), plan('pro', 'Pro', 3999)]).replaceAll(
+      '\u00a0',
+      ' ',
+    );
     const [smart, pro] = lines.split('\n');
-    expect(smart).toMatch(/^- \*\*Smart\*\*: 8,99 € al mes\. 1 inmueble publicado; 20 renders de staging con IA al mes; /);
+    expect(smart).toMatch(
+      /^- \*\*Smart\*\*: 8,99 € al mes\. 1 inmueble publicado; 20 renders de staging con IA al mes; /,
+    );
     expect(smart).toContain('página básica del inmueble con hasta 6 fotos por inmueble');
     expect(smart).not.toContain('logo');
-    expect(pro).toMatch(/^- \*\*Pro\*\*: 39,99 € al mes\. Hasta 15 inmuebles publicados; staging con IA ilimitado; /);
+    expect(pro).toMatch(
+      /^- \*\*Pro\*\*: 39,99 € al mes\. Hasta 15 inmuebles publicados; staging con IA ilimitado; /,
+    );
     expect(pro).toContain('hasta 3 usuarios: tú y 2 agentes.');
   });
 });

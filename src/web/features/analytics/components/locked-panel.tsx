@@ -17,7 +17,10 @@ export function LockedPanel({ id, title, plan }: { id: string; title: string; pl
             {planRefusalTexts.lockedSection(plan)}
           </span>
         </EmptyNote>
-        <Link to={planUpgradePath} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+        <Link
+          to={planUpgradePath}
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+        >
           {planRefusalTexts.upgradeLink}
         </Link>
       </div>

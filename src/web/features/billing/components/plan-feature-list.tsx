@@ -9,7 +9,10 @@ import { planCardTexts } from '../texts';
  */
 export function PlanFeatureList({ plan, className }: { plan: PlanView; className?: string }) {
   return (
-    <ul className={cn('space-y-2.5 text-sm text-neutral-700', className)} data-testid={`plan-features-${plan.code}`}>
+    <ul
+      className={cn('space-y-2.5 text-sm text-neutral-700', className)}
+      data-testid={`plan-features-${plan.code}`}
+    >
       {plan.features.map((feature) => (
         <li key={feature} className="flex gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
