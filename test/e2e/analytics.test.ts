@@ -138,13 +138,9 @@ describe('Dashboard → Inicio', () => {
     // A new agency's analytics: zeros and empty states, no errors.
     await page.goto('/dashboard/analytics');
     await expect.poll(() => page.getByText('Todavía no hay datos').isVisible()).toBe(true);
-    expect(
-      await page
-        .getByText(
-          'Ningún lead ha elegido un estilo de decoración ni se ha completado un render con IA en este periodo.',
-        )
-        .count(),
-    ).toBe(1);
+    // Smart's simple statistics: the styles (Plus) and the device funnel (Pro) say where they are.
+    expect(await page.getByTestId('top-styles-locked').count()).toBe(1);
+    expect(await page.getByTestId('device-funnel-locked').count()).toBe(1);
     expect(await page.getByText('Sin escaneos ni leads en los últimos 6 meses.').count()).toBe(1);
     await screenshot(page, 'analytics-empty');
     await expectAccessible(page);
