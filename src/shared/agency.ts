@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { PlanCode } from './billing';
 import type { BrandingView } from './branding';
 import { noControlChars } from './control-chars';
 import { slugify } from './format';
 import { paths, reservedSlugs } from './paths';
+import type { PlanLimits } from './plan-features';
 import { normalizeWebsite } from './website';
 
 export const DEFAULT_AGENCY_NAME = 'Mi Agencia';
@@ -120,4 +122,6 @@ export interface MeResponse {
     currentPlan: string | null;
     branding: BrandingView;
   };
+  /** The plan in force and what it allows (src/shared/plan-features.ts); null without one. */
+  plan: { code: PlanCode; name: string; limits: PlanLimits } | null;
 }

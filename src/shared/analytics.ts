@@ -48,11 +48,12 @@ export interface AnalyticsReport {
   topListings: (FunnelFigures & { id: string; title: string; published: boolean })[];
   /**
    * Up to 4 styles with leads that chose them or AI renders completed in the range, by leads, then
-   * renders; `sharePct` is the share of the leads that chose a style.
+   * renders; `sharePct` is the share of the leads that chose a style. Null when the plan's
+   * statistics do not include it (Smart), like `devices` (Smart and Plus): `statsSections`.
    */
-  topStyles: { code: string; label: string; leads: number; renders: number; sharePct: number }[];
+  topStyles: { code: string; label: string; leads: number; renders: number; sharePct: number }[] | null;
   /** Scans → leads by device class, always the four classes in order. */
-  devices: (FunnelFigures & { deviceClass: DeviceClass })[];
+  devices: (FunnelFigures & { deviceClass: DeviceClass })[] | null;
 }
 
 /** `GET /api/dashboard/summary`: the home page's figures, all time. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from './paths';
+import type { PlanLimits } from './plan-features';
 
 export const planCodes = ['smart', 'plus', 'pro'] as const;
 export type PlanCode = (typeof planCodes)[number];
@@ -21,6 +22,9 @@ export interface PlanView {
   maxListings: number | null;
   /** AI renders per month; null = unlimited. */
   rendersPerMonth: number | null;
+  /** Everything the plan allows (src/shared/plan-features.ts). */
+  limits: PlanLimits;
+  /** The card's lines, limits first, from `planFeatures` (the one list). */
   features: string[];
 }
 

@@ -47,8 +47,10 @@ export const listingTexts = {
   noneChosen: 'Selecciona al menos una imagen.',
   badUpload: 'El envío del archivo no es válido.',
   tooManyPhotos: `Cada inmueble admite hasta ${MAX_PHOTOS} fotos.`,
-  leftOut: (names: string[]) =>
-    `Solo se guardan las primeras ${MAX_PHOTOS} fotos. No se han subido: ${names.join(', ')}.`,
+  /** `max`: the photos the agency's plan allows per listing (at most MAX_PHOTOS). */
+  tooManyPhotosFor: (max: number) => `Cada inmueble admite hasta ${max} fotos con tu plan.`,
+  leftOut: (names: string[], max: number = MAX_PHOTOS) =>
+    `Solo se guardan las primeras ${max} fotos. No se han subido: ${names.join(', ')}.`,
   fileTooBig: 'La imagen supera el tamaño máximo de 25 MB.',
   notAnImage: 'El archivo no es una imagen válida (JPEG, PNG, WebP o AVIF).',
   corruptImage: 'La imagen está dañada o incompleta.',

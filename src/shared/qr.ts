@@ -53,4 +53,15 @@ export const qrApi = {
   posters: '/api/qr/posters',
   /** PUT {@link repointSchema}: moves a code of the agency. */
   poster: route('/api/qr/posters/:code'),
+  /** GET {@link PosterStyle}: how the agency's A4 posters look on its plan. */
+  posterStyle: '/api/qr/poster-style',
 } as const;
+
+/**
+ * The look of the A4 poster (plan card: "Cartel QR personalizado con tu logo y tus colores", Plus
+ * and Pro). Plain: the product's colours and the agency's initials. Branded: the agency's logo
+ * (when it has one and shows it) and its colours.
+ */
+export type PosterStyle =
+  | { branded: false }
+  | { branded: true; logoUrl: string | null; primaryColor: string; secondaryColor: string };

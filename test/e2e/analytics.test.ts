@@ -138,13 +138,9 @@ describe('Dashboard → Inicio', () => {
     // A new agency's analytics: zeros and empty states, no errors.
     await page.goto('/dashboard/analytics');
     await expect.poll(() => page.getByText('Todavía no hay datos').isVisible()).toBe(true);
-    expect(
-      await page
-        .getByText(
-          'Ningún lead ha elegido un estilo de decoración ni se ha completado un render con IA en este periodo.',
-        )
-        .count(),
-    ).toBe(1);
+    // Smart's simple statistics: the styles (Plus) and the device funnel (Pro) say where they are.
+    expect(await page.getByTestId('top-styles-locked').count()).toBe(1);
+    expect(await page.getByTestId('device-funnel-locked').count()).toBe(1);
     expect(await page.getByText('Sin escaneos ni leads en los últimos 6 meses.').count()).toBe(1);
     await screenshot(page, 'analytics-empty');
     await expectAccessible(page);
@@ -181,7 +177,7 @@ describe('Dashboard → Analíticas (an agency with history)', () => {
     const top = await page.getByTestId('top-listings').locator('li p').allTextContents();
     expect(top.map((t) => t.trim())).toEqual(r.topListings.map((l) => l.title));
     const styles = page.getByTestId('top-styles');
-    for (const s of r.topStyles) {
+    for (const s of r.topStyles!) {
       const row = styles.locator('li', { hasText: s.label });
       expect(await row.count()).toBe(1);
       const counts = `${s.leads} ${s.leads === 1 ? 'lead' : 'leads'} · ${s.renders} ${s.renders === 1 ? 'render' : 'renders'}`;

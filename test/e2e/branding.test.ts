@@ -19,7 +19,8 @@ const background = (page: Page, testId: string) =>
 describe('Settings → Personalización', () => {
   it('colours with picker and text, logo upload with preview, switches, removal', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
-    await registerSubscribedOwner(page, 'marca');
+    // Pro: the secondary colour is part of Branding completo (src/shared/plan-features.ts).
+    await registerSubscribedOwner(page, 'marca', 'Pro');
     await page.goto('/dashboard/settings');
     const section = page.getByRole('region', { name: 'Personalización' });
     await expect

@@ -70,7 +70,8 @@ describe('listings and photos', () => {
     );
     await manager.getByTestId('photo-input').setInputFiles(files);
     await visible(page, '¡Fotos subidas!').toBe(true);
-    await expect.poll(() => manager.getByText('3 de 12 fotos').isVisible(), { timeout: 15_000 }).toBe(true);
+    // Smart's basic page: 6 photos per listing (src/shared/plan-features.ts).
+    await expect.poll(() => manager.getByText('3 de 6 fotos').isVisible(), { timeout: 15_000 }).toBe(true);
 
     const before = await photoIds(page);
     await manager

@@ -1,12 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PlanLimits } from '../../../shared/plan-features';
 import { agencies } from './agencies';
 import { timestamps, uuidPk } from './columns';
 
-/** Limits of a plan; null means unlimited. */
-export interface PlanLimits {
-  max_listings: number | null;
-  renders_per_month: number | null;
-}
+export type { PlanLimits };
 
 /** The one source of truth for plans (decision 017 → Plans). */
 export const plans = pgTable('plans', {
@@ -14,7 +11,7 @@ export const plans = pgTable('plans', {
   name: text().notNull(),
   priceMonthCents: integer().notNull(),
   limits: jsonb().$type<PlanLimits>().notNull(),
-  /** Marketing bullet points shown on pricing and the plan page. */
+  /** The card's lines as last seeded from src/shared/plan-features.ts (which is what the app reads). */
   features: jsonb().$type<string[]>().notNull().default([]),
   sort: integer().notNull().default(0),
   ...timestamps,

@@ -1,4 +1,5 @@
-import type { PlanLimits } from '../schema';
+import type { PlanCode } from '../../../shared/billing';
+import { type PlanLimits, planFeatureTexts, planLimitsByCode } from '../../../shared/plan-features';
 
 export const usesData = [
   { code: 'residencial', label: 'Residencial' },
@@ -43,9 +44,15 @@ export const stylesData = [
 }));
 
 /**
- * decision 017 → Plans: the only source; everything else reads the table. The listing and
- * render limits are shown from `limits`, so `features` holds only the rest.
+ * decision 017 → Plans: names and prices; limits and the card's lines come from
+ * src/shared/plan-features.ts, the one list of what each plan promises and what enforces it.
  */
+const planRows: { code: PlanCode; name: string; priceMonthCents: number; sort: number }[] = [
+  { code: 'smart', name: 'Smart', priceMonthCents: 899, sort: 1 },
+  { code: 'plus', name: 'Plus', priceMonthCents: 1899, sort: 2 },
+  { code: 'pro', name: 'Pro', priceMonthCents: 3999, sort: 3 },
+];
+
 export const plansData: {
   code: string;
   name: string;
@@ -53,44 +60,8 @@ export const plansData: {
   limits: PlanLimits;
   features: string[];
   sort: number;
-}[] = [
-  {
-    code: 'smart',
-    name: 'Smart',
-    priceMonthCents: 899,
-    limits: { max_listings: 1, renders_per_month: 20 },
-    features: [
-      'Carteles QR ilimitados',
-      'Página básica del inmueble',
-      'Estadísticas sencillas',
-      'Soporte básico',
-    ],
-    sort: 1,
-  },
-  {
-    code: 'plus',
-    name: 'Plus',
-    priceMonthCents: 1899,
-    limits: { max_listings: 5, renders_per_month: 100 },
-    features: [
-      'QR personalizado con logo y colores',
-      'Página Pro con más fotos',
-      'Mejores estadísticas',
-      'Soporte prioritario',
-    ],
-    sort: 2,
-  },
-  {
-    code: 'pro',
-    name: 'Pro',
-    priceMonthCents: 3999,
-    limits: { max_listings: 15, renders_per_month: null },
-    features: [
-      'Branding completo de la agencia',
-      'Panel avanzado',
-      'Hasta 3 agentes',
-      'Soporte por WhatsApp o e-mail',
-    ],
-    sort: 3,
-  },
-];
+}[] = planRows.map((p) => ({
+  ...p,
+  limits: planLimitsByCode[p.code],
+  features: planFeatureTexts(p.code, planLimitsByCode[p.code]),
+}));

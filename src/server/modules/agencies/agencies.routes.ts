@@ -4,6 +4,7 @@ import { api } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
+import { getEffectivePlan } from '../billing/effective-plan';
 import { agencyView } from './agency-view';
 import { updateAgency } from './update-agency';
 
@@ -13,10 +14,12 @@ export function agencyRoutes(deps: AppDeps) {
   const member = requireAgency(deps);
   return new Hono<AppEnv>()
     .get(api.me, member, async (c) => {
+      const { plan } = await getEffectivePlan({ db, agencyId: c.get('agency').id });
       const body: MeResponse = {
         user: c.get('user'),
         publicUrl: deps.env.PUBLIC_URL,
         agency: agencyView(c.get('agency'), deps.storage),
+        plan: plan && { code: plan.code, name: plan.name, limits: plan.limits },
       };
       return c.json(body);
     })

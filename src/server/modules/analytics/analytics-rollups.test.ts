@@ -66,7 +66,7 @@ describe('the analytics rollups (database triggers)', () => {
     await t.db.delete(leads).where(eq(leads.id, lead!.id));
     await expectRollupsMatch(agency.id);
     const styles = (await getAnalytics({ db: t.db, agencyId: agency.id, range: 'year' })).topStyles;
-    expect(styles.map((s) => [s.code, s.leads])).toEqual([
+    expect(styles!.map((s) => [s.code, s.leads])).toEqual([
       ['boho', 1],
       ['nordic', 1],
     ]);

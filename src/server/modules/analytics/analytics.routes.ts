@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { requireAgency } from '../../http/require-agency';
 import { readQuery } from '../../http/validate';
+import { getEffectivePlan } from '../billing/effective-plan';
 import { getAnalytics } from './get-analytics';
 import { getDashboardSummary } from './get-dashboard-summary';
 
@@ -24,11 +25,9 @@ export function analyticsRoutes(deps: AppDeps) {
     })
     .get(analyticsApi.report.pattern, member, async (c) => {
       const { range } = readQuery(c, analyticsQuerySchema);
-      const body: AnalyticsReport = await getAnalytics({
-        db,
-        agencyId: c.get('agency').id,
-        range,
-      });
+      const agencyId = c.get('agency').id;
+      const { planLimits } = await getEffectivePlan({ db, agencyId });
+      const body: AnalyticsReport = await getAnalytics({ db, agencyId, range, stats: planLimits.stats });
       noStore(c);
       return c.json(body);
     });

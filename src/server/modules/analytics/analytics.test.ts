@@ -54,7 +54,7 @@ describe('GET /api/dashboard/summary and /api/analytics', () => {
     const r = await reportOf(owner, 'year');
     expect(r.kpis).toEqual({ scans: 0, leads: 0, conversionPct: 0, publishedListings: 0 });
     expect(r.monthly.map((m) => m.scans + m.leads)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect([r.topListings, r.topStyles]).toEqual([[], []]);
+    expect([r.topListings, r.topStyles!]).toEqual([[], []]);
   });
 
   it('count real scans (/q/…) and leads (the microsite form) as they happen', async () => {
@@ -96,7 +96,7 @@ describe('GET /api/dashboard/summary and /api/analytics', () => {
 
     const week = await reportOf(owner, 'week');
     expect(week.kpis).toEqual({ scans: 3, leads: 1, conversionPct: 33.3, publishedListings: 1 });
-    expect(week.devices.slice(0, 3)).toEqual([
+    expect(week.devices!.slice(0, 3)).toEqual([
       { deviceClass: 'mobile', scans: 2, leads: 1, conversionPct: 50 },
       { deviceClass: 'tablet', scans: 0, leads: 0, conversionPct: 0 },
       { deviceClass: 'desktop', scans: 1, leads: 0, conversionPct: 0 },
@@ -125,7 +125,7 @@ describe('GET /api/dashboard/summary and /api/analytics', () => {
     }
     const figures = async (range: string) => {
       const r = await reportOf(owner, range);
-      return [r.kpis.scans, r.kpis.leads, r.topListings[0]?.scans, r.topStyles[0]?.leads];
+      return [r.kpis.scans, r.kpis.leads, r.topListings[0]?.scans, r.topStyles![0]?.leads];
     };
     expect(await figures('week')).toEqual([1, 1, 1, 1]);
     expect(await figures('month')).toEqual([3, 3, 3, 3]);
@@ -180,8 +180,8 @@ describe('GET /api/dashboard/summary and /api/analytics', () => {
         const r = await reportOf(owner, range);
         expect(r.kpis).toMatchObject({ scans, leads, publishedListings: 1 });
         expect(r.topListings.map((l) => l.title)).toEqual([own]);
-        expect(r.topStyles.map((x) => x.code)).toEqual([style]);
-        expect(r.devices.reduce((n, d) => n + d.scans, 0)).toBe(scans);
+        expect(r.topStyles!.map((x) => x.code)).toEqual([style]);
+        expect(r.devices!.reduce((n, d) => n + d.scans, 0)).toBe(scans);
         expect(r.monthly.reduce((n, m) => n + m.leads, 0)).toBe(leads);
       }
     }

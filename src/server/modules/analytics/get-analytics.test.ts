@@ -75,11 +75,11 @@ describe('getAnalytics', () => {
       { id: l2.id, title: 'Bajo con patio', published: true, scans: 5, leads: 4, conversionPct: 80 },
       { id: l1.id, title: 'Ático en Chamberí', published: true, scans: 5, leads: 2, conversionPct: 40 },
     ]);
-    expect(r.topStyles).toEqual([
+    expect(r.topStyles!).toEqual([
       { code: 'industrial', label: 'Industrial', leads: 3, renders: 0, sharePct: 60 },
       { code: 'nordic', label: 'Nórdico', leads: 2, renders: 0, sharePct: 40 },
     ]);
-    expect(r.devices).toEqual([
+    expect(r.devices!).toEqual([
       device('mobile', 9, 6, 66.7),
       device('tablet', 0, 0, 0),
       device('desktop', 1, 0, 0),
@@ -97,12 +97,12 @@ describe('getAnalytics', () => {
       ['Chalet en la sierra', 0, 2],
     ]);
     expect(r.topListings[2]?.published).toBe(false);
-    expect(r.topStyles.map((s) => [s.label, s.leads, s.sharePct])).toEqual([
+    expect(r.topStyles!.map((s) => [s.label, s.leads, s.sharePct])).toEqual([
       ['Industrial', 3, 50],
       ['Nórdico', 2, 33.3],
       ['Boho', 1, 16.7],
     ]);
-    expect(r.devices).toEqual([
+    expect(r.devices!).toEqual([
       device('mobile', 9, 6, 66.7),
       device('tablet', 0, 0, 0),
       device('desktop', 5, 1, 20),
@@ -120,13 +120,13 @@ describe('getAnalytics', () => {
       ['Chalet en la sierra', 0, 2, 0],
     ]);
     // Ties by label; 'Clásico' (1) is the fifth and left out.
-    expect(r.topStyles.map((s) => [s.label, s.leads, s.sharePct])).toEqual([
+    expect(r.topStyles!.map((s) => [s.label, s.leads, s.sharePct])).toEqual([
       ['Industrial', 3, 30],
       ['Nórdico', 3, 30],
       ['Minimalista', 2, 20],
       ['Boho', 1, 10],
     ]);
-    expect(r.devices).toEqual([
+    expect(r.devices!).toEqual([
       device('mobile', 9, 9, 100),
       device('tablet', 10, 1, 10),
       device('desktop', 6, 1, 16.7),
@@ -175,8 +175,8 @@ describe('getAnalytics', () => {
     expect(r.monthly).toHaveLength(6);
     expect(r.monthly.every((m) => m.scans === 0 && m.leads === 0)).toBe(true);
     expect(r.topListings).toEqual([]);
-    expect(r.topStyles).toEqual([]);
-    expect(r.devices.map((d) => [d.deviceClass, d.scans, d.leads])).toEqual([
+    expect(r.topStyles!).toEqual([]);
+    expect(r.devices!.map((d) => [d.deviceClass, d.scans, d.leads])).toEqual([
       ['mobile', 0, 0],
       ['tablet', 0, 0],
       ['desktop', 0, 0],

@@ -6,6 +6,7 @@ import {
   deviceClasses,
 } from '../../../shared/analytics';
 import { percentOf } from '../../../shared/format';
+import { type StatsLevel, statsSections } from '../../../shared/plan-features';
 import type { Db } from '../../db/client';
 import {
   activityByDevice,
@@ -23,15 +24,18 @@ const withConversion = <T extends { scans: number; leads: number }>(row: T) => (
 
 /**
  * Dashboard → Analytics for one agency: the range's KPIs, top listings, top styles and
- * device funnel, plus the last 6 months (whatever the range). All SQL aggregates on the daily
+ * device funnel as far as the plan's statistics go, plus the last 6 months (whatever the range). All SQL aggregates on the daily
  * rollups; `now` is injectable for tests.
  */
 export async function getAnalytics(opts: {
   db: Db;
   agencyId: string;
   range: AnalyticsRange;
+  /** The plan's statistics: which sections beyond the basic ones are computed at all (default all). */
+  stats?: StatsLevel;
   now?: Date;
 }): Promise<AnalyticsReport> {
+  const sections = statsSections(opts.stats ?? 'advanced');
   const { db, agencyId } = opts;
   const now = opts.now ?? new Date();
   const { from, to } = rangeDays(opts.range, now);
@@ -40,7 +44,7 @@ export async function getAnalytics(opts: {
   const [devices, listingsTop, stylesTop, monthly, counts] = await Promise.all([
     activityByDevice(db, range),
     topListings(db, range, ANALYTICS_LIMITS.topListings),
-    topStyles(db, range, ANALYTICS_LIMITS.topStyles),
+    sections.topStyles ? topStyles(db, range, ANALYTICS_LIMITS.topStyles) : null,
     activityByMonth(db, { agencyId, from: `${months[0]}-01`, to }),
     listingCounts(db, agencyId),
   ]);
@@ -66,7 +70,9 @@ export async function getAnalytics(opts: {
       leads: byMonth.get(month)?.leads ?? 0,
     })),
     topListings: listingsTop.map(withConversion),
-    topStyles: stylesTop.rows.map((s) => ({ ...s, sharePct: percentOf(s.leads, stylesTop.styledLeads) })),
-    devices: funnel,
+    topStyles:
+      stylesTop?.rows.map((s) => ({ ...s, sharePct: percentOf(s.leads, stylesTop.styledLeads) })) ?? null,
+    // The device split feeds the KPIs of every plan; only Pro's panel shows it.
+    devices: sections.devices ? funnel : null,
   };
 }

@@ -21,7 +21,7 @@ const render = (
   status?: RenderStatus,
 ) => insertRender(t.db, listing, { style, completedAt: completedAt ? new Date(completedAt) : null, status });
 
-const rows = (r: AnalyticsReport) => r.topStyles.map((s) => [s.code, s.leads, s.renders, s.sharePct]);
+const rows = (r: AnalyticsReport) => r.topStyles!.map((s) => [s.code, s.leads, s.renders, s.sharePct]);
 
 describe('Estilos más populares: leads and completed renders', () => {
   it("counts the agency's renders completed in the range by Madrid day, beside the leads", async () => {
@@ -57,11 +57,11 @@ describe('Estilos más populares: leads and completed renders', () => {
       ['industrial', 0, 3, 0],
       ['minimalist', 0, 1, 0],
     ]);
-    expect((await report('week')).topStyles[2]).toMatchObject({ label: 'Industrial' });
+    expect((await report('week')).topStyles![2]).toMatchObject({ label: 'Industrial' });
     // The month also holds 8 June's render; the top stays at four.
     const month = await report('month');
-    expect(month.topStyles.map((s) => s.code)).toEqual(['nordic', 'boho', 'industrial', 'classic']);
-    expect(month.topStyles.at(-1)).toMatchObject({ leads: 0, renders: 1 });
+    expect(month.topStyles!.map((s) => s.code)).toEqual(['nordic', 'boho', 'industrial', 'classic']);
+    expect(month.topStyles!.at(-1)).toMatchObject({ leads: 0, renders: 1 });
   });
 
   it('GET /api/analytics shows a render made through the API, only to its own agency', async () => {
@@ -76,6 +76,6 @@ describe('Estilos más populares: leads and completed renders', () => {
     const week = await (await mine.client.get('/api/analytics?range=week')).json();
     expect(week.topStyles).toEqual([{ code: 'nordic', label: 'Nórdico', leads: 0, renders: 1, sharePct: 0 }]);
     const other = await (await theirs.client.get('/api/analytics?range=week')).json();
-    expect(other.topStyles.map((x: { code: string }) => x.code)).toEqual(['boho']);
+    expect(other.topStyles!.map((x: { code: string }) => x.code)).toEqual(['boho']);
   });
 });

@@ -6,6 +6,7 @@ import {
   type SubscriptionInfo,
   trialDaysRemaining,
 } from '../../../shared/billing';
+import type { PlanLimits } from '../../../shared/plan-features';
 import type { Db } from '../../db/client';
 import { agencies, plans, subscriptions } from '../../db/schema';
 import type { SubscriptionRow } from '../../providers/billing/billing-provider';
@@ -26,7 +27,19 @@ export interface EffectivePlan {
   /** Status as it stands now (a local trial past its end renews as active). */
   status: SubscriptionRow['status'] | null;
   limits: { maxListings: number | null; rendersPerMonth: number | null };
+  /** Everything the plan allows; without a plan, nothing (the dashboard is closed anyway). */
+  planLimits: PlanLimits;
 }
+
+const NO_PLAN: PlanLimits = {
+  max_listings: 0,
+  renders_per_month: 0,
+  photos_per_listing: 0,
+  seats: 1,
+  stats: 'simple',
+  branded_poster: false,
+  full_branding: false,
+};
 
 function statusNow(sub: SubscriptionRow, now: Date): SubscriptionRow['status'] {
   // Local test mode charges nothing: a confirmed trial simply renews at its end.
@@ -83,6 +96,7 @@ export async function getEffectivePlan(opts: {
     limits: plan
       ? { maxListings: plan.maxListings, rendersPerMonth: plan.rendersPerMonth }
       : { maxListings: 0, rendersPerMonth: 0 },
+    planLimits: plan?.limits ?? NO_PLAN,
   };
 }
 

@@ -1,18 +1,24 @@
 import { asc } from 'drizzle-orm';
 import type { PlanCode, PlanView } from '../../../shared/billing';
+import { planFeatureTexts, planLimitsByCode } from '../../../shared/plan-features';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 
 export function toPlanView(p: PlanRow): PlanView {
+  const code = p.code as PlanCode;
+  // A row seeded by an older version lacks the newer keys until the next start's seed.
+  const limits = { ...planLimitsByCode[code], ...p.limits };
   return {
-    code: p.code as PlanCode,
+    code,
     name: p.name,
     priceMonthCents: p.priceMonthCents,
-    maxListings: p.limits.max_listings,
-    rendersPerMonth: p.limits.renders_per_month,
-    features: p.features,
+    maxListings: limits.max_listings,
+    rendersPerMonth: limits.renders_per_month,
+    limits,
+    // The card's lines come from the one list, never from a second copy in the table.
+    features: planFeatureTexts(code, limits),
   };
 }
 

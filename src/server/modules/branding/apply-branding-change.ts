@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
 import type { Agency } from '../agencies/ensure-my-agency';
+import type { Tx } from '../listings/listing-limit';
 import { queuePhotoRerender, watermarkKeyOf } from '../photos/watermark';
 
 export type BrandingColumns = Partial<
@@ -25,12 +26,18 @@ export interface BrandingChangeDeps {
  * it), and when the watermark of the photos changed (logo, show_logo) their re-render is queued.
  */
 export async function applyBrandingChange(
-  opts: BrandingChangeDeps & { agencyId: string; values: BrandingColumns },
+  opts: BrandingChangeDeps & {
+    agencyId: string;
+    values: BrandingColumns;
+    /** Refuses the change (throws) after the row is locked, inside the transaction. */
+    check?: (tx: Tx, before: Agency) => Promise<void>;
+  },
 ): Promise<Agency> {
   const { db, storage, logger, agencyId } = opts;
   const { before, after } = await db.transaction(async (tx) => {
     const [old] = await tx.select().from(agencies).where(eq(agencies.id, agencyId)).for('update');
     if (!old) throw new AppError('not_found');
+    await opts.check?.(tx, old);
     const [row] = await tx.update(agencies).set(opts.values).where(eq(agencies.id, agencyId)).returning();
     return { before: old, after: row! };
   });

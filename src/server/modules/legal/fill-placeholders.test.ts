@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PlanCode, PlanView } from '../../../shared/billing';
+import { planFeatureTexts, planLimitsByCode } from '../../../shared/plan-features';
 import { escapeMarkdown, fillPlaceholders } from './fill-placeholders';
 import { planLines } from './legal-values';
 
@@ -23,30 +25,29 @@ describe('fillPlaceholders', () => {
 });
 
 describe('planLines', () => {
-  it('states price and limits of each plan, unlimited when null', () => {
-    const lines = planLines([
-      {
-        code: 'smart',
-        name: 'Smart',
-        priceMonthCents: 899,
-        maxListings: 1,
-        rendersPerMonth: 20,
-        features: [],
-      },
-      {
-        code: 'pro',
-        name: 'Pro',
-        priceMonthCents: 3999,
-        maxListings: 15,
-        rendersPerMonth: null,
-        features: [],
-      },
-    ]);
-    expect(lines.replaceAll('\u00a0', ' ')).toBe(
-      [
-        '- **Smart**: 8,99 € al mes, hasta 1 inmueble publicado y 20 renders con IA al mes.',
-        '- **Pro**: 39,99 € al mes, hasta 15 inmuebles publicados y renders con IA ilimitados.',
-      ].join('\n'),
+  it('states the price and the same lines as the card of each plan', () => {
+    const plan = (code: PlanCode, name: string, priceMonthCents: number): PlanView => ({
+      code,
+      name,
+      priceMonthCents,
+      maxListings: planLimitsByCode[code].max_listings,
+      rendersPerMonth: planLimitsByCode[code].renders_per_month,
+      limits: planLimitsByCode[code],
+      features: planFeatureTexts(code, planLimitsByCode[code]),
+    });
+    const lines = planLines([plan('smart', 'Smart', 899), plan('pro', 'Pro', 3999)]).replaceAll(
+      '\u00a0',
+      ' ',
     );
+    const [smart, pro] = lines.split('\n');
+    expect(smart).toMatch(
+      /^- \*\*Smart\*\*: 8,99 € al mes\. 1 inmueble publicado; 20 renders de staging con IA al mes; /,
+    );
+    expect(smart).toContain('página básica del inmueble con hasta 6 fotos por inmueble');
+    expect(smart).not.toContain('logo');
+    expect(pro).toMatch(
+      /^- \*\*Pro\*\*: 39,99 € al mes\. Hasta 15 inmuebles publicados; staging con IA ilimitado; /,
+    );
+    expect(pro).toContain('hasta 3 usuarios: tú y 2 agentes.');
   });
 });

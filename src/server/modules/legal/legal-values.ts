@@ -6,21 +6,15 @@ import type { CompanyIdentity } from '../../env';
 import { listPlans } from '../billing/list-plans';
 import type { PlaceholderValues } from './fill-placeholders';
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-
-/** One line per plan, from the plans table: name, monthly price and limits (null = unlimited). */
+/**
+ * One line per plan: name, monthly price and the same lines its card shows (limits first), from
+ * the one list of plan features, so the terms never promise more or less than the pricing page.
+ */
 export function planLines(plans: PlanView[]): string {
   return plans
     .map((p) => {
-      const listings =
-        p.maxListings === null
-          ? 'inmuebles publicados ilimitados'
-          : `hasta ${plural(p.maxListings, 'inmueble publicado', 'inmuebles publicados')}`;
-      const renders =
-        p.rendersPerMonth === null
-          ? 'renders con IA ilimitados'
-          : `${plural(p.rendersPerMonth, 'render con IA', 'renders con IA')} al mes`;
-      return `- **${p.name}**: ${formatPlanPrice(p.priceMonthCents)} al mes, ${listings} y ${renders}.`;
+      const lines = p.features.map((f, i) => (i === 0 ? f : f.charAt(0).toLowerCase() + f.slice(1)));
+      return `- **${p.name}**: ${formatPlanPrice(p.priceMonthCents)} al mes. ${lines.join('; ')}.`;
     })
     .join('\n');
 }

@@ -61,9 +61,11 @@ describe('legal pages', () => {
 
   it('terms read plans and prices from the plans table, with the 45-day trial', async () => {
     let html = await text(await t.client().get(paths.terms));
-    expect(html).toContain('<strong>Smart</strong>: 8,99 € al mes, hasta 1 inmueble publicado');
-    expect(html).toContain('<strong>Plus</strong>: 18,99 € al mes, hasta 5 inmuebles publicados');
-    expect(html).toContain('<strong>Pro</strong>: 39,99 € al mes, hasta 15 inmuebles publicados');
+    expect(html).toContain('<strong>Smart</strong>: 8,99 € al mes. 1 inmueble publicado');
+    expect(html).toContain('<strong>Plus</strong>: 18,99 € al mes. Hasta 5 inmuebles publicados');
+    expect(html).toContain('<strong>Pro</strong>: 39,99 € al mes. Hasta 15 inmuebles publicados');
+    // The card's lines, from the one list of plan features.
+    expect(html).toContain('cartel QR personalizado con tu logo y tus colores');
     expect(html).toContain('45 días de prueba gratis');
     expect(html).toContain('99,9 %');
     expect(html).toContain('12 meses anteriores');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, max } from 'drizzle-orm';
 import { listingTexts, MAX_PHOTOS } from '../../../shared/listings';
+import { planRefusalTexts } from '../../../shared/plan-features';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
 import { cacheControl } from '../../http/cache';
@@ -9,6 +10,8 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { photoDerivativeKey, photoOriginalKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
+import { getEffectivePlan } from '../billing/effective-plan';
+import type { Tx } from '../listings/listing-limit';
 import type { ListingRow } from '../listings/listing-view';
 import { withPhotoSlot } from './photo-slots';
 import type { PhotoRow } from './photo-view';
@@ -29,6 +32,21 @@ async function photoCount(db: Db, listingId: string): Promise<number> {
 }
 
 /**
+ * Refuses one more photo past the plan's photos per listing (Smart's basic page holds fewer
+ * than Plus and Pro) or past the product's maximum. A downgraded agency's extra photos stay:
+ * only new ones are refused until it is under its plan's number again.
+ */
+async function assertRoomForPhoto(db: Db | Tx, agencyId: string, photos: number): Promise<void> {
+  if (photos >= MAX_PHOTOS) throw new AppError('conflict', listingTexts.tooManyPhotos);
+  const { plan, planLimits } = await getEffectivePlan({ db, agencyId });
+  if (photos >= planLimits.photos_per_listing)
+    throw new AppError(
+      'plan_limit',
+      planRefusalTexts.tooManyPhotos(plan?.name ?? '', planLimits.photos_per_listing),
+    );
+}
+
+/**
  * One uploaded photo: checked and processed (real type, size, pixels, orientation, no
  * metadata, WebP derivatives with the agency's logo when it shows one), stored, then recorded.
  * It returns only when the files and the row are both in place; on any failure neither is left
@@ -44,8 +62,7 @@ export async function uploadPhoto(opts: {
 }): Promise<PhotoRow> {
   const { db, storage, listing } = opts;
   // Cheap early answer before the expensive work; the count is checked again under lock.
-  if ((await photoCount(db, listing.id)) >= MAX_PHOTOS)
-    throw new AppError('conflict', listingTexts.tooManyPhotos);
+  await assertRoomForPhoto(db, listing.agencyId, await photoCount(db, listing.id));
 
   // decision 017 → Photos and logo: the logo goes into the public derivatives only; the private original stays clean.
   const watermarkKey = await agencyWatermarkKey(db, listing.agencyId);
@@ -80,7 +97,7 @@ export async function uploadPhoto(opts: {
         .select({ n: count(), last: max(listingPhotos.position) })
         .from(listingPhotos)
         .where(eq(listingPhotos.listingId, listing.id));
-      if ((stats?.n ?? 0) >= MAX_PHOTOS) throw new AppError('conflict', listingTexts.tooManyPhotos);
+      await assertRoomForPhoto(tx, listing.agencyId, stats?.n ?? 0);
       const [inserted] = await tx
         .insert(listingPhotos)
         .values({

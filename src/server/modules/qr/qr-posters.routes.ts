@@ -5,17 +5,21 @@ import { AppError } from '../../http/errors';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
 import { postersResponse } from './list-posters';
+import { posterStyle } from './poster-style';
 import { repointPoster } from './repoint-poster';
 
 const QR_CODE = /^[A-Z0-9]{8}$/;
 
-/** /api/qr/posters: moving the signed-in user's agency's printed codes. */
+/** /api/qr/posters: moving the signed-in user's agency's printed codes; the posters' look. */
 export function qrPosterRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const member = requireAgency(deps);
 
   return new Hono<AppEnv>()
     .get(qrApi.posters, member, async (c) => c.json(await postersResponse(db, c.get('agency').id)))
+    .get(qrApi.posterStyle, member, async (c) =>
+      c.json(await posterStyle({ db, storage: deps.storage, agency: c.get('agency') })),
+    )
     .put(qrApi.poster.pattern, member, async (c) => {
       const agencyId = c.get('agency').id;
       const { listingId } = await readJson(c, repointSchema);

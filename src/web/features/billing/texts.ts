@@ -6,14 +6,8 @@ import type { SubscriptionStatus } from '../../../shared/billing';
  */
 export const planCardTexts = {
   perMonth: '/mes',
-  listings: (n: number | null) =>
-    n === null
-      ? 'Inmuebles publicados ilimitados'
-      : n === 1
-        ? '1 inmueble publicado'
-        : `Hasta ${n} inmuebles publicados`,
-  renders: (n: number | null) =>
-    n === null ? 'Staging con IA ilimitado' : `${n} renders de staging con IA al mes`,
+  /** Above a plan's lines outside the cards (checkout, settings). */
+  includes: 'Qué incluye',
   choose: (name: string) => `Elegir ${name}`,
   tryFree: (name: string) => `Probar ${name} gratis`,
   changeTo: (name: string) => `Cambiar a ${name}`,

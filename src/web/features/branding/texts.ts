@@ -10,6 +10,7 @@ export const brandingPageTexts = {
   primaryHint: 'Botones y enlaces de tus microsites.',
   secondary: 'Color secundario',
   secondaryHint: 'Cabecera y textos destacados.',
+  secondaryLocked: 'Cabecera y textos destacados. Cambiarlo es parte del branding completo del plan Pro.',
   pick: (label: string) => `Elegir ${label.toLowerCase()}`,
   swatch: (label: string) => `Muestra del ${label.toLowerCase()}`,
   showLogo: 'Mostrar el logo',

@@ -37,6 +37,7 @@ export const posterTexts = {
   loadError: 'No se pudo cargar el cartel.',
   notFound: 'Este inmueble no existe o no es de tu agencia.',
   coverAlt: (title: string) => `Foto de ${title}`,
+  logoAlt: (agency: string) => `Logo de ${agency}`,
   noPhoto: 'Sin foto',
   qrAlt: (title: string) => `Código QR de ${title}`,
   scanMe: 'Escanéame con la cámara de tu móvil',

@@ -10,6 +10,7 @@ import { analyticsTexts as t } from '../texts';
 import { AnalyticsKpis } from './analytics-kpis';
 import { AnalyticsLoading, AnalyticsNoData, ChartPlaceholder } from './analytics-status';
 import { DeviceFunnel } from './device-funnel';
+import { LockedPanel } from './locked-panel';
 import { RangePicker } from './range-picker';
 import { TopListings } from './top-listings';
 import { TopStyles } from './top-styles';
@@ -34,9 +35,17 @@ function Report({ report }: { report: AnalyticsReport }) {
       </Panel>
       <div className="grid gap-6 lg:grid-cols-2">
         <TopListings listings={report.topListings} />
-        <TopStyles styles={report.topStyles} />
+        {report.topStyles ? (
+          <TopStyles styles={report.topStyles} />
+        ) : (
+          <LockedPanel id="top-styles" title={t.topStylesTitle} plan="Plus" />
+        )}
       </div>
-      <DeviceFunnel devices={report.devices} kpis={report.kpis} />
+      {report.devices ? (
+        <DeviceFunnel devices={report.devices} kpis={report.kpis} />
+      ) : (
+        <LockedPanel id="device-funnel" title={t.funnelTitle} plan="Pro" />
+      )}
     </>
   );
 }

@@ -11,7 +11,7 @@ export function DeviceFunnel({
   devices,
   kpis,
 }: {
-  devices: AnalyticsReport['devices'];
+  devices: NonNullable<AnalyticsReport['devices']>;
   kpis: AnalyticsReport['kpis'];
 }) {
   const widest = Math.max(1, ...devices.map((d) => d.scans));

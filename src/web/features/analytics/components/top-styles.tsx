@@ -7,7 +7,7 @@ import { analyticsTexts as t } from '../texts';
  * The 4 styles most chosen in the range's leads, then most rendered: leads and completed AI renders,
  * and the share of the leads that chose a style (the bar).
  */
-export function TopStyles({ styles }: { styles: AnalyticsReport['topStyles'] }) {
+export function TopStyles({ styles }: { styles: NonNullable<AnalyticsReport['topStyles']> }) {
   return (
     <Panel id="top-styles" title={t.topStylesTitle} caption={t.topStylesCaption}>
       {styles.length === 0 ? (

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useConfirmLocalCheckout, useLocalCheckout } from '../api/use-local-checkout';
 import { planCardTexts, localBillingTexts as t } from '../texts';
+import { PlanIncludes } from './plan-feature-list';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline';
@@ -81,6 +82,7 @@ export function LocalCheckoutPage({ id }: { id: string }) {
           </Row>
           <Row label={t.agency}>{view.agencyName}</Row>
         </dl>
+        <PlanIncludes plan={view.plan} />
         {view.status === 'open' && <Terms trialDays={view.trialDays} price={price} />}
         <div className="mt-6">
           {view.status === 'open' ? (

@@ -1,9 +1,10 @@
-import { Check, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { billingTexts, formatPlanPrice, type PlanView } from '../../../../shared/billing';
 import { cn } from '../../../lib/cn';
 import { planCardTexts as t } from '../texts';
+import { PlanFeatureList } from './plan-feature-list';
 
 /** What a card's button does: follow a link, run an action, or mark the customer's current plan. */
 export type PlanAction =
@@ -99,16 +100,7 @@ export function PlanCards({
               </span>
               <span className="text-base font-medium text-neutral-600">{t.perMonth}</span>
             </p>
-            <ul className="mt-5 flex-1 space-y-2.5 text-sm text-neutral-700">
-              {[
-                ...new Set([t.listings(plan.maxListings), t.renders(plan.rendersPerMonth), ...plan.features]),
-              ].map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <PlanFeatureList plan={plan} className="mt-5 flex-1" />
             <div className="mt-6">
               <CardAction action={current ? { kind: 'current' } : actionFor(plan)} highlight={popular} />
             </div>

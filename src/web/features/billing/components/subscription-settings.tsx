@@ -13,6 +13,7 @@ import { usePortalTab } from '../hooks/use-portal-tab';
 import { planCardTexts, statusLabels, settingsTexts as t } from '../texts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
+import { PlanIncludes } from './plan-feature-list';
 
 const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 const formatDate = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : null);
@@ -101,6 +102,7 @@ export function SubscriptionSettings({ showManage = true }: { showManage?: boole
         <dl className="divide-y divide-neutral-200 border-y border-neutral-200">
           <Row label={t.plan}>{planName}</Row>
         </dl>
+        {plan && <PlanIncludes plan={plan} />}
         <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-green-800">
           <BadgeCheck className="size-5" aria-hidden />
           {t.granted}
@@ -136,6 +138,7 @@ export function SubscriptionSettings({ showManage = true }: { showManage?: boole
             </Row>
           )}
         </dl>
+        {plan && <PlanIncludes plan={plan} />}
         <Dates info={info} />
         {info.status === 'past_due' && <p className="mt-3 text-sm text-amber-900">{t.pastDueHint}</p>}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/branding';
 import { Button } from '../../../components/ui/button';
 import { toastApiError } from '../../../lib/toast-api-error';
+import { useMe } from '../../../lib/use-me';
 import { useSaveBranding } from '../api/use-branding';
 import { brandingPageTexts as t } from '../texts';
 import { BrandingPreview } from './branding-preview';
@@ -30,6 +31,8 @@ const toForm = (b: BrandingView): BrandingInput => ({
 export function BrandingSettings({ agency }: { agency: Agency }) {
   const saved = agency.branding;
   const save = useSaveBranding();
+  // Branding completo (Pro): the secondary colour; the server refuses a new one on other plans.
+  const fullBranding = useMe().data?.plan?.limits.full_branding ?? false;
   const {
     control,
     handleSubmit,
@@ -71,8 +74,9 @@ export function BrandingSettings({ agency }: { agency: Agency }) {
             control={control}
             name="secondary_color"
             label={t.secondary}
-            hint={t.secondaryHint}
+            hint={fullBranding ? t.secondaryHint : t.secondaryLocked}
             fallback={saved.secondary_color}
+            disabled={!fullBranding}
           />
         </div>
         <div className="divide-y divide-neutral-200 border-y border-neutral-200">

@@ -21,6 +21,7 @@ export function ColorField({
   label,
   hint,
   fallback,
+  disabled = false,
 }: {
   control: Control<BrandingInput>;
   name: 'primary_color' | 'secondary_color';
@@ -28,6 +29,8 @@ export function ColorField({
   hint: string;
   /** Shown by the picker and the swatch while the text is not a colour. */
   fallback: string;
+  /** The plan does not include changing it (the server refuses it too). */
+  disabled?: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
@@ -45,7 +48,8 @@ export function ColorField({
           aria-label={t.pick(label)}
           value={color}
           onChange={(e) => field.onChange(e.target.value)}
-          className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-neutral-300 bg-white p-1"
+          disabled={disabled}
+          className="h-11 w-12 shrink-0 cursor-pointer disabled:cursor-not-allowed disabled:opacity-60 rounded-lg border border-neutral-300 bg-white p-1"
         />
         <Input
           id={id}
@@ -54,6 +58,7 @@ export function ColorField({
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          disabled={disabled}
           autoComplete="off"
           spellCheck={false}
           maxLength={9}

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { hasFiles, useNoStrayFileDrops } from '../../../lib/file-drop';
 import { useQueryErrorToast } from '../../../lib/toast-api-error';
+import { useMe } from '../../../lib/use-me';
 import { usePhotos } from '../api/use-photos';
 import { useRooms } from '../api/use-rooms';
 import { usePhotoPicker } from '../hooks/use-photo-picker';
@@ -16,13 +17,16 @@ import { PhotoGrid } from './photo-grid';
 import { UploadList } from './upload-list';
 import { UploadZone } from './upload-zone';
 
-/** 'Fotos' of a listing: upload, order, cover, room and delete, up to 12 photos; 'Amueblar con IA'. */
+/** 'Fotos' of a listing: upload, order, cover, room and delete, up to the plan's photos per listing; 'Amueblar con IA'. */
 export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView; onClose: () => void }) {
   const photos = usePhotos(listing.id);
   const rooms = useRooms(listing.useCode);
   const uploads = useUploadQueue(listing.id);
   const count = photos.data?.length ?? 0;
-  const picker = usePhotoPicker(MAX_PHOTOS - count - uploads.pending, uploads.add);
+  // The plan's photos per listing (Smart's basic page holds fewer); the server checks it again.
+  const max = Math.min(MAX_PHOTOS, useMe().data?.plan?.limits.photos_per_listing ?? MAX_PHOTOS);
+  const room = Math.max(0, max - count - uploads.pending);
+  const picker = usePhotoPicker(room, max, uploads.add);
   useQueryErrorToast(photos.error, listingTexts.photosLoadError);
   useQueryErrorToast(rooms.error, listingTexts.catalogsLoadError);
   useNoStrayFileDrops();
@@ -38,14 +42,15 @@ export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView;
       open
       onOpenChange={(open) => !open && onClose()}
       title={t.title}
-      description={t.description(listing.title, MAX_PHOTOS)}
+      description={t.description(listing.title, max)}
       closeLabel={t.close}
       wide
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target for files; 'Elegir fotos' is the keyboard way */}
       <div onDragOver={(e) => hasFiles(e) && e.preventDefault()} onDrop={onDrop} className="min-h-full">
         <UploadZone
-          room={MAX_PHOTOS - count - uploads.pending}
+          room={room}
+          max={max}
           disabled={!photos.data}
           leftOut={picker.leftOut}
           onPick={picker.pick}
@@ -54,7 +59,7 @@ export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView;
         <section aria-labelledby="photo-grid-heading" className="mt-6">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <h3 id="photo-grid-heading" className="text-sm font-semibold text-neutral-800">
-              {t.count(count, MAX_PHOTOS)}
+              {t.count(count, max)}
             </h3>
             {/* The Staging IA view is reached from here too as from the card, once there is a photo to furnish. */}
             {count > 0 && (

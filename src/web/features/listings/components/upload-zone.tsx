@@ -11,12 +11,15 @@ import { photoManagerTexts as t } from '../texts';
  */
 export function UploadZone({
   room,
+  max,
   disabled,
   leftOut,
   onPick,
 }: {
   /** Photos that can still be added. */
   room: number;
+  /** Photos a listing may hold on the agency's plan. */
+  max: number;
   disabled: boolean;
   leftOut: string[];
   onPick: (files: File[]) => void;
@@ -58,7 +61,7 @@ export function UploadZone({
       />
       {leftOut.length > 0 && (
         <p role="status" className="mx-auto mt-4 max-w-xl text-sm text-amber-900">
-          {listingTexts.leftOut(leftOut)}
+          {listingTexts.leftOut(leftOut, max)}
         </p>
       )}
     </div>

@@ -24,9 +24,9 @@ export function splitFiles(files: File[], room: number) {
 
 /**
  * The client-side checks (decision 017 → Photos and logo) before anything is uploaded: at least one file, images
- * only (others skipped with a toast), and no more than the photos still allowed.
+ * only (others skipped with a toast), and no more than the photos the plan still allows (`max` in all).
  */
-export function usePhotoPicker(room: number, onAccept: (files: File[]) => void) {
+export function usePhotoPicker(room: number, max: number, onAccept: (files: File[]) => void) {
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const pick = (list: FileList | File[] | null | undefined) => {
     const files = Array.from(list ?? []);
@@ -40,8 +40,8 @@ export function usePhotoPicker(room: number, onAccept: (files: File[]) => void) 
     }
     setLeftOut(split.leftOut);
     if (split.leftOut.length > 0) {
-      toast.warning(listingTexts.tooManyPhotos, {
-        description: listingTexts.leftOut(split.leftOut),
+      toast.warning(listingTexts.tooManyPhotosFor(max), {
+        description: listingTexts.leftOut(split.leftOut, max),
         duration: 10_000,
       });
     }

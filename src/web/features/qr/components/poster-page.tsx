@@ -3,11 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { MeResponse } from '../../../../shared/agency';
 import { paths } from '../../../../shared/paths';
+import type { PosterStyle } from '../../../../shared/qr';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/use-me';
 import { type ListingDetail, posterCoverUrl, useListingDetail } from '../api/use-poster-data';
+import { usePosterStyle } from '../api/use-poster-style';
 import { useQrImage } from '../api/use-qr-image';
 import { posterTexts as t } from '../texts';
 import { PosterSheet } from './poster-sheet';
@@ -29,24 +31,26 @@ export function PosterPage() {
   const autoPrint = search.get('print') === '1';
   const detail = useListingDetail(id);
   const me = useMe();
+  const style = usePosterStyle();
 
   const title = detail.data?.listing.title;
   useEffect(() => {
     if (title) document.title = t.documentTitle(title);
   }, [title]);
 
-  if (detail.data && me.data) {
+  if (detail.data && me.data && style.data) {
     return (
       <PosterReady
         key={detail.data.listing.qrCode}
         detail={detail.data}
         agency={me.data.agency}
+        style={style.data}
         autoPrint={autoPrint}
       />
     );
   }
 
-  const error = detail.error ?? me.error;
+  const error = detail.error ?? me.error ?? style.error;
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-neutral-50 px-4">
       {error ? (
@@ -57,6 +61,7 @@ export function PosterPage() {
             onRetry={() => {
               void detail.refetch();
               void me.refetch();
+              void style.refetch();
             }}
           />
           <Link to={paths.dashboard.listings} className={backLinkClass}>
@@ -76,20 +81,24 @@ export function PosterPage() {
 function PosterReady({
   detail,
   agency,
+  style,
   autoPrint,
 }: {
   detail: ListingDetail;
   agency: MeResponse['agency'];
+  style: PosterStyle;
   autoPrint: boolean;
 }) {
   const { listing } = detail;
   const qr = useQrImage(listing.qrCode);
   const coverUrl = posterCoverUrl(detail);
   const [coverSettled, setCoverSettled] = useState(coverUrl === null);
+  const logoUrl = style.branded ? style.logoUrl : null;
+  const [logoSettled, setLogoSettled] = useState(logoUrl === null);
   const printed = useRef(false);
 
   // Once: the poster's images are in (a poster without its QR is not printed), then 0.5 s.
-  const ready = qr.status === 'ready' && coverSettled;
+  const ready = qr.status === 'ready' && coverSettled && logoSettled;
   useEffect(() => {
     if (!autoPrint || !ready || printed.current) return;
     const timer = window.setTimeout(() => {
@@ -116,6 +125,8 @@ function PosterReady({
         <PosterSheet
           listing={listing}
           agency={agency}
+          style={style}
+          onLogoSettled={() => setLogoSettled(true)}
           coverUrl={coverUrl}
           qr={qr}
           host={window.location.host}

@@ -1,7 +1,9 @@
 import { AlertTriangle, Building2, type LucideIcon, Mail, Phone, ScanLine } from 'lucide-react';
 import type { MeResponse } from '../../../../shared/agency';
+import { inkOn, readableOn } from '../../../../shared/color';
 import { countFormat, priceFormat } from '../../../../shared/format';
 import type { ListingView } from '../../../../shared/listings';
+import type { PosterStyle } from '../../../../shared/qr';
 import { Logo } from '../../../components/brand/logo';
 import { cn } from '../../../lib/cn';
 import type { QrImageStatus } from '../api/use-qr-image';
@@ -21,7 +23,7 @@ export interface PosterQr {
   onError: () => void;
 }
 
-/** 'Inmobiliaria Sol y Mar' → 'IS': the agency's mark until agencies can upload a logo. */
+/** 'Inmobiliaria Sol y Mar' → 'IS': the agency's mark on the plain poster, or without a logo. */
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return (
@@ -32,18 +34,49 @@ function initials(name: string): string {
   );
 }
 
-function AgencyBlock({ agency }: { agency: Agency }) {
+function AgencyBlock({
+  agency,
+  logoUrl,
+  onLogoSettled,
+}: {
+  agency: Agency;
+  logoUrl: string | null;
+  onLogoSettled: () => void;
+}) {
   return (
     <div className="flex min-w-0 items-center gap-[3.5mm]" data-testid="poster-agency">
-      <span
-        aria-hidden
-        className="flex size-[12mm] shrink-0 items-center justify-center rounded-[2.5mm] bg-white text-[5.5mm] font-black text-ink"
-      >
-        {initials(agency.name)}
-      </span>
-      <span className="min-w-0 truncate text-[6mm] leading-tight font-bold text-white">{agency.name}</span>
+      {logoUrl ? (
+        <span className="flex h-[14mm] max-w-[40mm] shrink-0 items-center rounded-[2.5mm] bg-white p-[1.5mm]">
+          <img
+            src={logoUrl}
+            alt={t.logoAlt(agency.name)}
+            onLoad={onLogoSettled}
+            onError={onLogoSettled}
+            className="h-full w-auto object-contain"
+            data-testid="poster-logo"
+          />
+        </span>
+      ) : (
+        <span
+          aria-hidden
+          className="flex size-[12mm] shrink-0 items-center justify-center rounded-[2.5mm] bg-white text-[5.5mm] font-black text-ink"
+        >
+          {initials(agency.name)}
+        </span>
+      )}
+      <span className="min-w-0 truncate text-[6mm] leading-tight font-bold">{agency.name}</span>
     </div>
   );
+}
+
+/** The poster's colours: the product's, or (branded poster, Plus and Pro) the agency's. */
+function posterColors(style: PosterStyle) {
+  if (!style.branded) return { band: undefined, accent: undefined, dark: undefined };
+  return {
+    band: { backgroundColor: style.primaryColor, color: inkOn(style.primaryColor) },
+    accent: { color: readableOn(style.primaryColor, '#ffffff', 3) },
+    dark: { backgroundColor: style.secondaryColor, color: inkOn(style.secondaryColor) },
+  };
 }
 
 function Specs({ specs }: { specs: ListingView['specs'] }) {
@@ -71,11 +104,14 @@ function Specs({ specs }: { specs: ListingView['specs'] }) {
 
 /**
  * The A4 portrait poster for the shop window (decision 017 → QR codes): tagline, agency and product
- * marks, title, price, key specs, cover photo and a QR over 9 cm wide with its short code.
+ * marks, title, price, key specs, cover photo and a QR over 9 cm wide with its short code; on
+ * Plus and Pro (`style.branded`) in the agency's logo and colours.
  */
 export function PosterSheet({
   listing,
   agency,
+  style,
+  onLogoSettled,
   coverUrl,
   qr,
   host,
@@ -83,6 +119,9 @@ export function PosterSheet({
 }: {
   listing: ListingView;
   agency: Agency;
+  /** From the server, by plan: plain, or the agency's logo and colours. */
+  style: PosterStyle;
+  onLogoSettled: () => void;
   coverUrl: string | null;
   qr: PosterQr;
   host: string;
@@ -92,19 +131,34 @@ export function PosterSheet({
   const contact: { icon: LucideIcon; label: string; value: string }[] = [];
   if (agency.phone) contact.push({ icon: Phone, label: t.phone, value: agency.phone });
   if (agency.email) contact.push({ icon: Mail, label: t.email, value: agency.email });
+  const colors = posterColors(style);
+  const darkInk = style.branded ? inkOn(style.secondaryColor) : '#ffffff';
 
   return (
     <article
       className="poster-sheet flex flex-col bg-white font-sans text-ink"
       aria-label={listing.title}
       data-testid="poster-sheet"
+      data-branded={style.branded}
     >
-      <header className="flex h-[22mm] shrink-0 items-center justify-between gap-[6mm] bg-ink px-[12mm]">
-        <AgencyBlock agency={agency} />
-        <Logo variant="white" className="h-[8mm] w-auto shrink-0" />
+      <header
+        className="flex h-[22mm] shrink-0 items-center justify-between gap-[6mm] bg-ink px-[12mm] text-white"
+        style={colors.dark}
+        data-testid="poster-header"
+      >
+        <AgencyBlock
+          agency={agency}
+          logoUrl={style.branded ? style.logoUrl : null}
+          onLogoSettled={onLogoSettled}
+        />
+        <Logo variant={darkInk === '#ffffff' ? 'white' : 'color'} className="h-[8mm] w-auto shrink-0" />
       </header>
 
-      <p className="shrink-0 bg-brand-500 px-[8mm] py-[5mm] text-center text-[11mm] leading-none font-black tracking-tight text-balance text-white">
+      <p
+        className="shrink-0 bg-brand-500 px-[8mm] py-[5mm] text-center text-[11mm] leading-none font-black tracking-tight text-balance text-white"
+        style={colors.band}
+        data-testid="poster-tagline"
+      >
         {t.tagline}
       </p>
 
@@ -140,6 +194,7 @@ export function PosterSheet({
               'shrink-0 leading-none font-black whitespace-nowrap text-brand-700',
               listing.price !== null ? 'text-[11mm]' : 'text-[7mm]',
             )}
+            style={colors.accent}
             data-testid="poster-price"
           >
             {listing.price !== null ? price.format(listing.price) : t.priceOnRequest}
@@ -179,7 +234,7 @@ export function PosterSheet({
           )}
         </div>
         <div className="min-w-0">
-          <ScanLine className="size-[14mm] text-brand-700" aria-hidden />
+          <ScanLine className="size-[14mm] text-brand-700" style={colors.accent} aria-hidden />
           <p className="mt-[3mm] text-[8mm] leading-[1.1] font-extrabold tracking-tight">{t.scanMe}</p>
           <p className="mt-[3mm] text-[4.5mm] leading-snug text-neutral-700">{t.scanMore}</p>
           <p
@@ -194,7 +249,10 @@ export function PosterSheet({
         </div>
       </section>
 
-      <footer className="flex h-[16mm] shrink-0 items-center justify-between gap-[6mm] bg-ink px-[12mm] text-white">
+      <footer
+        className="flex h-[16mm] shrink-0 items-center justify-between gap-[6mm] bg-ink px-[12mm] text-white"
+        style={colors.dark}
+      >
         <p className="min-w-0 truncate text-[4.5mm] font-bold">{agency.name}</p>
         {contact.length > 0 && (
           <ul aria-label={t.contactLabel} className="flex shrink-0 items-center gap-[7mm] text-[4.5mm]">
