@@ -73,6 +73,12 @@ describe('the microsite AI section', () => {
         `<img[^>]*src="${boho.afterUrl}"[^>]*loading="lazy"|<img[^>]*loading="lazy"[^>]*src="${boho.afterUrl}"`,
       ),
     );
-    expect(boho.afterUrl).toMatch(/\.webp$/);
+    // The provider's JPEG, relabelled; the sizes the page offers in srcset are WebP.
+    expect(boho.afterUrl).toMatch(/\.jpg$/);
+    expect(boho.afterSources.map((s: { url: string }) => s.url.split('.').pop())).toEqual([
+      'webp',
+      'webp',
+      'webp',
+    ]);
   });
 });
