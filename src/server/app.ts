@@ -40,6 +40,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import type { SitemapSource } from './modules/seo/sitemap-xml';
 import { webRoutes } from './modules/spa/spa.routes';
 import { stagingRoutes } from './modules/staging/staging.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { webDistDir } from './paths';
 import { uploadsRoutes } from './providers/storage/uploads.routes';
 
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', agencyRoutes(deps));
   app.route('/', brandingRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', teamRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', catalogRoutes(deps));
   app.route('/', listingRoutes(deps));

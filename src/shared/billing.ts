@@ -21,6 +21,8 @@ export interface PlanView {
   maxListings: number | null;
   /** AI renders per month; null = unlimited. */
   rendersPerMonth: number | null;
+  /** Users of the agency, the owner and pending invitations included. */
+  seats: number;
   features: string[];
 }
 

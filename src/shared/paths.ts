@@ -68,6 +68,8 @@ export const paths = {
     loginThen: withQuery('/auth/login', (from: string) => new URLSearchParams({ from })),
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
+    /** An invitation to join an agency's team (the e-mailed link carries its token). */
+    invitation: withQuery('/auth/invitation', (token: string) => new URLSearchParams({ token })),
   },
   dashboard: {
     home: '/dashboard',

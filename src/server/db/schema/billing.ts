@@ -6,6 +6,8 @@ import { timestamps, uuidPk } from './columns';
 export interface PlanLimits {
   max_listings: number | null;
   renders_per_month: number | null;
+  /** Users of the agency, the owner and pending invitations included (modules/team). */
+  seats: number;
 }
 
 /** The one source of truth for plans (decision 017 → Plans). */

@@ -58,7 +58,7 @@ export const plansData: {
     code: 'smart',
     name: 'Smart',
     priceMonthCents: 899,
-    limits: { max_listings: 1, renders_per_month: 20 },
+    limits: { max_listings: 1, renders_per_month: 20, seats: 1 },
     features: [
       'Carteles QR ilimitados',
       'Página básica del inmueble',
@@ -71,7 +71,7 @@ export const plansData: {
     code: 'plus',
     name: 'Plus',
     priceMonthCents: 1899,
-    limits: { max_listings: 5, renders_per_month: 100 },
+    limits: { max_listings: 5, renders_per_month: 100, seats: 1 },
     features: [
       'QR personalizado con logo y colores',
       'Página Pro con más fotos',
@@ -84,7 +84,7 @@ export const plansData: {
     code: 'pro',
     name: 'Pro',
     priceMonthCents: 3999,
-    limits: { max_listings: 15, renders_per_month: null },
+    limits: { max_listings: 15, renders_per_month: null, seats: 3 },
     features: [
       'Branding completo de la agencia',
       'Panel avanzado',

@@ -12,6 +12,8 @@ export function toPlanView(p: PlanRow): PlanView {
     priceMonthCents: p.priceMonthCents,
     maxListings: p.limits.max_listings,
     rendersPerMonth: p.limits.renders_per_month,
+    // A plans row seeded before seats existed: one user, the owner.
+    seats: p.limits.seats ?? 1,
     features: p.features,
   };
 }

@@ -31,6 +31,7 @@ describe('planLines', () => {
         priceMonthCents: 899,
         maxListings: 1,
         rendersPerMonth: 20,
+        seats: 1,
         features: [],
       },
       {
@@ -39,6 +40,7 @@ describe('planLines', () => {
         priceMonthCents: 3999,
         maxListings: 15,
         rendersPerMonth: null,
+        seats: 3,
         features: [],
       },
     ]);
