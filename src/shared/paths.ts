@@ -174,7 +174,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
  */
 const spaRoutes: readonly RegExp[] = [
   /^\/$/,
-  /^\/auth\/(login|register|forgot-password|reset-password)$/,
+  /^\/auth\/(login|register|forgot-password|reset-password|invitation)$/,
   /^\/dashboard(\/(settings|leads|analytics))?$/,
   /^\/dashboard\/listings(\/new)?$/,
   /^\/dashboard\/listings\/[0-9a-f-]{36}\/(poster|staging)$/,

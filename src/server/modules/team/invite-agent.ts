@@ -43,7 +43,8 @@ export async function inviteAgent(opts: {
       .update(agencyInvitations)
       .set({ revokedAt: now })
       .where(and(pendingInvitation(agency.id, now), eq(agencyInvitations.email, email)));
-    const [used, seats] = await Promise.all([seatsInUse(tx, agency.id, now), planSeats(tx, agency.id)]);
+    const used = await seatsInUse(tx, agency.id, now);
+    const seats = await planSeats(tx, agency.id);
     if (used >= seats) throw new AppError('plan_limit', teamTexts.noSeats(used, seats));
     const [row] = await tx
       .insert(agencyInvitations)

@@ -51,7 +51,7 @@ async function isUnused(tx: Tx, agencyId: string, ownerId: string): Promise<bool
     .from(agencies)
     .where(eq(agencies.id, agencyId));
   if (agency?.plan) return false;
-  const checks = await Promise.all([
+  const counts = [
     tx.select({ n: count() }).from(listings).where(eq(listings.agencyId, agencyId)),
     tx.select({ n: count() }).from(leads).where(eq(leads.agencyId, agencyId)),
     tx.select({ n: count() }).from(subscriptions).where(eq(subscriptions.agencyId, agencyId)),
@@ -60,6 +60,11 @@ async function isUnused(tx: Tx, agencyId: string, ownerId: string): Promise<bool
       .select({ n: count() })
       .from(agencyMembers)
       .where(and(eq(agencyMembers.agencyId, agencyId), ne(agencyMembers.userId, ownerId))),
-  ]);
-  return checks.every(([row]) => (row?.n ?? 0) === 0);
+  ];
+  // One after the other: a transaction has one connection.
+  for (const query of counts) {
+    const [row] = await query;
+    if ((row?.n ?? 0) > 0) return false;
+  }
+  return true;
 }

@@ -20,10 +20,15 @@ export const pendingInvitation = (agencyId: string, now: Date) =>
 
 /** Members and pending invitations: what holds a seat. */
 export async function seatsInUse(db: Db | Tx, agencyId: string, now = new Date()): Promise<number> {
-  const [[members], [pending]] = await Promise.all([
-    db.select({ n: count() }).from(agencyMembers).where(eq(agencyMembers.agencyId, agencyId)),
-    db.select({ n: count() }).from(agencyInvitations).where(pendingInvitation(agencyId, now)),
-  ]);
+  // One after the other: inside a transaction both share one connection.
+  const [members] = await db
+    .select({ n: count() })
+    .from(agencyMembers)
+    .where(eq(agencyMembers.agencyId, agencyId));
+  const [pending] = await db
+    .select({ n: count() })
+    .from(agencyInvitations)
+    .where(pendingInvitation(agencyId, now));
   return (members?.n ?? 0) + (pending?.n ?? 0);
 }
 
