@@ -70,7 +70,7 @@ export function DashboardSettingsRoute() {
         </>
       ) : (
         me.data && (
-          <Panel id="role-section" title={teamPageTexts.title} caption={teamPageTexts.roleAgent}>
+          <Panel id="role-section" title={teamPageTexts.agentTitle} caption={teamPageTexts.roleAgent}>
             <p className="text-sm text-neutral-700">{teamPageTexts.agentNote}</p>
           </Panel>
         )

@@ -42,6 +42,7 @@ export const teamPageTexts = {
   removing: 'Eliminando...',
   removed: 'Agente eliminado del equipo',
   removeError: 'No se pudo eliminar al agente.',
+  agentTitle: 'Tu rol en la agencia',
   agentNote:
     'Eres agente de esta agencia: gestionas inmuebles, fotos, renders, carteles QR, leads y analíticas. Los datos de la agencia, la marca, el equipo y la suscripción los gestiona el propietario.',
 } as const;
