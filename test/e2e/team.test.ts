@@ -76,7 +76,7 @@ describe('a team: the owner invites an agent, the agent works, the owner removes
       // The owner sees the agent in the team and removes them, after confirming.
       await owner.page.reload();
       const member = team.getByTestId('team-member').filter({ hasText: agentEmail });
-      await expect.poll(() => member.getByText('Agente').isVisible()).toBe(true);
+      await expect.poll(() => member.getByText('Agente', { exact: true }).isVisible()).toBe(true);
       await member.getByRole('button', { name: 'Eliminar' }).click();
       const confirm = owner.page.getByRole('alertdialog', { name: '¿Eliminar a este agente?' });
       await expect.poll(() => confirm.isVisible()).toBe(true);

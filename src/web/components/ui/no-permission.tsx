@@ -10,7 +10,7 @@ export function NoPermission() {
     <EmptyState
       icon={Lock}
       title="No tienes permiso para ver esta página"
-      body="Esta sección la gestiona el propietario de la agencia. Si necesitas algo de aquí, pídeselo a él."
+      body="Esta sección solo la gestiona el propietario de la agencia. Si necesitas algo de aquí, pídeselo al propietario."
       action={
         <Link to={paths.dashboard.home} className={buttonClass('secondary')}>
           Volver al panel

@@ -20,7 +20,7 @@ export function MemberList({ members, myUserId }: { members: TeamMemberView[]; m
             <p className="truncate font-medium text-ink">
               {m.name || m.email} {m.userId === myUserId && <span className="text-neutral-500">{t.you}</span>}
             </p>
-            <p className="truncate text-sm text-neutral-600">{m.email}</p>
+            {m.name && <p className="truncate text-sm text-neutral-600">{m.email}</p>}
             <p className="text-sm text-neutral-600">
               <span className="font-medium text-neutral-800">
                 {m.role === 'owner' ? t.roleOwner : t.roleAgent}
