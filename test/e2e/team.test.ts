@@ -48,6 +48,9 @@ describe('a team: the owner invites an agent, the agent works, the owner removes
       await expect
         .poll(() => agent.page.getByRole('heading', { name: 'Hola, bienvenido a Escaparate' }).isVisible())
         .toBe(true);
+      // The agency's figures, not the loading placeholders.
+      await expect.poll(() => agent.page.getByText('Cargando tu agencia...').isVisible()).toBe(false);
+      await expect.poll(() => agent.page.locator('.animate-pulse').count()).toBe(0);
       await screenshot(agent.page, 'team-agent-dashboard');
 
       // What the role allows: listings and leads yes; the agency's settings, team and billing no.
