@@ -83,7 +83,7 @@ describe('a team: the owner invites an agent, the agent works, the owner removes
       await member.getByRole('button', { name: 'Eliminar' }).click();
       const confirm = owner.page.getByRole('alertdialog', { name: '¿Eliminar a este agente?' });
       await expect.poll(() => confirm.isVisible()).toBe(true);
-      await screenshot(owner.page, 'team-remove-confirm');
+      await screenshot(owner.page, 'team-remove-confirm', confirm);
       await confirm.getByRole('button', { name: 'Eliminar agente' }).click();
       await expect.poll(() => owner.page.getByText('Agente eliminado del equipo').isVisible()).toBe(true);
       await expect.poll(() => team.getByTestId('team-seats').textContent()).toBe('1 de 3 usuarios');
