@@ -42,6 +42,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import type { SitemapSource } from './modules/seo/sitemap-xml';
 import { webRoutes } from './modules/spa/spa.routes';
 import { stagingRoutes } from './modules/staging/staging.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { webDistDir } from './paths';
 import { uploadsRoutes } from './providers/storage/uploads.routes';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', notificationRoutes(deps));
   app.route('/', agencyMemberRoutes(deps));
   app.route('/', webhookRoutes(deps));
+  app.route('/', teamRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', catalogRoutes(deps));
   app.route('/', listingRoutes(deps));

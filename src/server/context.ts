@@ -1,3 +1,4 @@
+import type { MemberRole } from '../shared/team';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -51,6 +52,8 @@ export type AppEnv = {
     user: SessionUser;
     /** The signed-in member's agency, set by requireAgency (http/require-agency.ts). */
     agency: Agency;
+    /** The signed-in member's role in that agency (requireAgency; requireOwner checks it). */
+    member: { role: MemberRole };
     requestId: string;
   };
 };

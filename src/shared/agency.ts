@@ -5,6 +5,7 @@ import { noControlChars } from './control-chars';
 import { slugify } from './format';
 import { paths, reservedSlugs } from './paths';
 import type { PlanLimits } from './plan-features';
+import type { MemberRole } from './team';
 import { normalizeWebsite } from './website';
 
 export const DEFAULT_AGENCY_NAME = 'Mi Agencia';
@@ -110,6 +111,8 @@ export interface MeResponse {
   user: { id: string; email: string; emailVerified: boolean };
   /** The app's public origin (PUBLIC_URL): what agency pages, microsites and QR codes use. */
   publicUrl: string;
+  /** The signed-in user's role in the agency: the dashboard shows what it allows. */
+  member: { role: MemberRole };
   agency: {
     id: string;
     slug: string;

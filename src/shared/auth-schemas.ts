@@ -7,42 +7,49 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 const requiredText = z.string({ error: t.required }).trim().min(1, { error: t.required });
-const email = requiredText
+export const emailField = requiredText
   .max(254, { error: t.invalidEmail })
   .refine(...noControlChars('E-mail'))
   .pipe(z.email({ error: t.invalidEmail }));
-const password = z
+export const passwordField = z
   .string({ error: t.required })
   .min(1, { error: t.required })
   .min(PASSWORD_MIN, { error: t.passwordTooShort })
   .max(PASSWORD_MAX, { error: t.passwordTooLong });
 
 export const loginSchema = z.object({
-  email,
+  email: emailField,
   password: z.string({ error: t.required }).min(1, { error: t.required }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** What the server checks on sign-up (the form adds the confirmation). */
-export const signUpSchema = z.object({ email, password });
+export const signUpSchema = z.object({ email: emailField, password: passwordField });
 
 export const registerSchema = z
-  .object({ email, password, confirmPassword: z.string({ error: t.required }).min(1, { error: t.required }) })
+  .object({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string({ error: t.required }).min(1, { error: t.required }),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     error: t.passwordsDontMatch,
     path: ['confirmPassword'],
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
-  .object({ password, confirmPassword: z.string({ error: t.required }).min(1, { error: t.required }) })
+  .object({
+    password: passwordField,
+    confirmPassword: z.string({ error: t.required }).min(1, { error: t.required }),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     error: t.passwordsDontMatch,
     path: ['confirmPassword'],
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const resendVerificationSchema = z.object({ email });
+export const resendVerificationSchema = z.object({ email: emailField });

@@ -22,6 +22,8 @@ export interface PlanView {
   maxListings: number | null;
   /** AI renders per month; null = unlimited. */
   rendersPerMonth: number | null;
+  /** Users of the agency, the owner and pending invitations included. */
+  seats: number;
   /** Everything the plan allows (src/shared/plan-features.ts). */
   limits: PlanLimits;
   /** The card's lines, limits first, from `planFeatures` (the one list). */

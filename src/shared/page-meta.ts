@@ -55,6 +55,10 @@ export const pageMetas = {
     title: 'Nueva contraseña · Escaparate',
     description: 'Elige una nueva contraseña para tu cuenta de Escaparate.',
   },
+  invitation: {
+    title: 'Invitación al equipo · Escaparate',
+    description: 'Únete al equipo de tu agencia en Escaparate con la invitación que has recibido por e-mail.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 /** Each page with its own meta, by path: the server prepares its HTML once at start. */
@@ -67,6 +71,7 @@ export const pageMetaByPath: ReadonlyMap<string, PageMeta> = new Map<string, Pag
   [paths.auth.register, pageMetas.register],
   [paths.auth.forgotPassword, pageMetas.forgotPassword],
   [paths.auth.resetPassword, pageMetas.resetPassword],
+  [paths.auth.invitation.pattern, pageMetas.invitation],
 ]);
 
 /** `/features/` is `/features`. */

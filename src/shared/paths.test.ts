@@ -25,6 +25,7 @@ describe('isSpaRoute', () => {
       '/',
       '/auth/login',
       '/auth/reset-password',
+      paths.auth.invitation.pattern,
       '/dashboard',
       '/dashboard/',
       '/dashboard/settings',

@@ -70,6 +70,8 @@ export const paths = {
     loginThen: withQuery('/auth/login', (from: string) => new URLSearchParams({ from })),
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
+    /** An invitation to join an agency's team (the e-mailed link carries its token). */
+    invitation: withQuery('/auth/invitation', (token: string) => new URLSearchParams({ token })),
   },
   dashboard: {
     home: '/dashboard',
@@ -175,7 +177,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
  */
 const spaRoutes: readonly RegExp[] = [
   /^\/$/,
-  /^\/auth\/(login|register|forgot-password|reset-password)$/,
+  /^\/auth\/(login|register|forgot-password|reset-password|invitation)$/,
   /^\/dashboard(\/(settings|leads|analytics))?$/,
   /^\/dashboard\/listings(\/new)?$/,
   /^\/dashboard\/listings\/[0-9a-f-]{36}\/(poster|staging)$/,

@@ -1,18 +1,46 @@
 import type { MiddlewareHandler } from 'hono';
+import { teamTexts } from '../../shared/team';
 import type { AppDeps, AppEnv } from '../context';
-import { ensureMyAgency } from '../modules/agencies/ensure-my-agency';
+import { ensureMyAgency, findMembership } from '../modules/agencies/ensure-my-agency';
+import { agentHasSeat } from '../modules/team/seats';
+import { AppError } from './errors';
 import { requireUser } from './require-user';
 
 /**
- * 401 unless signed in; sets `user` and `agency`, the member's own agency (created on first
- * need). Every route that acts for an agency takes it from here, so none can reach another's.
+ * 401 unless signed in; sets `user`, `agency` (the member's own agency, created on first need)
+ * and `member` (their role). Every route that acts for an agency takes it from here, so none
+ * can reach another's. An agent beyond the seats of the plan now in force (after a downgrade)
+ * is refused with 403 until the owner frees a seat or upgrades.
  */
 export function requireAgency(deps: Pick<AppDeps, 'auth' | 'database'>): MiddlewareHandler<AppEnv> {
   const signedIn = requireUser(deps.auth);
   const { db } = deps.database;
   return (c, next) =>
     signedIn(c, async () => {
-      c.set('agency', await ensureMyAgency({ db, userId: c.get('user').id }));
+      const userId = c.get('user').id;
+      const found = await findMembership(db, userId);
+      const membership = found ?? {
+        agency: await ensureMyAgency({ db, userId }),
+        role: 'owner' as const,
+        memberId: null,
+      };
+      if (
+        membership.role === 'agent' &&
+        !(await agentHasSeat({ db, agencyId: membership.agency.id, userId }))
+      )
+        throw new AppError('forbidden', teamTexts.seatLost);
+      c.set('agency', membership.agency);
+      c.set('member', { role: membership.role });
+      await next();
+    });
+}
+
+/** requireAgency, then 403 with a Spanish message unless the member is the agency's owner. */
+export function requireOwner(deps: Pick<AppDeps, 'auth' | 'database'>): MiddlewareHandler<AppEnv> {
+  const member = requireAgency(deps);
+  return (c, next) =>
+    member(c, async () => {
+      if (c.get('member').role !== 'owner') throw new AppError('forbidden', teamTexts.ownerOnly);
       await next();
     });
 }

@@ -39,6 +39,10 @@ export const router = createBrowserRouter([
         path: 'reset-password',
         lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
       },
+      {
+        path: 'invitation',
+        lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
+      },
     ],
   },
   {

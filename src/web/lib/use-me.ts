@@ -14,3 +14,8 @@ export function useMe() {
 export function storeAgency(queryClient: QueryClient, agency: MeResponse['agency']) {
   queryClient.setQueryData<MeResponse>(meQueryKey, (old) => (old ? { ...old, agency } : old));
 }
+
+/** True once /api/me says the signed-in member is the agency's owner (false while loading). */
+export function useIsOwner(): boolean {
+  return useMe().data?.member.role === 'owner';
+}

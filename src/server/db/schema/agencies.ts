@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { timestamps, uuidPk } from './columns';
 
@@ -79,3 +79,26 @@ export const notificationPreferences = pgTable('notification_preferences', {
   weeklySummary: boolean().notNull().default(true),
   ...timestamps,
 });
+
+/**
+ * An e-mailed invitation to join an agency as agent. Only the token's SHA-256 is stored; a
+ * pending one (not accepted, not revoked, not expired) holds a seat (modules/team).
+ */
+export const agencyInvitations = pgTable(
+  'agency_invitations',
+  {
+    id: uuidPk(),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedByUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedByUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.agencyId)],
+);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { agencyUpdateSchema, type MeResponse } from '../../../shared/agency';
 import { api } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
-import { requireAgency } from '../../http/require-agency';
+import { requireAgency, requireOwner } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
 import { getEffectivePlan } from '../billing/effective-plan';
 import { agencyView } from './agency-view';
@@ -12,6 +12,8 @@ import { updateAgency } from './update-agency';
 export function agencyRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const member = requireAgency(deps);
+  // The agency's data is the owner's to change (decisions.md → Teams); agents read it through /api/me.
+  const owner = requireOwner(deps);
   return new Hono<AppEnv>()
     .get(api.me, member, async (c) => {
       const { plan } = await getEffectivePlan({ db, agencyId: c.get('agency').id });
@@ -20,10 +22,11 @@ export function agencyRoutes(deps: AppDeps) {
         publicUrl: deps.env.PUBLIC_URL,
         agency: agencyView(c.get('agency'), deps.storage),
         plan: plan && { code: plan.code, name: plan.name, limits: plan.limits },
+        member: c.get('member'),
       };
       return c.json(body);
     })
-    .put(api.agency, member, async (c) => {
+    .put(api.agency, owner, async (c) => {
       const input = await readJson(c, agencyUpdateSchema);
       const { agency: updated, slugChanged } = await updateAgency({
         db,

@@ -1,5 +1,6 @@
 import { eq, TransactionRollbackError } from 'drizzle-orm';
 import { DEFAULT_AGENCY_NAME } from '../../../shared/agency';
+import type { MemberRole } from '../../../shared/team';
 import type { Db } from '../../db/client';
 import { agencies, agencyMembers, agencySlugs, notificationPreferences } from '../../db/schema';
 import { agencySlug } from './agency-slug';
@@ -49,16 +50,24 @@ export async function ensureMyAgency(opts: { db: Db; userId: string; nameHint?: 
   throw new Error('Could not create an agency for the user');
 }
 
-export async function findAgencyOfUser(db: Db, userId: string): Promise<Agency | undefined> {
+/** The user's agency and role, or undefined before their agency exists. */
+export async function findMembership(
+  db: Db,
+  userId: string,
+): Promise<{ agency: Agency; role: MemberRole; memberId: string | null } | undefined> {
   const [row] = await db
-    .select({ agency: agencies })
+    .select({ agency: agencies, role: agencyMembers.role, memberId: agencyMembers.id })
     .from(agencyMembers)
     .innerJoin(agencies, eq(agencies.id, agencyMembers.agencyId))
     .where(eq(agencyMembers.userId, userId))
     .orderBy(agencyMembers.createdAt)
     .limit(1);
-  if (row) return row.agency;
+  if (row) return row;
   // The owner row may have committed a moment before its membership: fall back to ownership.
   const [owned] = await db.select().from(agencies).where(eq(agencies.ownerUserId, userId)).limit(1);
-  return owned;
+  return owned ? { agency: owned, role: 'owner', memberId: null } : undefined;
+}
+
+export async function findAgencyOfUser(db: Db, userId: string): Promise<Agency | undefined> {
+  return (await findMembership(db, userId))?.agency;
 }

@@ -9,9 +9,10 @@ import {
 import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { AppError } from '../../http/errors';
-import { requireAgency } from '../../http/require-agency';
+import { requireAgency, requireOwner } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
 import type { Agency } from '../agencies/ensure-my-agency';
+import { assertSeatsFit } from '../team/assert-seats-fit';
 import { confirmLocalCheckout, getLocalCheckout } from './confirm-local-checkout';
 import { getEffectivePlan, toSubscriptionInfo } from './effective-plan';
 import { handleBillingWebhook } from './handle-billing-webhook';
@@ -23,6 +24,8 @@ import { startCheckout } from './start-checkout';
 export function billingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const member = requireAgency(deps);
+  // Paying and changing the plan are the owner's; every member reads the plan in force (the access gate).
+  const owner = requireOwner(deps);
   const app = new Hono<AppEnv>();
   const info = async (agencyId: string) => toSubscriptionInfo(await getEffectivePlan({ db, agencyId }));
   const ctx = { db, mailer: deps.mailer, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL };
@@ -43,7 +46,7 @@ export function billingRoutes(deps: AppDeps) {
     return c.json(await info(agency.id));
   });
 
-  app.post(billingApi.checkout, member, async (c) => {
+  app.post(billingApi.checkout, owner, async (c) => {
     const input = await readJson(c, checkoutSchema);
     const user = c.get('user');
     const agency = c.get('agency');
@@ -58,32 +61,33 @@ export function billingRoutes(deps: AppDeps) {
     return c.json({ url });
   });
 
-  app.post(billingApi.portal, member, async (c) => {
+  app.post(billingApi.portal, owner, async (c) => {
     const agency = c.get('agency');
     return c.json({ url: await openPortal(common(agency)) });
   });
 
-  app.post(billingApi.changePlan, member, async (c) => {
+  app.post(billingApi.changePlan, owner, async (c) => {
     const { plan_code, keep_listing_ids } = await readJson(c, changePlanSchema);
     const agency = c.get('agency');
+    await assertSeatsFit({ db, agencyId: agency.id, planCode: plan_code });
     await changePlan({ ...common(agency), planCode: plan_code, keepListingIds: keep_listing_ids });
     return c.json(await info(agency.id));
   });
 
-  app.post(billingApi.cancel, member, async (c) => {
+  app.post(billingApi.cancel, owner, async (c) => {
     const agency = c.get('agency');
     await cancelSubscription(common(agency));
     return c.json(await info(agency.id));
   });
 
-  app.get(billingApi.localCheckout.pattern, member, async (c) => {
+  app.get(billingApi.localCheckout.pattern, owner, async (c) => {
     const agency = c.get('agency');
     return c.json(
       await getLocalCheckout({ db, secret: deps.secret, id: c.req.param('id'), agencyId: agency.id }),
     );
   });
 
-  app.post(billingApi.localCheckoutConfirm.pattern, member, async (c) => {
+  app.post(billingApi.localCheckoutConfirm.pattern, owner, async (c) => {
     if (deps.billing.kind !== 'local') throw new AppError('not_found');
     const agency = c.get('agency');
     await confirmLocalCheckout(ctx, { secret: deps.secret, id: c.req.param('id'), agencyId: agency.id });

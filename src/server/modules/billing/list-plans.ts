@@ -17,6 +17,7 @@ export function toPlanView(p: PlanRow): PlanView {
     maxListings: limits.max_listings,
     rendersPerMonth: limits.renders_per_month,
     limits,
+    seats: limits.seats,
     // The card's lines come from the one list, never from a second copy in the table.
     features: planFeatureTexts(code, limits),
   };

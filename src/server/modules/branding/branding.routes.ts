@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { brandingApi, brandingSchema, brandingTexts, MAX_LOGO_BYTES } from '../../../shared/branding';
 import type { AppDeps, AppEnv } from '../../context';
-import { requireAgency } from '../../http/require-agency';
+import { requireOwner } from '../../http/require-agency';
 import { readJson, readUpload, uploadCap } from '../../http/validate';
 import { agencyView } from '../agencies/agency-view';
 import { removeLogo } from './remove-logo';
@@ -15,17 +15,17 @@ export const LOGO_UPLOAD_BODY_LIMIT = MAX_LOGO_BYTES + 256 * 1024;
 export function brandingRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const change = { db, storage: deps.storage, logger: deps.logger, jobs: deps.jobs };
-  const member = requireAgency(deps);
+  const owner = requireOwner(deps);
 
   return new Hono<AppEnv>()
-    .put(brandingApi.branding, member, async (c) => {
+    .put(brandingApi.branding, owner, async (c) => {
       const input = await readJson(c, brandingSchema);
       const agency = await updateBranding({ ...change, agencyId: c.get('agency').id, input });
       return c.json({ agency: agencyView(agency, deps.storage) });
     })
     .post(
       brandingApi.logo,
-      member,
+      owner,
       uploadCap({ maxBytes: LOGO_UPLOAD_BODY_LIMIT, tooBig: brandingTexts.logoTooBig }),
       async (c) => {
         const bytes = await readUpload(c, {
@@ -36,7 +36,7 @@ export function brandingRoutes(deps: AppDeps) {
         return c.json({ agency: agencyView(agency, deps.storage) });
       },
     )
-    .delete(brandingApi.logo, member, async (c) => {
+    .delete(brandingApi.logo, owner, async (c) => {
       const agency = await removeLogo({ ...change, agencyId: c.get('agency').id });
       return c.json({ agency: agencyView(agency, deps.storage) });
     });

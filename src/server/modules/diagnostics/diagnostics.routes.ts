@@ -2,16 +2,16 @@ import { Hono } from 'hono';
 import { type DiagnosticsResponse, diagnosticsApi } from '../../../shared/diagnostics';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
-import { requireAgency } from '../../http/require-agency';
+import { requireOwner } from '../../http/require-agency';
 import { diagnosticError } from './diagnostic-error';
 import { insertTestLead } from './insert-test-lead';
 import { runChecks } from './run-checks';
 
-/** `/debug/db`'s API: signed-in members only, always about their own agency (requireAgency). */
+/** `/debug/db`'s API: the owner only, always about their own agency (requireOwner). */
 export function diagnosticsRoutes(deps: AppDeps) {
-  const member = requireAgency(deps);
+  const owner = requireOwner(deps);
   return new Hono<AppEnv>()
-    .get(diagnosticsApi.checks, member, async (c) => {
+    .get(diagnosticsApi.checks, owner, async (c) => {
       const agency = c.get('agency');
       const body: DiagnosticsResponse = {
         agency: { id: agency.id, name: agency.name },
@@ -21,7 +21,7 @@ export function diagnosticsRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json(body);
     })
-    .post(diagnosticsApi.testLead, member, async (c) => {
+    .post(diagnosticsApi.testLead, owner, async (c) => {
       const agencyId = c.get('agency').id;
       const result = await insertTestLead({
         db: deps.database.db,

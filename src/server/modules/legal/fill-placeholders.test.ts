@@ -32,6 +32,7 @@ describe('planLines', () => {
       priceMonthCents,
       maxListings: planLimitsByCode[code].max_listings,
       rendersPerMonth: planLimitsByCode[code].renders_per_month,
+      seats: planLimitsByCode[code].seats,
       limits: planLimitsByCode[code],
       features: planFeatureTexts(code, planLimitsByCode[code]),
     });

@@ -75,10 +75,7 @@ describe('the microsite AI section', () => {
     );
     // The provider's JPEG, relabelled; the sizes the page offers in srcset are WebP.
     expect(boho.afterUrl).toMatch(/\.jpg$/);
-    expect(boho.afterSources.map((s: { url: string }) => s.url.split('.').pop())).toEqual([
-      'webp',
-      'webp',
-      'webp',
-    ]);
+    const sources = data.staging[0].afterSources as { url: string }[];
+    expect(sources.map((s) => s.url.split('.').pop())).toEqual(['webp', 'webp', 'webp']);
   });
 });

@@ -5,7 +5,7 @@ import {
   notificationsApi,
 } from '../../../shared/notifications';
 import type { AppDeps, AppEnv } from '../../context';
-import { requireAgency } from '../../http/require-agency';
+import { requireOwner } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
 import { getNotificationPreferences } from './get-notification-preferences';
 import { updateNotificationPreferences } from './update-notification-preferences';
@@ -13,16 +13,16 @@ import { updateNotificationPreferences } from './update-notification-preferences
 /** Settings → Notificaciones: the preferences of the signed-in user's own agency, never another's. */
 export function notificationRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const member = requireAgency(deps);
+  const owner = requireOwner(deps);
 
   return new Hono<AppEnv>()
-    .get(notificationsApi.preferences, member, async (c) => {
+    .get(notificationsApi.preferences, owner, async (c) => {
       const body: NotificationPreferencesResponse = {
         preferences: await getNotificationPreferences({ db, agencyId: c.get('agency').id }),
       };
       return c.json(body);
     })
-    .put(notificationsApi.preferences, member, async (c) => {
+    .put(notificationsApi.preferences, owner, async (c) => {
       const input = await readJson(c, notificationPreferencesSchema);
       const body: NotificationPreferencesResponse = {
         preferences: await updateNotificationPreferences({ db, agencyId: c.get('agency').id, input }),

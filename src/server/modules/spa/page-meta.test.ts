@@ -54,6 +54,7 @@ describe('per-page title and description in the HTML the server sends', () => {
       [paths.auth.register, pageMetas.register],
       [paths.auth.forgotPassword, pageMetas.forgotPassword],
       [paths.auth.resetPassword, pageMetas.resetPassword],
+      [paths.auth.invitation.pattern, pageMetas.invitation],
     ] as const;
     for (const [path, meta] of expected) {
       // The reset link and a sign-in sent back from a page carry a query: the page is the same.

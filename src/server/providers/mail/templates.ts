@@ -1,7 +1,8 @@
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from './mailer';
 
-function layout(title: string, intro: string, cta: string, url: string, outro: string): string {
+/** The one-button e-mail layout (tables, inline styles) every account e-mail uses. */
+export function layout(title: string, intro: string, cta: string, url: string, outro: string): string {
   return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">

@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Logo } from '../../components/brand/logo';
 import { TestModeBanner } from '../../features/billing/components/test-mode-banner';
+import { OwnerOnly } from '../owner-only';
 import { RequireAuth } from '../require-auth';
 
 /**
@@ -19,7 +20,9 @@ export function BillingLayout() {
           </Link>
         </header>
         <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:pt-8">
-          <Outlet />
+          <OwnerOnly>
+            <Outlet />
+          </OwnerOnly>
         </main>
       </div>
     </RequireAuth>

@@ -3,6 +3,7 @@ import { parsePlanCode } from '../../../shared/billing';
 import { paths } from '../../../shared/paths';
 import { Logo } from '../../components/brand/logo';
 import { CheckoutStartPage } from '../../features/billing/components/checkout-start-page';
+import { OwnerOnly } from '../owner-only';
 import { RequireAuth } from '../require-auth';
 
 /**
@@ -23,7 +24,9 @@ export function BillingStartRoute() {
           </Link>
         </header>
         <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:pt-8">
-          <CheckoutStartPage plan={plan} />
+          <OwnerOnly>
+            <CheckoutStartPage plan={plan} />
+          </OwnerOnly>
         </main>
       </div>
     </RequireAuth>

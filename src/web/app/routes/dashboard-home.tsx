@@ -4,5 +4,5 @@ import { useMe } from '../../lib/use-me';
 /** Dashboard → Inicio: the home page, given the signed-in user's agency. */
 export function DashboardHomeRoute() {
   const me = useMe();
-  return <DashboardHomePage agency={me.data?.agency} />;
+  return <DashboardHomePage agency={me.data?.agency} setupSteps={me.data?.member.role === 'owner'} />;
 }

@@ -10,12 +10,16 @@ import { brandingPageTexts } from '../../features/branding/texts';
 import { DiagnosticsSettingsLink } from '../../features/diagnostics/components/settings-link';
 import { MemberContactSettings } from '../../features/member-contact/components/member-contact-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { TeamSettings } from '../../features/team/components/team-settings';
+import { teamPageTexts } from '../../features/team/texts';
 import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
 import { useMe } from '../../lib/use-me';
 import { useSignOut } from '../../lib/use-sign-out';
 
 export function DashboardSettingsRoute() {
   const me = useMe();
+  // Agents see their role and the session; the agency's own settings are the owner's (server-enforced too).
+  const isOwner = me.data?.member.role === 'owner';
   const signOutAndLeave = useSignOut();
   useEffect(() => {
     document.title = 'Configuración · Escaparate';
@@ -29,33 +33,52 @@ export function DashboardSettingsRoute() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Configuración</h1>
-      <Panel
-        id="agency-section"
-        title="Datos de la agencia"
-        caption="Se muestran a los compradores en tus microsites y carteles."
-      >
-        {me.data ? (
-          <AgencyForm key={me.data.agency.id} agency={me.data.agency} />
-        ) : me.isError ? (
+      {!me.data &&
+        (me.isError ? (
           <p role="alert" className="text-sm text-red-700">
             {me.error.message}
           </p>
         ) : (
           <p className="text-sm text-neutral-600">Cargando...</p>
-        )}
-      </Panel>
-      <Panel id="branding-section" title={brandingPageTexts.title} caption={brandingPageTexts.intro}>
-        {me.data ? (
-          <BrandingSettings key={me.data.agency.id} agency={me.data.agency} />
-        ) : (
-          <p className="text-sm text-neutral-600">Cargando...</p>
-        )}
-      </Panel>
+        ))}
+      {isOwner ? (
+        <>
+          <Panel
+            id="agency-section"
+            title="Datos de la agencia"
+            caption="Se muestran a los compradores en tus microsites y carteles."
+          >
+            {me.data ? (
+              <AgencyForm key={me.data.agency.id} agency={me.data.agency} />
+            ) : me.isError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {me.error.message}
+              </p>
+            ) : (
+              <p className="text-sm text-neutral-600">Cargando...</p>
+            )}
+          </Panel>
+          <Panel id="branding-section" title={brandingPageTexts.title} caption={brandingPageTexts.intro}>
+            {me.data ? (
+              <BrandingSettings key={me.data.agency.id} agency={me.data.agency} />
+            ) : (
+              <p className="text-sm text-neutral-600">Cargando...</p>
+            )}
+          </Panel>
+          <NotificationSettings />
+          <WebhookSettings />
+          <SubscriptionSettings />
+          <TeamSettings myUserId={me.data?.user.id} />
+          <DiagnosticsSettingsLink />
+        </>
+      ) : (
+        me.data && (
+          <Panel id="role-section" title={teamPageTexts.agentTitle} caption={teamPageTexts.roleAgent}>
+            <p className="text-sm text-neutral-700">{teamPageTexts.agentNote}</p>
+          </Panel>
+        )
+      )}
       <MemberContactSettings />
-      <NotificationSettings />
-      <WebhookSettings />
-      <SubscriptionSettings />
-      <DiagnosticsSettingsLink />
       <Panel id="session-section" title="Sesión" caption={`Conectado como ${me.data?.user.email}.`}>
         <Button variant="secondary" onClick={signOutAndLeave}>
           <LogOut className="size-4" aria-hidden />

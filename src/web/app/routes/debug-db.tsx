@@ -4,10 +4,11 @@ import { paths } from '../../../shared/paths';
 import { Logo } from '../../components/brand/logo';
 import { DiagnosticsPage } from '../../features/diagnostics/components/diagnostics-page';
 import { diagnosticsTexts } from '../../features/diagnostics/texts';
+import { OwnerOnly } from '../owner-only';
 import { RequireAuth } from '../require-auth';
 
 /**
- * `/debug/db`: signed-in members only, outside the plan gate and the dashboard sidebar, so it
+ * `/debug/db`: the agency's owner only, outside the plan gate and the dashboard sidebar, so it
  * still answers when billing or the dashboard is what is failing.
  */
 export function DebugDbRoute() {
@@ -27,7 +28,9 @@ export function DebugDbRoute() {
           </Link>
         </header>
         <main id="main" className="flex-1 px-4 pt-6 pb-16 sm:px-8 sm:pt-10">
-          <DiagnosticsPage />
+          <OwnerOnly>
+            <DiagnosticsPage />
+          </OwnerOnly>
         </main>
       </div>
     </RequireAuth>

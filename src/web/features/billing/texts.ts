@@ -188,3 +188,12 @@ export const chosenPlanTexts = {
   subscribedBody: 'Puedes cambiar de plan cuando quieras en Configuración, en la sección Suscripción.',
   goToSettings: 'Cambiar de plan',
 } as const;
+
+/** The plan-change dialog when the plan chosen has fewer users than the team. */
+export const seatsTexts = {
+  title: (plan: string, seats: number) =>
+    `El plan ${plan} incluye ${seats} ${seats === 1 ? 'usuario' : 'usuarios'}`,
+  why: 'Nadie pierde el acceso sin que lo decidas tú: elige a quién quitar del equipo y vuelve a cambiar de plan. Sus inmuebles y leads se quedan en la agencia.',
+  back: 'Elegir otro plan',
+  toTeam: 'Ir a Equipo',
+} as const;

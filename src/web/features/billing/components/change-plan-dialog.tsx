@@ -13,10 +13,12 @@ import { ApiError } from '../../../lib/api';
 import { useChangePlan } from '../api/use-billing-mutations';
 import { usePlans } from '../api/use-plans';
 import { usePublishedListings } from '../api/use-published-listings';
-import { downgradeTexts, planCardTexts, settingsTexts as t } from '../texts';
+import { useSeatsInUse } from '../api/use-seats-in-use';
+import { downgradeTexts, planCardTexts, seatsTexts, settingsTexts as t } from '../texts';
 import { DowngradeChoice } from './downgrade-choice';
 import { PlanCards } from './plan-cards';
 import { PlansStatus } from './plans-status';
+import { TooFewSeats } from './too-few-seats';
 
 type Downgrade = { plan: PlanView & { maxListings: number }; keep: Set<string> };
 
@@ -28,8 +30,10 @@ type Downgrade = { plan: PlanView & { maxListings: number }; keep: Set<string> }
 export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null }) {
   const [open, setOpen] = useState(false);
   const [downgrade, setDowngrade] = useState<Downgrade | null>(null);
+  const [tooFewSeats, setTooFewSeats] = useState<PlanView | null>(null);
   const plans = usePlans();
   const published = usePublishedListings(open);
+  const seatsInUse = useSeatsInUse(open);
   const change = useChangePlan();
 
   const apply = async (planCode: PlanCode, keep?: Set<string>) => {
@@ -46,6 +50,11 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
   };
 
   const choose = async (plan: PlanView) => {
+    const used = seatsInUse.data ?? (await seatsInUse.refetch()).data ?? 0;
+    if (used > plan.seats) {
+      setTooFewSeats(plan);
+      return;
+    }
     const listings = published.data ?? (await published.refetch()).data;
     if (!listings) {
       toast.error('Error', { description: t.listingsLoadError });
@@ -63,7 +72,10 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
   const onOpenChange = (next: boolean) => {
     if (change.isPending) return;
     setOpen(next);
-    if (!next) setDowngrade(null);
+    if (!next) {
+      setDowngrade(null);
+      setTooFewSeats(null);
+    }
   };
 
   return (
@@ -79,7 +91,11 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-neutral-50 p-5 shadow-xl sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-2xl font-bold tracking-tight text-ink">
-              {downgrade ? downgradeTexts.title(downgrade.plan.name) : t.changeTitle}
+              {tooFewSeats
+                ? seatsTexts.title(tooFewSeats.name, tooFewSeats.seats)
+                : downgrade
+                  ? downgradeTexts.title(downgrade.plan.name)
+                  : t.changeTitle}
             </Dialog.Title>
             <Dialog.Close
               className="-m-2 rounded-lg p-2 text-neutral-600 hover:bg-neutral-200"
@@ -91,7 +107,14 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
           <Dialog.Description className="mt-1 mb-8 text-sm text-neutral-600">
             {downgrade ? downgradeTexts.description : t.changeDescription}
           </Dialog.Description>
-          {downgrade && published.data ? (
+          {tooFewSeats ? (
+            <TooFewSeats
+              plan={tooFewSeats}
+              used={seatsInUse.data ?? 0}
+              onBack={() => setTooFewSeats(null)}
+              onGoToTeam={() => onOpenChange(false)}
+            />
+          ) : downgrade && published.data ? (
             <DowngradeChoice
               plan={downgrade.plan}
               published={published.data}

@@ -11,7 +11,14 @@ import { QuickActions } from './quick-actions';
 import { RecentListings } from './recent-listings';
 
 /** Dashboard → Inicio. The route passes the agency (from /api/me); the figures come in one call. */
-export function DashboardHomePage({ agency }: { agency: OnboardingAgency | undefined }) {
+export function DashboardHomePage({
+  agency,
+  setupSteps = true,
+}: {
+  agency: OnboardingAgency | undefined;
+  /** "Primeros pasos" sets up the agency: the owner's (an agent could not do most steps). */
+  setupSteps?: boolean;
+}) {
   const summary = useDashboardSummary();
   const onboarding = useOnboarding(agency, summary.data?.listingCount);
 
@@ -25,7 +32,7 @@ export function DashboardHomePage({ agency }: { agency: OnboardingAgency | undef
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <HomeHeader agencyName={agency?.name} />
-      {onboarding.visible && (
+      {setupSteps && onboarding.visible && (
         <OnboardingChecklist items={onboarding.items} done={onboarding.done} onDismiss={onboarding.dismiss} />
       )}
       {summary.data ? (

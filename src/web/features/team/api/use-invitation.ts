@@ -1,0 +1,22 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type InvitationPreview, type InvitationRegisterInput, teamApi } from '../../../../shared/team';
+import { apiFetch } from '../../../lib/api';
+
+/** What the invitation link leads to (or the Spanish reason it no longer works). */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => apiFetch<InvitationPreview>(teamApi.byToken(token)),
+    enabled: token.length > 0,
+    retry: false,
+  });
+}
+
+export const useAcceptInvitation = (token: string) =>
+  useMutation({ mutationFn: () => apiFetch(teamApi.accept(token), { method: 'POST', json: {} }) });
+
+export const useRegisterFromInvitation = (token: string) =>
+  useMutation({
+    mutationFn: (input: InvitationRegisterInput) =>
+      apiFetch(teamApi.register(token), { method: 'POST', json: input }),
+  });
