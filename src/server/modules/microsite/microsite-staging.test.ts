@@ -76,6 +76,7 @@ describe('the microsite AI section', () => {
     // The provider's JPEG, relabelled; the sizes the page offers in srcset are WebP.
     expect(boho.afterUrl).toMatch(/\.jpg$/);
     const sources = data.staging[0].afterSources as { url: string }[];
-    expect(sources.map((s) => s.url.split('.').pop())).toEqual(['webp', 'webp', 'webp']);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.every((s) => s.url.endsWith('.webp'))).toBe(true);
   });
 });

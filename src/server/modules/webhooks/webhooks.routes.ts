@@ -8,7 +8,7 @@ import {
   webhookToggleSchema,
 } from '../../../shared/webhooks';
 import type { AppDeps, AppEnv } from '../../context';
-import { requireAgency } from '../../http/require-agency';
+import { requireOwner } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
 import {
   createEndpoint,
@@ -25,7 +25,8 @@ import { webhookDepsOf } from './webhook-workers';
 /** Settings → Webhooks: the endpoints of the signed-in user's own agency, never another's. */
 export function webhookRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const member = requireAgency(deps);
+  // Agency settings: the owner's (decision 024).
+  const member = requireOwner(deps);
   const allowPrivate = deps.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
 
   return new Hono<AppEnv>()
