@@ -81,8 +81,9 @@ export async function startAppServer(
       SCAN_ALERT_DELAY_S: '2',
       // Long enough for a browser to see a render's stages and to reload while one runs.
       STAGING_LOCAL_DELAY_MS: '3000',
-      // Lead webhooks reach the tests' receivers on 127.0.0.1 (never allowed in production).
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      // Lead webhooks reach the tests' receivers on 127.0.0.1 (never allowed in production: a
+      // server started in production mode keeps the default).
+      ...(env.NODE_ENV === 'production' ? {} : { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }),
       // Production refuses to start without the company identity (legal pages).
       ...companyEnv(),
       ...env,
