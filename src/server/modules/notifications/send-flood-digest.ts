@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { agencies, leads, listings, users } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
 import type { Mailer, MailMessage } from '../../providers/mail/mailer';
+import { agencyInbox } from './agency-inbox';
 import { getNotificationPreferences } from './get-notification-preferences';
 
 /** The flood digest's Spanish texts (one place). */
@@ -59,7 +60,7 @@ export async function sendFloodDigest(opts: {
     `${paths.dashboard.leads}?${new URLSearchParams({ listingId: opts.listingId, suspicious: 'only' })}`;
   await opts.mailer.send(
     floodDigestMessage({
-      to: row.agencyEmail?.trim() || row.ownerEmail,
+      to: agencyInbox(row.agencyEmail, row.ownerEmail),
       agencyName: row.agencyName,
       title: row.title,
       count,

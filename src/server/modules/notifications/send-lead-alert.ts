@@ -6,6 +6,7 @@ import { agencies, agencyMembers, leads, listings, rooms, styles, users } from '
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../providers/mail/mailer';
 import { memberDisplayName } from '../agency-members/member-name';
+import { agencyInbox } from './agency-inbox';
 import { getNotificationPreferences } from './get-notification-preferences';
 import { leadAlertMessage } from './lead-alert-message';
 
@@ -65,7 +66,7 @@ export async function sendLeadAlert(opts: {
   const preferences = await getNotificationPreferences({ db, agencyId: lead.agencyId });
   if (!preferences.leads_email) return 'disabled';
 
-  const to = row.agencyEmail?.trim() || row.ownerEmail;
+  const to = agencyInbox(row.agencyEmail, row.ownerEmail);
   const interest = [row.roomLabel, row.styleLabel].filter(Boolean).join(' · ') || null;
   const alert = {
     agencyName: row.agencyName,

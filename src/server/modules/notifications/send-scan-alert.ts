@@ -3,6 +3,7 @@ import { paths } from '../../../shared/paths';
 import type { Db } from '../../db/client';
 import { agencies, dailyListingStats as daily, listings, scanAlertSends, users } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
+import { agencyInbox } from './agency-inbox';
 import { getNotificationPreferences } from './get-notification-preferences';
 import { scanAlertMessage } from './scan-alert-message';
 
@@ -57,7 +58,7 @@ export async function sendScanAlert(opts: {
     await opts.mailer.send(
       scanAlertMessage(
         {
-          to: row.agencyEmail?.trim() || row.ownerEmail,
+          to: agencyInbox(row.agencyEmail, row.ownerEmail),
           agencyName: row.agencyName,
           title: row.title,
           count: scans,

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, summarySends, users } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
+import { agencyInbox } from './agency-inbox';
 import { getNotificationPreferences } from './get-notification-preferences';
 import type { SummaryPeriod } from './spain-time';
 import { summaryFigures } from './summary-figures';
@@ -46,7 +47,7 @@ export async function sendSummary(opts: {
   try {
     await opts.mailer.send(
       summaryMessage(
-        { to: agency.email?.trim() || agency.ownerEmail, agencyName: agency.name, period, figures },
+        { to: agencyInbox(agency.email, agency.ownerEmail), agencyName: agency.name, period, figures },
         { publicUrl: opts.publicUrl, secret: opts.secret, agencyId },
       ),
     );
