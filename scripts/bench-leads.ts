@@ -75,8 +75,6 @@ const server = await startSnapshotServer({
   LEAD_LIMIT_PER_LISTING: '1000000000',
   ...(pool ? { DATABASE_POOL_SIZE: String(pool) } : {}),
   ...(alertConcurrency ? { LEAD_ALERT_CONCURRENCY: String(alertConcurrency) } : {}),
-  // E.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server's time goes.
-  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
 }).catch(async (error) => {
   await smtp.close();
   await database.drop();

@@ -86,7 +86,7 @@ try {
   );
   console.log('  autocannon runs in this process; each server in a process of its own');
   const rows: LoadFigures[] = [await runLoad('microsite (app)', pageUrl, server.pid)];
-  const plain = await startPlainServer(html, contentType);
+  const plain = await startPlainServer(html, { 'content-type': contentType });
   cleanups.unshift(() => plain.stop());
   rows.push(await runLoad('plain node:http', plain.url, plain.pid));
   await plain.stop();

@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { startPlainServer } from './load-test';
 import { findNginx, hasWrk, printWrkTable, runWrk, startNginx, WRK, type WrkFigures } from './nginx-wrk';
 
 export const RANDOM_LISTINGS = 1000;
@@ -7,8 +8,12 @@ const BUDGET = { hot: 0.5, hotP99Ms: 50, random: 0.4 } as const;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 /** The gzip bytes the app sends for each path (what nginx then serves from disk). */
-async function gzipBytes(origin: string, paths: string[]): Promise<Map<string, Buffer>> {
+async function gzipBytes(
+  origin: string,
+  paths: string[],
+): Promise<{ files: Map<string, Buffer>; headers: Map<string, Record<string, string>> }> {
   const files = new Map<string, Buffer>();
+  const headers = new Map<string, Record<string, string>>();
   const http = await import('node:http');
   for (const path of paths) {
     const body = await new Promise<Buffer>((resolve, reject) => {
@@ -17,6 +22,11 @@ async function gzipBytes(origin: string, paths: string[]): Promise<Map<string, B
         .get(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
+          const kept: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string' && !PER_CONNECTION.has(name)) kept[name] = value;
+          }
+          headers.set(path, kept);
           res.on('end', () =>
             res.statusCode === 200 && res.headers['content-encoding'] === 'gzip'
               ? resolve(Buffer.concat(chunks))
@@ -27,8 +37,11 @@ async function gzipBytes(origin: string, paths: string[]): Promise<Map<string, B
     });
     files.set(path, body);
   }
-  return files;
+  return { files, headers };
 }
+
+/** Headers node:http writes itself, per connection or per response. */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** Asks for each path once, `parallel` at a time; returns the slowest answer's time (ms). */
 async function firstRequests(origin: string, paths: string[], parallel: number): Promise<number> {
@@ -83,7 +96,16 @@ export async function compareWithNginx(opts: {
   );
   const appRandom = await runWrk(`app, ${randomPaths.length} at random`, origin, randomPaths);
   const appHot = await runWrk('app, hot listing', `${origin}${hotPath}`);
-  const files = await gzipBytes(origin, [hotPath, ...randomPaths]);
+  const { files, headers } = await gzipBytes(origin, [hotPath, ...randomPaths]);
+  // The ceiling of one Node process here: node:http alone sending the hot page's bytes with the
+  // app's own headers, nothing else running in it.
+  const plain = await startPlainServer(files.get(hotPath)!, headers.get(hotPath)!);
+  let plainHot: WrkFigures;
+  try {
+    plainHot = await runWrk('node:http alone, hot', plain.url);
+  } finally {
+    await plain.stop();
+  }
   const nginx = await startNginx(nginxBin, files);
   let nginxHot: WrkFigures;
   let nginxRandom: WrkFigures;
@@ -93,13 +115,16 @@ export async function compareWithNginx(opts: {
   } finally {
     await nginx.stop();
   }
-  printWrkTable([appHot, nginxHot, appRandom, nginxRandom]);
+  printWrkTable([appHot, plainHot, nginxHot, appRandom, nginxRandom]);
   console.log(
     `  load average after: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
   const hotRatio = appHot.rps / nginxHot.rps;
+  console.log(
+    `  for reference: node:http alone, same bytes and headers, ${(plainHot.rps / nginxHot.rps).toFixed(2)}× nginx; the app ${(appHot.rps / plainHot.rps).toFixed(2)}× node:http alone`,
+  );
   const randomRatio = appRandom.rps / nginxRandom.rps;
   const hotClean = appHot.timeouts === 0 && appHot.errors === 0 && appHot.non2xx === 0;
   const randomClean = appRandom.timeouts === 0 && appRandom.errors === 0 && appRandom.non2xx === 0;

@@ -64,13 +64,15 @@ export async function runLoad(name: string, url: string, pid: number): Promise<L
  * The baseline: plain node:http in its own process, answering with the given bytes. Returns its
  * URL and a stop function (SIGTERM, then waits for the exit).
  */
-export async function startPlainServer(body: Buffer, contentType: string) {
+export async function startPlainServer(body: Buffer, headers: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'escaparate-bench-plain-'));
   const file = join(dir, 'page.html');
   writeFileSync(file, body);
+  const headersFile = join(dir, 'headers.json');
+  writeFileSync(headersFile, JSON.stringify(headers));
   const script = fileURLToPath(new URL('./plain-server.mjs', import.meta.url));
   // No tsx loader in the child (execArgv): the baseline is plain Node.
-  const child = fork(script, [file, contentType], {
+  const child = fork(script, [file, headersFile], {
     execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -119,6 +119,7 @@ export const leadCsvHeaders = [
   'Uso',
   'Estancia',
   'Estilo',
+  'Atiende',
 ] as const;
 
 export const LEADS_PAGE_SIZE = 30;

@@ -21,6 +21,8 @@ export interface PlanLimits {
   branded_poster: boolean;
   /** The secondary colour (header and footer of the pages) may be changed. */
   full_branding: boolean;
+  /** New leads are sent to the agency's HTTPS endpoints (Settings → Webhooks). */
+  webhooks: boolean;
 }
 
 /** The limits of each plan: the seed writes these into the plans table (decision 017 → Plans). */
@@ -33,6 +35,7 @@ export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
     stats: 'simple',
     branded_poster: false,
     full_branding: false,
+    webhooks: false,
   },
   plus: {
     max_listings: 5,
@@ -42,6 +45,7 @@ export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
     stats: 'better',
     branded_poster: true,
     full_branding: false,
+    webhooks: true,
   },
   pro: {
     max_listings: 15,
@@ -51,6 +55,7 @@ export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
     stats: 'advanced',
     branded_poster: true,
     full_branding: true,
+    webhooks: true,
   },
 };
 
@@ -72,6 +77,8 @@ export const planChecks = {
   fullBranding: (limits: PlanLimits) => limits.full_branding,
   /** GET /api/analytics returns these sections (the others as null). */
   statsDepth: (limits: PlanLimits) => statsSections(limits.stats),
+  /** Settings → Webhooks accepts endpoints, and each new lead is delivered to them. */
+  leadWebhooks: (limits: PlanLimits) => limits.webhooks,
 } as const;
 export type PlanCheck = keyof typeof planChecks;
 
@@ -115,6 +122,10 @@ const seatsLine: PlanFeature = {
   text: ({ seats: n }) => (n === 1 ? '1 usuario' : `Hasta ${n} usuarios: tú y ${n - 1} agentes`),
 };
 const statsLine = (text: string): PlanFeature => ({ rule: check('statsDepth'), text: () => text });
+const webhooksLine: PlanFeature = {
+  rule: check('leadWebhooks'),
+  text: () => 'Webhooks: cada lead nuevo se envía a tu CRM',
+};
 
 /**
  * The one list of what each plan card says, in order, with what enforces each line. Pricing,
@@ -137,6 +148,7 @@ export const planFeatures: Record<PlanCode, readonly PlanFeature[]> = {
     brandedPosterLine,
     photosLine('Página Pro'),
     statsLine('Mejores estadísticas: también los estilos más pedidos'),
+    webhooksLine,
     seatsLine,
   ],
   pro: [
@@ -150,6 +162,7 @@ export const planFeatures: Record<PlanCode, readonly PlanFeature[]> = {
       text: () => 'Branding completo: también el color de cabecera y pie de tus páginas',
     },
     statsLine('Panel avanzado: también la conversión por dispositivo'),
+    webhooksLine,
     seatsLine,
   ],
 };

@@ -30,8 +30,16 @@ export const teamTexts = {
   invitationGone: 'Esa invitación ya no está pendiente.',
   memberNotFound: 'Ese miembro ya no forma parte del equipo.',
   cannotRemoveOwner: 'El propietario no se puede eliminar del equipo.',
-  seatLost:
-    'Tu agencia tiene más usuarios de los que incluye su plan y tu acceso está en pausa. Pide al propietario que amplíe el plan.',
+  seatPausedTitle: 'Tu acceso está en pausa',
+  /** Why a paused agent cannot work now, and whom to ask (decision 024 → Downgrade). */
+  seatPaused: (p: {
+    agencyName: string;
+    planName: string;
+    seats: number;
+    ownerName: string;
+    ownerEmail: string;
+  }) =>
+    `El plan ${p.planName} de ${p.agencyName} incluye ${p.seats === 1 ? '1 usuario' : `${p.seats} usuarios`} y el equipo tiene más, así que el acceso de los agentes que se unieron los últimos queda en pausa hasta que haya un usuario libre. No se ha borrado nada: tus inmuebles y leads siguen en la agencia. Para volver a entrar, pide a ${p.ownerName} (${p.ownerEmail}), propietario de la agencia, que amplíe el plan o libere un usuario.`,
   downgradeBlocked: (used: number, planName: string, seats: number) =>
     `Tu equipo usa ${used} usuarios y el plan ${planName} incluye ${seats}. Antes de cambiar, elimina agentes o revoca invitaciones en Ajustes → Equipo.`,
   nameRequired: 'Escribe tu nombre.',

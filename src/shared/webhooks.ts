@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { planCodes } from './billing';
 import { route } from './paths';
+import { planChecks, planLimitsByCode } from './plan-features';
 
-/** The plans whose agencies may send their leads to webhooks (issue 13 → Lead webhooks). */
-export const WEBHOOK_PLANS = ['plus', 'pro'] as const;
+/**
+ * The plans whose agencies may send their leads to webhooks (issue 13 → Lead webhooks): read
+ * from the plan cards' rule (`planChecks.leadWebhooks`), never listed a second time.
+ */
+export const WEBHOOK_PLANS = planCodes.filter((code) => planChecks.leadWebhooks(planLimitsByCode[code]));
 /** Endpoints one agency may have at once. */
 export const MAX_WEBHOOK_ENDPOINTS = 5;
 

@@ -119,7 +119,7 @@ describe('Dashboard → Leads', () => {
     const csv = bytes.subarray(3).toString('utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Dirección;Uso;Estancia;Estilo',
+      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Dirección;Uso;Estancia;Estilo;Atiende',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(

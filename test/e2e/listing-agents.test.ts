@@ -1,73 +1,34 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
-import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { withDatabase } from '../support/db-snapshot';
 import { fillLogin, newEmail, registerSubscribedOwner } from '../support/flows';
+import { addAgentInDatabase, ownPostgresAppServer } from '../support/postgres-app-server';
 
 // A server of its own on PostgreSQL: the agent joins the agency straight in the database (how an
 // invitation ends), since inviting is another part of issue 13.
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `escaparate_test_agents_${randomBytes(5).toString('hex')}`;
-let server: AppServer;
-let sql: pg.Client;
+const ctx = ownPostgresAppServer('agents');
 let browser: Browser;
 
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
-  const url = withDatabase(adminUrl, name);
-  server = await startAppServer({ DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString('hex') });
-  sql = new pg.Client({ connectionString: url });
-  await sql.connect();
   browser = await launchBrowser();
-}, 120_000);
+}, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await sql?.end();
-  await server?.stop();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}, 60_000);
+});
 
 /** Lucía, an agent of the agency, with a password to sign in. */
-async function addAgent(agencyId: string, email: string, password: string) {
-  const userId = randomUUID();
-  await sql.query('insert into users (id, email, name, email_verified) values ($1, $2, $3, true)', [
-    userId,
-    email,
-    'Lucía Ferrer',
-  ]);
-  await sql.query(
-    "insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)",
-    [randomUUID(), userId, await hashPassword(password)],
-  );
-  await sql.query("insert into agency_members (agency_id, user_id, role) values ($1, $2, 'agent')", [
-    agencyId,
-    userId,
-  ]);
-}
+const addAgent = (agencyId: string, email: string, password: string) =>
+  addAgentInDatabase(ctx.sql, agencyId, { name: 'Lucía Ferrer', email, password });
 
 describe('the assigned agent of a listing', () => {
   it('is chosen in the listing form, shown on the microsite, alerted of its leads, and finds them in Mis leads', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const w = viewport.width;
-      const owner = await openPage(browser, viewport, server.baseURL);
+      const owner = await openPage(browser, viewport, ctx.server.baseURL);
       const { page } = owner;
       await registerSubscribedOwner(page, `agentes-${w}`, 'Pro');
-      const origin = server.baseURL;
+      const origin = ctx.server.baseURL;
       const me = await (await page.request.get('/api/me')).json();
       await page.request.put('/api/agency', {
         headers: { origin },
@@ -103,7 +64,7 @@ describe('the assigned agent of a listing', () => {
       await expect.poll(() => page.getByText('Inmueble actualizado').isVisible()).toBe(true);
 
       // Lucía sets her phone in Settings → Mis datos de contacto.
-      const agent = await openPage(browser, viewport, server.baseURL);
+      const agent = await openPage(browser, viewport, ctx.server.baseURL);
       await agent.page.goto('/auth/login');
       await fillLogin(agent.page, agentEmail, 'secreto-123');
       await agent.page.waitForURL('**/dashboard');

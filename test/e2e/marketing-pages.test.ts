@@ -39,8 +39,9 @@ describe.each([
   it('the header leads to /features: nine cards, three steps, the landing figures, a way in', async () => {
     const { page, context, errors } = await openPage(browser, viewport);
     await page.goto(paths.home);
-    const landingClaims = await claimsShown(page, 'Escaparate en cifras');
+    const landingClaims = await claimsShown(page, landingTexts.claimsLabel);
     expect(landingClaims).toEqual([...claims]);
+    await screenshot(page, 'claims-strip', page.getByRole('region', { name: landingTexts.claimsLabel }));
     const landingFeatures = page.getByRole('region', { name: landingTexts.featuresTitle });
     const allFeatures = landingFeatures.getByRole('link', { name: landingTexts.allFeatures });
     expect(await allFeatures.getAttribute('href')).toBe(paths.features);

@@ -60,6 +60,30 @@ export const pgliteStartOptions = {
   ],
 };
 
+/**
+ * A small pool of its own for counters that may be lost in a crash (the rate limits): its commits
+ * do not wait for the WAL to reach the disk (`synchronous_commit=off`, PostgreSQL's own setting for
+ * this trade). A crash can forget the last few hundred milliseconds of counts, never corrupt
+ * them; the leads and everything else stay on the app's pool, durable. A busy listing's counter is
+ * one row that every lead updates: its row lock is now held for a memory write, not a disk flush.
+ */
+export function openCounterPool(
+  url: string,
+  opts: { size?: number; onIdleError?: (err: Error) => void } = {},
+) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.size ?? 4,
+    options: '-c synchronous_commit=off',
+  });
+  pool.on('error', opts.onIdleError ?? (() => {}));
+  return {
+    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
+    pool,
+    close: () => pool.end(),
+  };
+}
+
 /** Opens PostgreSQL through node-postgres, or the embedded PGlite: same schema, same queries. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {

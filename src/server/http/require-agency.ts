@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { teamTexts } from '../../shared/team';
 import type { AppDeps, AppEnv } from '../context';
 import { ensureMyAgency, findMembership } from '../modules/agencies/ensure-my-agency';
+import { seatPausedError } from '../modules/team/seat-paused';
 import { agentHasSeat } from '../modules/team/seats';
 import { AppError } from './errors';
 import { requireUser } from './require-user';
@@ -10,7 +11,8 @@ import { requireUser } from './require-user';
  * 401 unless signed in; sets `user`, `agency` (the member's own agency, created on first need)
  * and `member` (their role). Every route that acts for an agency takes it from here, so none
  * can reach another's. An agent beyond the seats of the plan now in force (after a downgrade)
- * is refused with 403 until the owner frees a seat or upgrades.
+ * is refused with 403 `seat_paused`, saying why and whom to ask, until the owner frees a seat or
+ * upgrades.
  */
 export function requireAgency(deps: Pick<AppDeps, 'auth' | 'database'>): MiddlewareHandler<AppEnv> {
   const signedIn = requireUser(deps.auth);
@@ -28,7 +30,7 @@ export function requireAgency(deps: Pick<AppDeps, 'auth' | 'database'>): Middlew
         membership.role === 'agent' &&
         !(await agentHasSeat({ db, agencyId: membership.agency.id, userId }))
       )
-        throw new AppError('forbidden', teamTexts.seatLost);
+        throw await seatPausedError(db, membership.agency.id);
       c.set('agency', membership.agency);
       c.set('member', { role: membership.role });
       await next();

@@ -39,6 +39,7 @@ const NO_PLAN: PlanLimits = {
   stats: 'simple',
   branded_poster: false,
   full_branding: false,
+  webhooks: false,
 };
 
 function statusNow(sub: SubscriptionRow, now: Date): SubscriptionRow['status'] {

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/plan-features';
 import type { PosterStyle } from '../../../shared/qr';
 import type { AllowanceView } from '../../../shared/staging';
+import { WEBHOOK_PLANS, type WebhooksResponse, webhooksApi, webhookTexts } from '../../../shared/webhooks';
 import { listingPhotos } from '../../db/schema';
 
 /**
@@ -29,7 +30,8 @@ import { listingPhotos } from '../../db/schema';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Webhook probes post to a local address, as the webhook tests do.
+  t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
 });
 afterAll(() => t.close());
 
@@ -140,6 +142,19 @@ const probes: Record<string, Probe> = {
     expect(report.monthly).toHaveLength(6);
     expect(Array.isArray(report.topStyles)).toBe(sections.topStyles);
     expect(Array.isArray(report.devices)).toBe(sections.devices);
+  },
+  'check:leadWebhooks': async ({ client }, limits, code) => {
+    const allowed = planChecks.leadWebhooks(limits);
+    expect((WEBHOOK_PLANS as readonly string[]).includes(code)).toBe(allowed);
+    const list = (await (await client.get(webhooksApi.list)).json()) as WebhooksResponse;
+    expect(list.allowed).toBe(allowed);
+    const res = await client.post(webhooksApi.list, { url: 'http://127.0.0.1:9/crm' });
+    if (allowed) {
+      expect(res.status).toBe(201);
+    } else {
+      expect(res.status).toBe(403);
+      expect((await res.json()).error).toEqual({ code: 'plan_limit', message: webhookTexts.planRequired });
+    }
   },
 };
 

@@ -62,6 +62,8 @@ function leadLine(row: LeadListRow): string {
     lead.use?.label,
     lead.room?.label,
     lead.style?.label,
+    // The listing's assigned agent; empty when the agency itself answers.
+    lead.handledBy?.name,
   ]);
 }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgentMember } from '../../../../test/support/agents';
 import {
   addLeads as add,
   type LeadSeed,
@@ -7,6 +9,7 @@ import {
   type TestListing,
 } from '../../../../test/support/leads';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
+import { listings as listingsTable } from '../../db/schema';
 import { exportLeadsCsv } from './export-leads';
 
 let t: TestApp;
@@ -58,10 +61,10 @@ describe('GET /api/leads/export.csv', () => {
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
     const lines = text.split('\r\n').slice(0, -1);
     expect(lines).toEqual([
-      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Dirección;Uso;Estancia;Estilo',
-      `01/07/2025 12:05;"'=HYPERLINK(""http://x.example"",""clic"")";'@SUM(1+1);;'+34612345678;WhatsApp;Cerrado;Ático en Málaga;Calle Mayor 1, Madrid;;;`,
-      '02/03/2025 09:00;Huérfano;García;ana@example.es;;E-mail;Nuevo;Se borrará;Calle Mayor 1, Madrid;;;',
-      '16/01/2025 00:30;Begoña;"O""Neil; Pérez";ana@example.es;;E-mail;Nuevo;Ático en Málaga;Calle Mayor 1, Madrid;Residencial;Cocina;Boho',
+      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Dirección;Uso;Estancia;Estilo;Atiende',
+      `01/07/2025 12:05;"'=HYPERLINK(""http://x.example"",""clic"")";'@SUM(1+1);;'+34612345678;WhatsApp;Cerrado;Ático en Málaga;Calle Mayor 1, Madrid;;;;`,
+      '02/03/2025 09:00;Huérfano;García;ana@example.es;;E-mail;Nuevo;Se borrará;Calle Mayor 1, Madrid;;;;',
+      '16/01/2025 00:30;Begoña;"O""Neil; Pérez";ana@example.es;;E-mail;Nuevo;Ático en Málaga;Calle Mayor 1, Madrid;Residencial;Cocina;Boho;',
     ]);
 
     // The page shows the deleted listing's lead with the title and address it kept.
@@ -78,6 +81,29 @@ describe('GET /api/leads/export.csv', () => {
     const filtered = await (await client.get('/api/leads/export.csv?status=closed')).text();
     expect(filtered.split('\r\n')).toHaveLength(3);
     expect((await client.get('/api/leads/export.csv?q=bego%C3%B1a')).status).toBe(200);
+  });
+
+  it('names who handles each lead in "Atiende": the assigned agent, empty for the agency, defused', async () => {
+    const { client, agencyId, listings } = await ownerWith('Con agente', 'Sin agente', 'Agente raro');
+    const [withAgent, withoutAgent, odd] = listings as [TestListing, TestListing, TestListing];
+    const lucia = await createAgentMember(t.db, agencyId, { name: 'Lucía Ruiz; "de Ruzafa"' });
+    const formula = await createAgentMember(t.db, agencyId, { name: '=1+1' });
+    const assign = (listingId: string, memberId: string) =>
+      t.db.update(listingsTable).set({ assignedMemberId: memberId }).where(eq(listingsTable.id, listingId));
+    await assign(withAgent.id, lucia.memberId);
+    await assign(odd.id, formula.memberId);
+    await addLeads(agencyId, withAgent, [{ firstName: 'Uno', createdAt: new Date('2025-05-03T10:00:00Z') }]);
+    await addLeads(agencyId, withoutAgent, [
+      { firstName: 'Dos', createdAt: new Date('2025-05-02T10:00:00Z') },
+    ]);
+    await addLeads(agencyId, odd, [{ firstName: 'Tres', createdAt: new Date('2025-05-01T10:00:00Z') }]);
+
+    const text = await (await client.get('/api/leads/export.csv')).text();
+    const rows = text.split('\r\n').slice(1, -1);
+    expect(rows.map((r) => r.split(';')[1])).toEqual(['Uno', 'Dos', 'Tres']);
+    expect(rows[0]).toMatch(/;Con agente;Calle Mayor 1, Madrid;;;;"Lucía Ruiz; ""de Ruzafa"""$/);
+    expect(rows[1]).toMatch(/;Sin agente;Calle Mayor 1, Madrid;;;;$/);
+    expect(rows[2]).toMatch(/;Agente raro;Calle Mayor 1, Madrid;;;;'=1\+1$/);
   });
 
   it('reads in batches and gives the same file', async () => {

@@ -3,7 +3,7 @@ import type { LeadValues } from '../../../shared/lead-schema';
 import { leadTexts } from '../../../shared/leads';
 import type { LeadSuspicion } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
-import { type LeadPayload, leads, listings } from '../../db/schema';
+import { type LeadPayload, leads, listings, webhookEndpoints } from '../../db/schema';
 import { roomsData, stylesData } from '../../db/seed/catalog-data';
 import { AppError } from '../../http/errors';
 
@@ -15,6 +15,8 @@ export interface SubmittedLead {
   id: string;
   listingId: string;
   agencyId: string;
+  /** Whether the agency had a webhook endpoint switched on (read with the listing, no query of its own). */
+  hasWebhooks: boolean;
 }
 
 /**
@@ -39,7 +41,8 @@ function knownTags(v: LeadValues) {
  * Stores an interest request for a published listing. A success means the row is committed.
  * Concurrent identical requests (a double click) are serialised on a transaction lock of their own
  * (listing and person), so they give one lead while different people's leads never wait for each
- * other. Round trips: BEGIN, listing + lock, INSERT ... RETURNING (duplicate check inside), COMMIT.
+ * other. Round trips: BEGIN, listing + lock (and whether the agency has webhooks), INSERT ... RETURNING
+ * (duplicate check inside), COMMIT.
  */
 export async function submitLead(opts: {
   db: Db;
@@ -76,6 +79,9 @@ export async function submitLead(opts: {
         address: listings.address,
         city: listings.city,
         locked: sql<string>`pg_advisory_xact_lock(hashtextextended(${identity}, 0))::text`,
+        // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare agency_id
+        // inside the subquery would be the endpoint's own.
+        hasWebhooks: sql<boolean>`exists (select 1 from ${webhookEndpoints} w where w.agency_id = ${listings}.agency_id and w.enabled)`,
       })
       .from(listings)
       .where(and(eq(listings.slug, opts.slug), eq(listings.published, true)));
@@ -107,7 +113,7 @@ export async function submitLead(opts: {
         'direct', ${opts.suspicion ?? null}::text, true, 'new', ${JSON.stringify(payload)}::jsonb
       where not exists (select 1 from ${leads} where ${duplicateOf})
       returning id`);
-    const ref = { listingId: listing.id, agencyId: listing.agencyId };
+    const ref = { listingId: listing.id, agencyId: listing.agencyId, hasWebhooks: listing.hasWebhooks };
     if (rows[0]) return { lead: { id: rows[0].id, ...ref }, duplicate: false };
     const [same] = await tx.select({ id: leads.id }).from(leads).where(duplicateOf).limit(1);
     return { lead: { id: same!.id, ...ref }, duplicate: true };

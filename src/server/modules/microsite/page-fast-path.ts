@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { choosePageLang } from '../../../shared/lang';
+import { choosePageLang, type PageLang } from '../../../shared/lang';
 import { matchesEtag } from '../../http/cache';
 import { forwardedClient, forwardedHost, type TrustProxy } from '../../http/proxy-trust';
 import { securityHeaders } from '../../http/security';
@@ -41,6 +41,8 @@ export function createPageFastPath(opts: {
   security: Record<string, string>;
 }) {
   const canonicalHost = new URL(opts.publicUrl).host;
+  const headersOf = headerLists(opts.security);
+  const langOf = langMemo();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET') return false;
     const url = req.url ?? '';
@@ -59,28 +61,75 @@ export function createPageFastPath(opts: {
         )
       : undefined;
     if ((forwarded || req.headers.host) !== canonicalHost) return false;
-    const lang = q < 0 ? undefined : (new URLSearchParams(url.slice(q + 1)).get('lang') ?? undefined);
-    const pageLang = choosePageLang(lang, req.headers['accept-language']);
+    const pageLang =
+      q < 0
+        ? langOf(req.headers['accept-language'])
+        : choosePageLang(new URLSearchParams(url.slice(q + 1)).get('lang'), req.headers['accept-language']);
     const page = opts.store.peek(pageKey(path, pageLang));
     if (!isRendered(page)) return false;
 
     const given = firstHeader(req.headers['x-request-id']);
-    const headers: Record<string, string | number> = {
-      ...opts.security,
-      'X-Request-Id': given && REQUEST_ID.test(given) ? given : randomUUID(),
-      ...pageHeaders(page, pageLang, publicCache(page)),
-    };
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
     if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
-      res.writeHead(304, headers).end();
+      res.writeHead(304, [...headersOf(page, pageLang, NOT_MODIFIED), 'X-Request-Id', requestId]).end();
       return true;
     }
     const encoding = chooseEncoding(req.headers['accept-encoding'], page);
-    const body = pageBody(page, encoding);
-    headers['Content-Type'] = PAGE_CONTENT_TYPE;
-    if (encoding) headers['Content-Encoding'] = encoding;
-    headers['Content-Length'] = body.length;
-    res.writeHead(page.status, headers).end(body);
+    res.writeHead(page.status, [...headersOf(page, pageLang, encoding), 'X-Request-Id', requestId]);
+    res.end(pageBody(page, encoding));
     return true;
+  };
+}
+
+/** The variant of a page's headers for a 304 (no body, so no Content-*). */
+const NOT_MODIFIED = '304';
+type Variant = 'br' | 'gzip' | null | typeof NOT_MODIFIED;
+
+/**
+ * A stored page's response headers, built once per page, Vary and encoding (a flat name/value list,
+ * what node:http takes as is) and kept with the page: a hot poster's crowd then costs no header
+ * building per request. The page object is replaced when it changes, so the list goes with it.
+ */
+function headerLists(security: Record<string, string>) {
+  const made = new WeakMap<RenderedPage, Map<string, string[]>>();
+  return (page: RenderedPage, pageLang: PageLang, variant: Variant): string[] => {
+    let lists = made.get(page);
+    if (!lists) {
+      lists = new Map();
+      made.set(page, lists);
+    }
+    const key = `${variant}${pageLang.pinned ? '!' : ''}`;
+    let list = lists.get(key);
+    if (!list) {
+      const headers: Record<string, string | number> = {
+        ...security,
+        ...pageHeaders(page, pageLang, publicCache(page)),
+      };
+      if (variant !== NOT_MODIFIED) {
+        const body = pageBody(page, variant);
+        headers['Content-Type'] = PAGE_CONTENT_TYPE;
+        if (variant) headers['Content-Encoding'] = variant;
+        headers['Content-Length'] = body.length;
+      }
+      list = Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
+      lists.set(key, list);
+    }
+    return list;
+  };
+}
+
+/** The language an Accept-Language header picks, remembered for the few headers browsers send. */
+function langMemo(max = 256) {
+  const seen = new Map<string, PageLang>();
+  return (acceptLanguage: string | undefined): PageLang => {
+    const key = acceptLanguage ?? '';
+    let lang = seen.get(key);
+    if (!lang) {
+      lang = choosePageLang(undefined, acceptLanguage);
+      if (seen.size >= max) seen.clear();
+      seen.set(key, lang);
+    }
+    return lang;
   };
 }
 

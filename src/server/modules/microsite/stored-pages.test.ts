@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOwner, TEST_ORIGIN, type TestApp } from '../../../../test/support/test-app';
 import { serveApp } from '../../http-server';
@@ -188,7 +189,7 @@ describe('the fast path in front of the app', () => {
   };
 
   it('answers a stored page with the same bytes and the very same headers as the app', async () => {
-    const { listing } = await ownerWithListing();
+    const { client, listing } = await ownerWithListing();
     const cases: [string, Record<string, string>][] = [
       [`/l/${listing.slug}`, {}],
       [`/l/${listing.slug}`, { 'accept-encoding': 'gzip' }],
@@ -226,6 +227,22 @@ describe('the fast path in front of the app', () => {
     expect(viaApp.status).toBe(304);
     for (const name of ['etag', 'cache-control', 'vary', 'content-security-policy', 'x-frame-options'])
       expect(notModified.headers[name], name).toBe(viaApp.headers.get(name));
+
+    // An edit replaces the stored page: the headers made for the old one are not sent with the new.
+    const gzip = { 'accept-encoding': 'gzip' };
+    const old = await get(`/l/${listing.slug}`, gzip);
+    const edit = await client.request(`/api/listings/${listing.id}`, {
+      method: 'PUT',
+      json: { ...LISTING, title: 'Ático reformado con terraza y trastero' },
+    });
+    expect(edit.status).toBe(200);
+    await get(`/l/${listing.slug}`, gzip);
+    const before2 = appCalls;
+    const edited = await get(`/l/${listing.slug}`, gzip);
+    expect(appCalls).toBe(before2);
+    expect(edited.headers.etag).not.toBe(old.headers.etag);
+    expect(Number(edited.headers['content-length'])).toBe(edited.body.length);
+    expect(gunzipSync(edited.body).toString()).toContain('Ático reformado con terraza y trastero');
   });
 
   it('leaves every other request to the app: other hosts, trailing slashes, escapes, HEAD', async () => {

@@ -35,13 +35,22 @@ export function unsubscribeUrl(l: ActivityMailLinks, key: UnsubscribableKey): st
  * `List-Unsubscribe-Post` headers (RFC 2369 / RFC 8058), which mail clients show as a button.
  */
 export function activityMail(
-  parts: { to: string; subject: string; key: UnsubscribableKey; text: string[]; rows: string[] },
+  parts: {
+    to: string;
+    subject: string;
+    key: UnsubscribableKey;
+    text: string[];
+    rows: string[];
+    /** Why this address gets it, when not the agency's own preference (an assigned agent's copy). */
+    why?: string;
+  },
   links: ActivityMailLinks,
 ): MailMessage {
   const t = activityMailTexts;
+  const why = parts.why ?? t.why[parts.key];
   const unsubscribe = unsubscribeUrl(links, parts.key);
   const settings = links.publicUrl + paths.dashboard.settings;
-  const footer = `${escapeHtml(t.why[parts.key])}<br>${link(unsubscribe, t.unsubscribe, 'color:#555555')} · ${link(settings, t.settings, 'color:#555555')}`;
+  const footer = `${escapeHtml(why)}<br>${link(unsubscribe, t.unsubscribe, 'color:#555555')} · ${link(settings, t.settings, 'color:#555555')}`;
   return {
     to: parts.to,
     subject: parts.subject.replace(/[\s\p{Cc}]+/gu, ' ').slice(0, 200),
@@ -51,7 +60,7 @@ export function activityMail(
       t.signature,
       '',
       '--',
-      t.why[parts.key],
+      why,
       `${t.unsubscribe}: ${unsubscribe}`,
       `${t.settings}: ${settings}`,
     ].join('\n'),

@@ -10,7 +10,10 @@ const times = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'vez' : 'vece
 /** The scan alert's Spanish texts (one place). */
 export const scanAlertTexts = {
   subject: (title: string, count: number) => `Tu cartel de ${title} se ha escaneado ${times(count)} hoy`,
-  greeting: (agency: string) => `Hola, ${agency}:`,
+  greeting: (name: string) => `Hola, ${name}:`,
+  /** The footer of an assigned agent's copy: why they get it, and what its unsubscribe does. */
+  whyAgent: (agency: string) =>
+    `Recibes este aviso porque eres el agente asignado a este inmueble en ${agency}, que tiene activados los escaneos por e-mail; la agencia recibe una copia. Darse de baja desactiva este aviso para toda la agencia.`,
   body: (title: string, count: number) =>
     `El código QR del cartel de «${title}» se ha escaneado ${times(count)} hoy. Es un buen momento para revisar el anuncio y estar atento a los contactos.`,
   once: 'Te avisamos como mucho una vez al día por inmueble; el resumen diario trae las cifras completas.',
@@ -20,10 +23,19 @@ export const scanAlertTexts = {
 
 /** "Tu cartel de {título} se ha escaneado N veces hoy", with its unsubscribe link and headers. */
 export function scanAlertMessage(
-  a: { to: string; agencyName: string; title: string; count: number; listingUrl: string | null },
+  a: {
+    to: string;
+    agencyName: string;
+    title: string;
+    count: number;
+    listingUrl: string | null;
+    /** The listing's assigned agent, for their own copy: greeted by name and told why. */
+    agentName?: string;
+  },
   links: ActivityMailLinks,
 ): MailMessage {
   const t = scanAlertTexts;
+  const hello = t.greeting((a.agentName ?? a.agencyName).replace(/[\s\p{Cc}]+/gu, ' ').trim());
   const title = a.title.replace(/[\s\p{Cc}]+/gu, ' ').trim();
   const analytics = links.publicUrl + paths.dashboard.analytics;
   return activityMail(
@@ -31,8 +43,9 @@ export function scanAlertMessage(
       to: a.to,
       subject: t.subject(title, a.count),
       key: 'scans_email',
+      ...(a.agentName !== undefined ? { why: t.whyAgent(a.agencyName) } : {}),
       text: [
-        t.greeting(a.agencyName),
+        hello,
         '',
         t.body(title, a.count),
         ...(a.listingUrl ? ['', `${t.microsite}: ${a.listingUrl}`] : []),
@@ -41,7 +54,7 @@ export function scanAlertMessage(
         t.once,
       ],
       rows: [
-        row(mailStyle.p, escapeHtml(t.greeting(a.agencyName))),
+        row(mailStyle.p, escapeHtml(hello)),
         row(mailStyle.title, escapeHtml(t.subject(title, a.count))),
         row(mailStyle.p, escapeHtml(t.body(title, a.count))),
         row('padding-bottom:12px', link(analytics, t.analytics, mailStyle.button)),

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createListingRow, USER_AGENTS } from '../../../../test/support/activity';
+import { createAgentMember } from '../../../../test/support/agents';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { notificationsApi } from '../../../shared/notifications';
-import { agencies, mailOutbox } from '../../db/schema';
+import { agencies, listings, mailOutbox } from '../../db/schema';
 import { createScanAlertQueue } from './queue-scan-alert';
 
 let a: TestApp;
@@ -75,6 +76,37 @@ describe('scan alert', () => {
     expect(await a.deps.jobs.drain()).toBe(1);
     expect(await mailsTo(a, email)).toEqual([]);
     expect(a.logs).toContainEqual(expect.objectContaining({ listingId: listing.id, outcome: 'disabled' }));
+  });
+
+  it('goes to the listing’s assigned agent too, greeted by name, and the agency keeps its copy', async () => {
+    const { email, listing, agencyId } = await listingOf(a);
+    const agent = await createAgentMember(a.db, agencyId, { name: 'Lucía Ruiz' });
+    await a.db.update(listings).set({ assignedMemberId: agent.memberId }).where(eq(listings.id, listing.id));
+    for (let i = 0; i < 2; i++) await scan(a, listing.qrCode);
+    expect(await a.deps.jobs.drain()).toBe(1);
+
+    const [agency] = await mailsTo(a, email);
+    const [own] = await mailsTo(a, agent.user.email);
+    expect(agency!.subject).toBe('Tu cartel de Ático con terraza se ha escaneado 2 veces hoy');
+    expect(agency!.text).toContain('Hola, Inmobiliaria Sol:');
+    expect(own!.subject).toBe(agency!.subject);
+    expect(own!.text).toContain('Hola, Lucía Ruiz:');
+    expect(own!.text).toContain('eres el agente asignado a este inmueble en Inmobiliaria Sol');
+    expect(own!.html).toContain('eres el agente asignado a este inmueble');
+    expect(own!.headers).toEqual(agency!.headers);
+    // Still one of each a day.
+    await scan(a, listing.qrCode);
+    await a.deps.jobs.drain();
+    expect(await mailsTo(a, agent.user.email)).toHaveLength(1);
+  });
+
+  it('sends the agent nothing either while "escaneos" is off', async () => {
+    const { listing, agencyId } = await listingOf(a, { scans: false });
+    const agent = await createAgentMember(a.db, agencyId, { name: 'Pablo' });
+    await a.db.update(listings).set({ assignedMemberId: agent.memberId }).where(eq(listings.id, listing.id));
+    await scan(a, listing.qrCode);
+    expect(await a.deps.jobs.drain()).toBe(1);
+    expect(await mailsTo(a, agent.user.email)).toEqual([]);
   });
 
   it('does not count link-preview bots, nor queue an alert for them', async () => {

@@ -1,11 +1,23 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { paths } from '../../../shared/paths';
 import type { Db } from '../../db/client';
-import { agencies, dailyListingStats as daily, listings, scanAlertSends, users } from '../../db/schema';
+import {
+  agencies,
+  agencyMembers,
+  dailyListingStats as daily,
+  listings,
+  scanAlertSends,
+  users,
+} from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
+import { memberDisplayName } from '../agency-members/member-name';
 import { agencyInbox } from './agency-inbox';
 import { getNotificationPreferences } from './get-notification-preferences';
 import { scanAlertMessage } from './scan-alert-message';
+
+// `users` is the assigned agent's (memberDisplayName reads it); the owner's is this alias.
+const owners = alias(users, 'owners');
 
 export type ScanAlertOutcome = 'sent' | 'already_sent' | 'disabled' | 'nothing' | 'listing_gone';
 
@@ -29,14 +41,22 @@ export async function sendScanAlert(opts: {
       agencyId: agencies.id,
       agencyName: agencies.name,
       agencyEmail: agencies.email,
-      ownerEmail: users.email,
+      ownerEmail: owners.email,
       title: listings.title,
       slug: listings.slug,
       published: listings.published,
+      agentEmail: users.email,
+      agentName: memberDisplayName,
     })
     .from(listings)
     .innerJoin(agencies, eq(agencies.id, listings.agencyId))
-    .innerJoin(users, eq(users.id, agencies.ownerUserId))
+    .innerJoin(owners, eq(owners.id, agencies.ownerUserId))
+    // The listing's assigned agent, while a member of its agency: they get a copy, as of leads.
+    .leftJoin(
+      agencyMembers,
+      and(eq(agencyMembers.id, listings.assignedMemberId), eq(agencyMembers.agencyId, listings.agencyId)),
+    )
+    .leftJoin(users, eq(users.id, agencyMembers.userId))
     .where(eq(listings.id, listingId));
   if (!row) return 'listing_gone';
   const preferences = await getNotificationPreferences({ db, agencyId: row.agencyId });
@@ -54,19 +74,23 @@ export async function sendScanAlert(opts: {
     .returning();
   if (!claimed.length) return 'already_sent';
   const where = and(eq(scanAlertSends.listingId, listingId), eq(scanAlertSends.day, day));
+  const to = agencyInbox(row.agencyEmail, row.ownerEmail);
+  const alert = {
+    to,
+    agencyName: row.agencyName,
+    title: row.title,
+    count: scans,
+    listingUrl: row.published ? opts.publicUrl + paths.listing(row.slug) : null,
+  };
+  const links = { publicUrl: opts.publicUrl, secret: opts.secret, agencyId: row.agencyId };
   try {
-    await opts.mailer.send(
-      scanAlertMessage(
-        {
-          to: agencyInbox(row.agencyEmail, row.ownerEmail),
-          agencyName: row.agencyName,
-          title: row.title,
-          count: scans,
-          listingUrl: row.published ? opts.publicUrl + paths.listing(row.slug) : null,
-        },
-        { publicUrl: opts.publicUrl, secret: opts.secret, agencyId: row.agencyId },
-      ),
-    );
+    // The agent first, as with lead alerts; one copy only when both are the same inbox.
+    const agentEmail = row.agentEmail?.trim();
+    if (agentEmail && agentEmail.toLowerCase() !== to.toLowerCase())
+      await opts.mailer.send(
+        scanAlertMessage({ ...alert, to: agentEmail, agentName: row.agentName ?? agentEmail }, links),
+      );
+    await opts.mailer.send(scanAlertMessage(alert, links));
   } catch (err) {
     await db.delete(scanAlertSends).where(and(where, isNull(scanAlertSends.sentAt)));
     throw err;

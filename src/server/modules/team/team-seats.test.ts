@@ -6,7 +6,7 @@ import { createTestApp, signedInOwner, type TestApp } from '../../../../test/sup
 import type { SubscriptionInfo } from '../../../shared/billing';
 import { api } from '../../../shared/paths';
 import { type TeamResponse, teamApi, teamTexts } from '../../../shared/team';
-import { agencies, agencyInvitations } from '../../db/schema';
+import { agencies, agencyInvitations, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,9 +82,31 @@ describe('team: a plan with fewer seats', () => {
     // As if the plan changed outside the app (the provider's portal): Pro → a two-seat world is
     // not a plan, so drop to Plus (one seat): both agents wait, the owner works on.
     await t.db.update(agencies).set({ currentPlan: 'plus' }).where(eq(agencies.id, owner.agencyId));
+    await t.db.update(agencies).set({ name: 'Inmobiliaria Sol' }).where(eq(agencies.id, owner.agencyId));
+    await t.db.update(users).set({ name: 'Marta Dueña' }).where(eq(users.id, owner.user.id));
+    const ownerEmail = owner.user.email;
+    // Told why and whom to ask, on every call the dashboard makes, its gate's check included.
+    const paused = {
+      code: 'seat_paused',
+      message: teamTexts.seatPaused({
+        agencyName: 'Inmobiliaria Sol',
+        planName: 'Plus',
+        seats: 1,
+        ownerName: 'Marta Dueña',
+        ownerEmail,
+      }),
+    };
+    expect(paused.message).toContain(`pide a Marta Dueña (${ownerEmail}), propietario de la agencia`);
+    expect(paused.message).toContain('El plan Plus de Inmobiliaria Sol incluye 1 usuario');
     for (const agent of [first.client, second.client]) {
-      const res = await agent.get('/api/listings');
-      expect([res.status, await errorOf(res)]).toEqual([403, teamTexts.seatLost]);
+      for (const res of [
+        await agent.get('/api/listings'),
+        await agent.get(api.me),
+        await agent.post('/api/billing/check-subscription', {}),
+      ]) {
+        expect(res.status).toBe(403);
+        expect((await res.json()).error).toEqual(paused);
+      }
     }
     expect((await owner.client.get('/api/listings')).status).toBe(200);
     await t.db.update(agencies).set({ currentPlan: 'pro' }).where(eq(agencies.id, owner.agencyId));

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPgliteSnapshot } from '../../../../test/support/db-snapshot';
 import { createPostgresTestDatabase } from '../../../../test/support/test-db';
-import { type Database, openDatabase } from '../../db/client';
+import { type Database, openCounterPool, openDatabase } from '../../db/client';
 import { rateLimits } from '../../db/schema';
+import type { Env } from '../../env';
+import { limitStoreFromEnv } from './from-env';
 import type { LimitStore } from './limit-store';
 import { createPostgresLimitStore } from './postgres';
 import { createRedisLimitStore } from './redis';
@@ -91,10 +94,31 @@ describe('limit store: PGlite', () => {
 
 const pgUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 describe.skipIf(!pgUrl)('limit store: PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL)', () => {
+  // As the server makes it: counters on a pool of their own (openCounterPool).
   contract(async () => {
     const database = await createPostgresTestDatabase(pgUrl!);
-    const { store } = await postgresStore(database);
-    return { store, done: () => database.close() };
+    const store = await limitStoreFromEnv({ REDIS_URL: undefined } as Env, database, logger);
+    return {
+      store,
+      async done() {
+        await store.close();
+        await database.close();
+      },
+    };
+  });
+
+  it('counts on connections that do not wait for the disk on commit; the app’s pool does', async () => {
+    const database = await createPostgresTestDatabase(pgUrl!);
+    const counters = openCounterPool(database.url!);
+    try {
+      const setting = async (db: Database['db']) =>
+        (await db.execute<{ s: string }>(sql`select current_setting('synchronous_commit') as s`)).rows[0]!.s;
+      expect(await setting(counters.db)).toBe('off');
+      expect(await setting(database.db)).toBe('on');
+    } finally {
+      await counters.close();
+      await database.close();
+    }
   });
 });
 

@@ -16,7 +16,12 @@ const resetMs = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.re
  * Counters in the app's database: one `insert … on conflict do update … returning` per call,
  * whatever the number of keys. A window that has passed starts again at 1. Works on PGlite too.
  */
-export function createPostgresLimitStore(db: Db, logger: Logger): LimitStore {
+export function createPostgresLimitStore(
+  db: Db,
+  logger: Logger,
+  /** Closes the connections the store was given for itself (none: the app's database, closed by the app). */
+  closeOwn: () => Promise<void> = async () => {},
+): LimitStore {
   let hits = 0;
   const sweep = () => {
     const dead = db
@@ -65,7 +70,6 @@ export function createPostgresLimitStore(db: Db, logger: Logger): LimitStore {
     async clear(keys) {
       if (keys.length) await db.delete(rateLimits).where(inArray(rateLimits.key, keys.map(hashKey)));
     },
-    // The database belongs to the app, which closes it.
-    close: async () => {},
+    close: closeOwn,
   };
 }

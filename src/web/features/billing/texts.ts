@@ -196,4 +196,11 @@ export const seatsTexts = {
   why: 'Nadie pierde el acceso sin que lo decidas tú: elige a quién quitar del equipo y vuelve a cambiar de plan. Sus inmuebles y leads se quedan en la agencia.',
   back: 'Elegir otro plan',
   toTeam: 'Ir a Equipo',
+  whoTitle: 'Quién ocupa un usuario ahora',
+  you: 'Tú, propietario (se queda siempre)',
+  agent: 'Agente',
+  invitation: 'Invitación pendiente',
+  whatToDo: (plan: string, extra: number) =>
+    `Para cambiar a ${plan}, quita del equipo ${extra === 1 ? '1 agente o invitación' : `${extra} agentes o invitaciones`} en Ajustes → Equipo; después vuelve aquí y confirma el cambio.`,
+  confirm: (plan: string) => `Cambiar a ${plan}`,
 } as const;

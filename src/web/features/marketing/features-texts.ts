@@ -56,7 +56,7 @@ export const featuresTexts = {
     },
   ],
   stepLabel: (n: number) => `Paso ${n}`,
-  resultsLabel: 'Resultados de Escaparate',
+  resultsLabel: 'Escaparate, en resumen',
   closingTitle: '¿Listo para que tu escaparate trabaje por ti?',
   closingBody: `Empieza hoy con ${TRIAL_DAYS} días de prueba gratis en cualquier plan.`,
   start: 'Empieza ahora',

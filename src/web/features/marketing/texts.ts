@@ -1,10 +1,16 @@
+import { TRIAL_DAYS } from '../../../shared/billing';
+
 /** Spanish texts of the public layout and marketing pages, in one place. */
-/** The one consistent set of marketing claims (decision 017 → Marketing claims). */
+/**
+ * The marketing claims strip: only what the product or /terms (content/legal/terms.md) keeps —
+ * no invented figures (decision 017 → Marketing claims).
+ */
 export const claims = [
-  'Más de 60 agencias',
-  '4X más leads',
-  '96 % de satisfacción',
-  'Soporte 24/7',
+  `${TRIAL_DAYS} días de prueba gratis`,
+  'Sin permanencia',
+  // No-break spaces: a figure and its unit stay on one line on a phone.
+  'Disponibilidad del 99,9\u00a0%',
+  'Soporte en menos de 24\u00a0h',
   'Desde 2024',
 ] as const;
 
@@ -16,7 +22,7 @@ export const landingTexts = {
   primaryCta: 'Empieza ahora',
   secondaryCta: 'Ver demo',
   trial: '45 días de prueba gratis en cualquier plan.',
-  claimsLabel: 'Escaparate en cifras',
+  claimsLabel: 'Escaparate en pocas palabras',
   flowLabel: 'Así trabaja tu escaparate',
   flow: ['Cartel QR', 'Microweb del inmueble', 'Staging con IA', 'Lead en tu panel'],
   featuresTitle: 'Todo lo que tu escaparate necesita para vender',

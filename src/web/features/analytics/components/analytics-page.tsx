@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { AnalyticsReport } from '../../../../shared/analytics';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyNote, Panel } from '../../../components/ui/panel';
+import { isSeatPaused } from '../../../lib/api';
 import { useAnalytics } from '../api/use-analytics';
 import { dayLabel } from '../format';
 import { useAnalyticsRange } from '../hooks/use-analytics-range';
@@ -62,7 +63,8 @@ export function AnalyticsPage() {
   }, []);
   useEffect(() => {
     // decision 017 → Language and texts: analytics fetch errors go to error reporting.
-    if (query.error) console.error('Analytics failed to load', query.error);
+    // A paused agent's answer is not a fault: the access gate explains it.
+    if (query.error && !isSeatPaused(query.error)) console.error('Analytics failed to load', query.error);
   }, [query.error]);
 
   return (

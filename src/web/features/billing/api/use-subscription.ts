@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { billingApi, type SubscriptionInfo } from '../../../../shared/billing';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, isSeatPaused } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 
 export const subscriptionQueryKey = (userId: string | undefined) => ['subscription', userId ?? null] as const;
@@ -15,7 +15,9 @@ export async function checkSubscription(
 ): Promise<SubscriptionInfo | null> {
   try {
     return await apiFetch<SubscriptionInfo>(billingApi.checkSubscription, { method: 'POST' });
-  } catch {
+  } catch (err) {
+    // Not a blip: the agent's access is paused, and the gate says why (decision 024).
+    if (isSeatPaused(err)) throw err;
     return queryClient.getQueryData<SubscriptionInfo | null>(subscriptionQueryKey(userId)) ?? null;
   }
 }

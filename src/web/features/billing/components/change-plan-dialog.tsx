@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { useChangePlan } from '../api/use-billing-mutations';
 import { usePlans } from '../api/use-plans';
 import { usePublishedListings } from '../api/use-published-listings';
-import { useSeatsInUse } from '../api/use-seats-in-use';
+import { useTeamSeats } from '../api/use-team-seats';
 import { downgradeTexts, planCardTexts, seatsTexts, settingsTexts as t } from '../texts';
 import { DowngradeChoice } from './downgrade-choice';
 import { PlanCards } from './plan-cards';
@@ -33,7 +33,7 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
   const [tooFewSeats, setTooFewSeats] = useState<PlanView | null>(null);
   const plans = usePlans();
   const published = usePublishedListings(open);
-  const seatsInUse = useSeatsInUse(open);
+  const teamSeats = useTeamSeats(open);
   const change = useChangePlan();
 
   const apply = async (planCode: PlanCode, keep?: Set<string>) => {
@@ -50,7 +50,7 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
   };
 
   const choose = async (plan: PlanView) => {
-    const used = seatsInUse.data ?? (await seatsInUse.refetch()).data ?? 0;
+    const used = (teamSeats.data ?? (await teamSeats.refetch()).data)?.used ?? 0;
     if (used > plan.seats) {
       setTooFewSeats(plan);
       return;
@@ -110,9 +110,12 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
           {tooFewSeats ? (
             <TooFewSeats
               plan={tooFewSeats}
-              used={seatsInUse.data ?? 0}
+              team={teamSeats.data ?? { used: 0, agents: [], invitations: [] }}
               onBack={() => setTooFewSeats(null)}
               onGoToTeam={() => onOpenChange(false)}
+              // The server judges: with the team still too large it refuses, and says why.
+              onConfirm={() => apply(tooFewSeats.code)}
+              pending={change.isPending}
             />
           ) : downgrade && published.data ? (
             <DowngradeChoice

@@ -1,8 +1,10 @@
 import { Loader2, LogOut, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { billingTexts } from '../../../../shared/billing';
+import { teamTexts } from '../../../../shared/team';
 import { Logo } from '../../../components/brand/logo';
 import { Button } from '../../../components/ui/button';
+import { isSeatPaused } from '../../../lib/api';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { hasAccess, useSubscription } from '../api/use-subscription';
 import { usePaymentReturn } from '../hooks/use-payment-return';
@@ -18,11 +20,24 @@ function GateScreen({ children }: { children: ReactNode }) {
   );
 }
 
-function GateMessage({ title, body, action }: { title: string; body: string; action: ReactNode }) {
+function GateMessage({
+  title,
+  body,
+  action,
+  testId,
+}: {
+  title: string;
+  body: string;
+  action: ReactNode;
+  testId?: string;
+}) {
   const signOutAndLeave = useSignOut();
   return (
     <GateScreen>
-      <div className="w-full max-w-md rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
+      <div
+        className="w-full max-w-md rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8"
+        data-testid={testId}
+      >
         <h1 className="text-xl font-bold text-ink">{title}</h1>
         <p className="mt-2 text-neutral-600">{body}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
@@ -53,6 +68,22 @@ export function PlanGate({ children }: { children: ReactNode }) {
           {billingTexts.verifying}
         </p>
       </GateScreen>
+    );
+  }
+  if (isSeatPaused(subscription.error)) {
+    // An agent beyond the plan's seats: one clear page instead of screens failing one by one.
+    return (
+      <GateMessage
+        testId="seat-paused"
+        title={teamTexts.seatPausedTitle}
+        body={subscription.error.message}
+        action={
+          <Button loading={subscription.isFetching} onClick={() => subscription.refetch()}>
+            {!subscription.isFetching && <RotateCw className="size-4" aria-hidden />}
+            {planCardTexts.retry}
+          </Button>
+        }
+      />
     );
   }
   if (hasAccess(subscription.data)) return <>{children}</>;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
+import { isSeatPaused } from '../../../lib/api';
 import { useDashboardSummary } from '../api/use-dashboard-summary';
 import { type OnboardingAgency, useOnboarding } from '../hooks/use-onboarding';
 import { homeTexts as t } from '../texts';
@@ -26,7 +27,9 @@ export function DashboardHomePage({
     document.title = t.documentTitle;
   }, []);
   useEffect(() => {
-    if (summary.error) console.error('Dashboard summary failed to load', summary.error);
+    // A paused agent's answer is not a fault: the access gate explains it.
+    if (summary.error && !isSeatPaused(summary.error))
+      console.error('Dashboard summary failed to load', summary.error);
   }, [summary.error]);
 
   return (
