@@ -38,6 +38,8 @@ steps.push({
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+/** Failed tests, repeated at the very end: CI logs are often read from the tail. */
+const failures = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const args = [...step.cmd];
@@ -58,12 +60,26 @@ for (const step of steps) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const suite of report.testResults ?? []) {
+      const path = suite.name?.replace(root, '') ?? '?';
+      const failedHere = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedHere) {
+        const why = (t.failureMessages ?? []).join('\n').split('\n').slice(0, 6).join('\n    ');
+        failures.push(`[${step.name}] ${path} › ${t.fullName ?? t.title}\n    ${why}`);
+      }
+      if (!failedHere.length && suite.status === 'failed') {
+        failures.push(
+          `[${step.name}] ${path}\n    ${(suite.message ?? '').split('\n').slice(0, 6).join('\n    ')}`,
+        );
+      }
+    }
     if (report.numTotalTests === 0) failedSteps.push(`${step.name} (ran no test)`);
   }
   if (res.status !== 0) failedSteps.push(step.name);
 }
 
 console.log('');
+if (failures.length) console.log(`Failed tests:\n${failures.join('\n')}\n`);
 if (failedSteps.length) console.log(`Failed steps: ${[...new Set(failedSteps)].join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -4,6 +4,8 @@ import type { PlanLimits } from './plan-features';
 
 export const planCodes = ['smart', 'plus', 'pro'] as const;
 export type PlanCode = (typeof planCodes)[number];
+/** The plans' names as cards and messages show them; the seed writes them into the plans table. */
+export const planNames: Record<PlanCode, string> = { smart: 'Smart', plus: 'Plus', pro: 'Pro' };
 
 /** A plan code from a URL (`?plan=plus`), or null when it names no plan. */
 export function parsePlanCode(value: string | null | undefined): PlanCode | null {

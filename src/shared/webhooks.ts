@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planCodes } from './billing';
+import { planCodes, planNames } from './billing';
 import { route } from './paths';
 import { planChecks, planLimitsByCode } from './plan-features';
 
@@ -8,12 +8,18 @@ import { planChecks, planLimitsByCode } from './plan-features';
  * from the plan cards' rule (`planChecks.leadWebhooks`), never listed a second time.
  */
 export const WEBHOOK_PLANS = planCodes.filter((code) => planChecks.leadWebhooks(planLimitsByCode[code]));
+/** "los planes Plus y Pro" (or "el plan Pro"), from the rule, for the refusal and the settings note. */
+function webhookPlansPhrase(): string {
+  const names = WEBHOOK_PLANS.map((code) => planNames[code]);
+  if (names.length === 1) return `el plan ${names[0]}`;
+  return `los planes ${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+}
 /** Endpoints one agency may have at once. */
 export const MAX_WEBHOOK_ENDPOINTS = 5;
 
 /** Spanish texts of Settings → Webhooks that the server also speaks (errors, toasts, validation). */
 export const webhookTexts = {
-  planRequired: 'Los webhooks están disponibles en los planes Plus y Pro.',
+  planRequired: `Los webhooks están disponibles en ${webhookPlansPhrase()}.`,
   tooMany: `Puedes tener como máximo ${MAX_WEBHOOK_ENDPOINTS} webhooks.`,
   notFound: 'Webhook no encontrado',
   urlRequired: 'Escribe la URL del webhook.',

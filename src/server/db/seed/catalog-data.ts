@@ -1,4 +1,4 @@
-import type { PlanCode } from '../../../shared/billing';
+import { type PlanCode, planNames } from '../../../shared/billing';
 import { type PlanLimits, planFeatureTexts, planLimitsByCode } from '../../../shared/plan-features';
 
 export const usesData = [
@@ -48,9 +48,9 @@ export const stylesData = [
  * src/shared/plan-features.ts, the one list of what each plan promises and what enforces it.
  */
 const planRows: { code: PlanCode; name: string; priceMonthCents: number; sort: number }[] = [
-  { code: 'smart', name: 'Smart', priceMonthCents: 899, sort: 1 },
-  { code: 'plus', name: 'Plus', priceMonthCents: 1899, sort: 2 },
-  { code: 'pro', name: 'Pro', priceMonthCents: 3999, sort: 3 },
+  { code: 'smart', name: planNames.smart, priceMonthCents: 899, sort: 1 },
+  { code: 'plus', name: planNames.plus, priceMonthCents: 1899, sort: 2 },
+  { code: 'pro', name: planNames.pro, priceMonthCents: 3999, sort: 3 },
 ];
 
 export const plansData: {

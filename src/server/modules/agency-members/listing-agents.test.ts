@@ -205,6 +205,23 @@ describe('assigned agent of a listing', () => {
     expect(await mailsTo(a.agencyEmail)).toHaveLength(2);
   });
 
+  it('sends a paused agent no lead alert while the plan has no seat for them; the agency gets it', async () => {
+    const a = await agencyWithAgent();
+    await assign(a, a.agent.memberId);
+    // Pro → Plus (one user, the owner's): the agent's access is paused, and so are their alerts.
+    await t.db.update(agencies).set({ currentPlan: 'plus' }).where(eq(agencies.id, a.agencyId));
+    expect((await sendLead(a.listing.slug, 'Marta')).status).toBe(201);
+    await t.deps.jobs.drain();
+    expect(await mailsTo(a.agent.user.email)).toHaveLength(0);
+    expect(await mailsTo(a.agencyEmail)).toHaveLength(1);
+    // Back on Pro, the seat is theirs again, and so are the alerts.
+    await t.db.update(agencies).set({ currentPlan: 'pro' }).where(eq(agencies.id, a.agencyId));
+    expect((await sendLead(a.listing.slug, 'Pablo')).status).toBe(201);
+    await t.deps.jobs.drain();
+    expect(await mailsTo(a.agent.user.email)).toHaveLength(1);
+    expect(await mailsTo(a.agencyEmail)).toHaveLength(2);
+  });
+
   it('filters "Mis leads" on the server and says who handles each lead', async () => {
     const a = await agencyWithAgent();
     const second = await a.client.post('/api/listings', { ...LISTING, title: 'Local en Benimaclet' });

@@ -100,6 +100,18 @@ describe('scan alert', () => {
     expect(await mailsTo(a, agent.user.email)).toHaveLength(1);
   });
 
+  it('sends a paused agent (more agents than the plan’s seats) nothing; the agency keeps its copy', async () => {
+    const { email, listing, agencyId } = await listingOf(a);
+    const agent = await createAgentMember(a.db, agencyId, { name: 'Irene Mora' });
+    await a.db.update(listings).set({ assignedMemberId: agent.memberId }).where(eq(listings.id, listing.id));
+    // Pro → Plus (one user, the owner's): the agent's access is paused.
+    await a.db.update(agencies).set({ currentPlan: 'plus' }).where(eq(agencies.id, agencyId));
+    await scan(a, listing.qrCode);
+    expect(await a.deps.jobs.drain()).toBe(1);
+    expect(await mailsTo(a, email)).toHaveLength(1);
+    expect(await mailsTo(a, agent.user.email)).toEqual([]);
+  });
+
   it('sends the agent nothing either while "escaneos" is off', async () => {
     const { listing, agencyId } = await listingOf(a, { scans: false });
     const agent = await createAgentMember(a.db, agencyId, { name: 'Pablo' });

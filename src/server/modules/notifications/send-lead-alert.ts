@@ -6,7 +6,7 @@ import { agencies, agencyMembers, leads, listings, rooms, styles, users } from '
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../providers/mail/mailer';
 import { memberDisplayName } from '../agency-members/member-name';
-import { agencyInbox } from './agency-inbox';
+import { agencyInbox, agentInbox } from './agency-inbox';
 import { getNotificationPreferences } from './get-notification-preferences';
 import { leadAlertMessage } from './lead-alert-message';
 
@@ -21,6 +21,7 @@ async function loadLead(db: Db, leadId: string) {
       agencyName: agencies.name,
       agencyEmail: agencies.email,
       ownerEmail: owners.email,
+      agentUserId: agencyMembers.userId,
       agentEmail: users.email,
       agentName: memberDisplayName,
       listingSlug: listings.slug,
@@ -89,7 +90,7 @@ export async function sendLeadAlert(opts: {
     settingsUrl: publicUrl + paths.dashboard.settings,
   };
   // The agent first: theirs is the one to act on. One copy only when both are the same inbox.
-  const agentEmail = row.agentEmail?.trim();
+  const agentEmail = await agentInbox(db, lead.agencyId, row);
   if (agentEmail && agentEmail.toLowerCase() !== to.toLowerCase()) {
     await opts.mailer.send(leadAlertMessage({ ...alert, to: agentEmail, agentName: row.agentName }));
   }

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
 import { memberDisplayName } from '../agency-members/member-name';
-import { agencyInbox } from './agency-inbox';
+import { agencyInbox, agentInbox } from './agency-inbox';
 import { getNotificationPreferences } from './get-notification-preferences';
 import { scanAlertMessage } from './scan-alert-message';
 
@@ -45,6 +45,7 @@ export async function sendScanAlert(opts: {
       title: listings.title,
       slug: listings.slug,
       published: listings.published,
+      agentUserId: agencyMembers.userId,
       agentEmail: users.email,
       agentName: memberDisplayName,
     })
@@ -85,7 +86,7 @@ export async function sendScanAlert(opts: {
   const links = { publicUrl: opts.publicUrl, secret: opts.secret, agencyId: row.agencyId };
   try {
     // The agent first, as with lead alerts; one copy only when both are the same inbox.
-    const agentEmail = row.agentEmail?.trim();
+    const agentEmail = await agentInbox(db, row.agencyId, row);
     if (agentEmail && agentEmail.toLowerCase() !== to.toLowerCase())
       await opts.mailer.send(
         scanAlertMessage({ ...alert, to: agentEmail, agentName: row.agentName ?? agentEmail }, links),

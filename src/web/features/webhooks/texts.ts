@@ -1,3 +1,4 @@
+import { webhookTexts } from '../../../shared/webhooks';
 /**
  * Spanish texts of Settings → Webhooks that are not in `webhookTexts`
  * (src/shared/webhooks.ts holds the toasts and the server's messages).
@@ -6,7 +7,7 @@ export const webhookPageTexts = {
   title: 'Webhooks',
   intro: 'Envía cada nuevo lead, al momento, a tu CRM o a cualquier herramienta que reciba webhooks.',
   loading: 'Cargando...',
-  planNote: 'Los webhooks están disponibles en los planes Plus y Pro.',
+  planNote: webhookTexts.planRequired,
   planLink: 'Ver tu suscripción',
   keptNote: 'Los webhooks que ya tenías no reciben leads mientras tu plan no los incluya.',
   urlLabel: 'URL del webhook',
