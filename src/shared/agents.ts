@@ -29,6 +29,18 @@ export const agentTexts = {
   loadError: 'No se pudieron cargar tus datos de contacto.',
   invalidPhone: 'Introduce un teléfono válido.',
   tooLong: 'Este campo es demasiado largo.',
+  alertsTitle: 'Mis avisos',
+  alertsIntro: 'Los e-mails que recibes de los inmuebles que tienes asignados.',
+  scanAlertsLabel: 'Escaneos de mis inmuebles',
+  scanAlertsHint:
+    'Como mucho un e-mail al día por inmueble cuando se escanea su cartel. Solo cambia tus avisos: la agencia recibe los suyos.',
+  scanAlertsAgencyOff:
+    'La agencia tiene desactivados los escaneos por e-mail: no recibirás estos avisos hasta que el propietario los active.',
+  leadAlertsNote:
+    'Los avisos de nuevos leads de tus inmuebles te llegan siempre que la agencia los tenga activados.',
+  alertsSaved: 'Aviso guardado',
+  alertsSaveError: 'No se pudo guardar el aviso.',
+  alertsLoadError: 'No se pudieron cargar tus avisos.',
   /** Leads: who answers a lead. */
   handledBy: 'Atiende',
   agency: 'Agencia',
@@ -83,9 +95,21 @@ export interface MemberContactResponse {
   fallbackName: string;
 }
 
+/** "Mis avisos": the same schema in Settings and on the server. */
+export const memberAlertsSchema = z.strictObject({ scan_alerts: z.boolean() });
+export type MemberAlerts = z.output<typeof memberAlertsSchema>;
+
+export interface MemberAlertsResponse {
+  alerts: MemberAlerts;
+  /** The agency's own "escaneos" preference: with it off, no copy goes out either. */
+  agencyScans: boolean;
+}
+
 export const agentsApi = {
   /** GET: the agency's members, for "Agente asignado". */
   members: '/api/agency-members',
   /** GET / PUT the signed-in member's own contact details. */
   myContact: '/api/agency-members/me/contact',
+  /** GET / PUT the signed-in member's own alert switches. */
+  myAlerts: '/api/agency-members/me/alerts',
 } as const;

@@ -55,8 +55,12 @@ export const emailUnsubscribeTexts = {
     daily_summary: 'el resumen diario',
     weekly_summary: 'el resumen semanal',
   } satisfies Record<UnsubscribableKey, string>,
+  /** An assigned agent's own copy of the scan alert. */
+  whatMine: 'los avisos de escaneos de tus inmuebles asignados',
   askTitle: 'Darte de baja',
   askBody: (what: string, agency: string) => `¿Quieres dejar de recibir ${what} de ${agency}?`,
+  askBodyMine: (agency: string) =>
+    `¿Quieres dejar de recibir los avisos de escaneos de los inmuebles que tienes asignados en ${agency}?`,
   button: 'Darme de baja',
   doneTitle: 'Te has dado de baja',
   doneBody: (what: string) => `Ya no recibirás ${what}.`,
@@ -65,6 +69,9 @@ export const emailUnsubscribeTexts = {
   settings:
     'Puedes volver a activarlo cuando quieras en Configuración → Notificaciones, donde también eliges el resto de avisos.',
   settingsLink: 'Ir a Configuración → Notificaciones',
+  settingsMine:
+    'Solo se desactivan tus avisos: la agencia sigue recibiendo los suyos. Puedes volver a activarlos cuando quieras en Configuración → Mis avisos.',
+  settingsMineLink: 'Ir a Configuración → Mis avisos',
   unknownTitle: 'Este enlace no es válido',
   unknownBody:
     'No reconocemos este enlace para darse de baja. Copia el enlace completo del e-mail o elige tus avisos en Configuración → Notificaciones.',

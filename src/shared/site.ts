@@ -49,6 +49,8 @@ export type SitePage =
       view: EmailUnsubscribeView;
       preference?: UnsubscribableKey;
       agencyName?: string;
+      /** An assigned agent's own copy (their "Mis avisos" switch), not the agency's preference. */
+      mine?: boolean;
       /** The form's action (the same link, token included). */
       action?: string;
     }

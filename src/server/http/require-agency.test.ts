@@ -32,6 +32,8 @@ const memberRoutes: [string, string][] = [
   ['GET', agentsApi.members],
   ['GET', agentsApi.myContact],
   ['PUT', agentsApi.myContact],
+  ['GET', agentsApi.myAlerts],
+  ['PUT', agentsApi.myAlerts],
   ['POST', billingApi.checkSubscription],
   ['POST', billingApi.checkout],
   ['POST', billingApi.portal],

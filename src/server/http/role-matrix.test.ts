@@ -33,6 +33,9 @@ const decisions: Record<string, 'public' | 'user' | 'member' | 'owner'> = {
   'GET /api/agency-members': 'member',
   'GET /api/agency-members/me/contact': 'member',
   'PUT /api/agency-members/me/contact': 'member',
+  // Each member's own copy of the scan alert ("Mis avisos").
+  'GET /api/agency-members/me/alerts': 'member',
+  'PUT /api/agency-members/me/alerts': 'member',
   'GET /api/webhooks': 'owner',
   'POST /api/webhooks': 'owner',
   'PATCH /api/webhooks/:id': 'owner',

@@ -63,6 +63,11 @@ export const agencyMembers = pgTable(
     /** The member's own phone and WhatsApp for the microsites of the listings assigned to them. */
     phone: text(),
     whatsapp: text(),
+    /**
+     * The member's own copy of the scan alert of their assigned listings (while the agency has
+     * "escaneos" on). Its unsubscribe link switches this off, never the agency's preference.
+     */
+    scanAlerts: boolean().notNull().default(true),
     ...timestamps,
   },
   (t) => [unique().on(t.agencyId, t.userId), index().on(t.userId)],

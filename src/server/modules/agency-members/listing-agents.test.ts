@@ -138,6 +138,27 @@ describe('assigned agent of a listing', () => {
     });
   });
 
+  it('lets a member switch their own scan alerts, validated, and says when the agency has them off', async () => {
+    const a = await agencyWithAgent();
+    const agentClient = await signIn(a.agent.user.email, a.agent.user.password);
+    // The agency's "escaneos" is off by default: the switch is the agent's, the note says why.
+    expect(await (await agentClient.get(agentsApi.myAlerts)).json()).toEqual({
+      alerts: { scan_alerts: true },
+      agencyScans: false,
+    });
+    const bad = await agentClient.request(agentsApi.myAlerts, { method: 'PUT', json: { scan_alerts: 'no' } });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error.message).toMatch(/^[^a-z]*[A-ZÁÉÍÓÚ¿]/);
+    const ok = await agentClient.request(agentsApi.myAlerts, { method: 'PUT', json: { scan_alerts: false } });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).alerts).toEqual({ scan_alerts: false });
+    // The owner's own switch, and the agency's preference, are untouched.
+    expect((await (await a.client.get(agentsApi.myAlerts)).json()).alerts).toEqual({ scan_alerts: true });
+    expect((await (await a.client.get('/api/notification-preferences')).json()).preferences.scans_email).toBe(
+      false,
+    );
+  });
+
   it("shows the agent on the microsite instead of the agency's phone, and re-renders on every change", async () => {
     const a = await agencyWithAgent();
     const path = `/l/${a.listing.slug}`;

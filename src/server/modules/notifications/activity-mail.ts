@@ -3,7 +3,7 @@ import { paths } from '../../../shared/paths';
 import { escapeHtml } from '../../lib/html';
 import { link, mailDocument, mailStyle, row } from '../../providers/mail/frame';
 import type { MailMessage } from '../../providers/mail/mailer';
-import { unsubscribeToken } from './unsubscribe-token';
+import { memberUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 /** What every activity e-mail (summaries, scan alert) says at its foot. */
 export const activityMailTexts = {
@@ -14,6 +14,8 @@ export const activityMailTexts = {
   } satisfies Record<UnsubscribableKey, string>,
   unsubscribe: 'Darme de baja con un clic',
   settings: 'Elegir mis avisos en Configuración → Notificaciones',
+  /** An assigned agent's copy: their own switch. */
+  settingsMine: 'Elegir mis avisos en Configuración → Mis avisos',
   signature: 'El equipo de Escaparate',
 } as const;
 
@@ -22,11 +24,17 @@ export interface ActivityMailLinks {
   publicUrl: string;
   secret: string;
   agencyId: string;
+  /** An assigned agent's own copy of the scan alert: their unsubscribe, not the agency's. */
+  memberId?: string;
 }
 
-/** The one-click unsubscribe address of one agency's preference. */
+/** The one-click unsubscribe address of one agency's preference, or of an agent's own copy. */
 export function unsubscribeUrl(l: ActivityMailLinks, key: UnsubscribableKey): string {
-  return l.publicUrl + paths.emailUnsubscribe(unsubscribeToken(l.secret, l.agencyId, key));
+  const token =
+    l.memberId && key === 'scans_email'
+      ? memberUnsubscribeToken(l.secret, l.memberId)
+      : unsubscribeToken(l.secret, l.agencyId, key);
+  return l.publicUrl + paths.emailUnsubscribe(token);
 }
 
 /**
@@ -49,8 +57,10 @@ export function activityMail(
   const t = activityMailTexts;
   const why = parts.why ?? t.why[parts.key];
   const unsubscribe = unsubscribeUrl(links, parts.key);
-  const settings = links.publicUrl + paths.dashboard.settings;
-  const footer = `${escapeHtml(why)}<br>${link(unsubscribe, t.unsubscribe, 'color:#555555')} · ${link(settings, t.settings, 'color:#555555')}`;
+  const mine = !!links.memberId;
+  const settings = links.publicUrl + paths.dashboard.settings + (mine ? '#member-alerts-section' : '');
+  const settingsText = mine ? t.settingsMine : t.settings;
+  const footer = `${escapeHtml(why)}<br>${link(unsubscribe, t.unsubscribe, 'color:#555555')} · ${link(settings, settingsText, 'color:#555555')}`;
   return {
     to: parts.to,
     subject: parts.subject.replace(/[\s\p{Cc}]+/gu, ' ').slice(0, 200),
@@ -62,7 +72,7 @@ export function activityMail(
       '--',
       why,
       `${t.unsubscribe}: ${unsubscribe}`,
-      `${t.settings}: ${settings}`,
+      `${settingsText}: ${settings}`,
     ].join('\n'),
     html: mailDocument([...parts.rows, row(mailStyle.small, footer)].join('\n')),
     headers: {

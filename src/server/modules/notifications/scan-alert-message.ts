@@ -13,7 +13,7 @@ export const scanAlertTexts = {
   greeting: (name: string) => `Hola, ${name}:`,
   /** The footer of an assigned agent's copy: why they get it, and what its unsubscribe does. */
   whyAgent: (agency: string) =>
-    `Recibes este aviso porque eres el agente asignado a este inmueble en ${agency}, que tiene activados los escaneos por e-mail; la agencia recibe una copia. Darse de baja desactiva este aviso para toda la agencia.`,
+    `Recibes este aviso porque eres el agente asignado a este inmueble en ${agency}, que tiene activados los escaneos por e-mail; la agencia recibe una copia. Darte de baja solo desactiva tus avisos: la agencia sigue recibiendo los suyos.`,
   body: (title: string, count: number) =>
     `El código QR del cartel de «${title}» se ha escaneado ${times(count)} hoy. Es un buen momento para revisar el anuncio y estar atento a los contactos.`,
   once: 'Te avisamos como mucho una vez al día por inmueble; el resumen diario trae las cifras completas.',

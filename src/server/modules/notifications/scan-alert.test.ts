@@ -4,7 +4,7 @@ import { createListingRow, USER_AGENTS } from '../../../../test/support/activity
 import { createAgentMember } from '../../../../test/support/agents';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { notificationsApi } from '../../../shared/notifications';
-import { agencies, listings, mailOutbox } from '../../db/schema';
+import { agencies, agencyMembers, listings, mailOutbox } from '../../db/schema';
 import { createScanAlertQueue } from './queue-scan-alert';
 
 let a: TestApp;
@@ -93,7 +93,13 @@ describe('scan alert', () => {
     expect(own!.text).toContain('Hola, Lucía Ruiz:');
     expect(own!.text).toContain('eres el agente asignado a este inmueble en Inmobiliaria Sol');
     expect(own!.html).toContain('eres el agente asignado a este inmueble');
-    expect(own!.headers).toEqual(agency!.headers);
+    // Its unsubscribe is the agent's own (decision 024), as one-click as the agency's.
+    expect(own!.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http:\/\/localhost:3000\/email\/unsubscribe\?token=.+\.agent-scans\..+>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     // Still one of each a day.
     await scan(a, listing.qrCode);
     await a.deps.jobs.drain();
@@ -110,6 +116,48 @@ describe('scan alert', () => {
     expect(await a.deps.jobs.drain()).toBe(1);
     expect(await mailsTo(a, email)).toHaveLength(1);
     expect(await mailsTo(a, agent.user.email)).toEqual([]);
+  });
+
+  it('an agent’s unsubscribe link (or "Mis avisos") stops their copy only; the agency’s stays', async () => {
+    const { email, listing, agencyId, client } = await listingOf(a);
+    const agent = await createAgentMember(a.db, agencyId, { name: 'Sara Gil' });
+    await a.db.update(listings).set({ assignedMemberId: agent.memberId }).where(eq(listings.id, listing.id));
+    await scan(a, listing.qrCode);
+    expect(await a.deps.jobs.drain()).toBe(1);
+    const [own] = await mailsTo(a, agent.user.email);
+    const [agencyCopy] = await mailsTo(a, email);
+    expect(own!.text).toContain(
+      'Darte de baja solo desactiva tus avisos: la agencia sigue recibiendo los suyos.',
+    );
+    expect(own!.text).toContain('Elegir mis avisos en Configuración → Mis avisos');
+    // Its own link, not the agency's.
+    const link = own!.headers!['List-Unsubscribe']!.slice(1, -1);
+    expect(link).not.toBe(agencyCopy!.headers!['List-Unsubscribe']!.slice(1, -1));
+    const path = link.replace('http://localhost:3000', '');
+    const ask = await a.app.request(path);
+    expect(await ask.text()).toContain(
+      '¿Quieres dejar de recibir los avisos de escaneos de los inmuebles que tienes asignados en Inmobiliaria Sol?',
+    );
+    // The mail client's one-click POST (RFC 8058).
+    const done = await a.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('la agencia sigue recibiendo los suyos');
+    // The agency's preference is untouched; the agent's own switch is off.
+    const prefs = await (await client.get(notificationsApi.preferences)).json();
+    expect(prefs.preferences.scans_email).toBe(true);
+    const [member] = await a.db.select().from(agencyMembers).where(eq(agencyMembers.id, agent.memberId));
+    expect(member!.scanAlerts).toBe(false);
+    // Another of their listings: its alert goes to the agency alone.
+    const second = await createListingRow(a.db, agencyId, { title: 'Estudio en Lavapiés' });
+    await a.db.update(listings).set({ assignedMemberId: agent.memberId }).where(eq(listings.id, second.id));
+    await scan(a, second.qrCode);
+    expect(await a.deps.jobs.drain()).toBe(1);
+    expect(await mailsTo(a, email)).toHaveLength(2);
+    expect(await mailsTo(a, agent.user.email)).toHaveLength(1);
   });
 
   it('sends the agent nothing either while "escaneos" is off', async () => {

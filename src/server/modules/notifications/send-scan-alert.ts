@@ -46,6 +46,8 @@ export async function sendScanAlert(opts: {
       slug: listings.slug,
       published: listings.published,
       agentUserId: agencyMembers.userId,
+      agentMemberId: agencyMembers.id,
+      agentScanAlerts: agencyMembers.scanAlerts,
       agentEmail: users.email,
       agentName: memberDisplayName,
     })
@@ -86,10 +88,14 @@ export async function sendScanAlert(opts: {
   const links = { publicUrl: opts.publicUrl, secret: opts.secret, agencyId: row.agencyId };
   try {
     // The agent first, as with lead alerts; one copy only when both are the same inbox.
-    const agentEmail = await agentInbox(db, row.agencyId, row);
-    if (agentEmail && agentEmail.toLowerCase() !== to.toLowerCase())
+    // Unless they switched their own copy off ("Mis avisos", or its unsubscribe link).
+    const agentEmail = row.agentScanAlerts ? await agentInbox(db, row.agencyId, row) : null;
+    if (agentEmail && row.agentMemberId && agentEmail.toLowerCase() !== to.toLowerCase())
       await opts.mailer.send(
-        scanAlertMessage({ ...alert, to: agentEmail, agentName: row.agentName ?? agentEmail }, links),
+        scanAlertMessage(
+          { ...alert, to: agentEmail, agentName: row.agentName ?? agentEmail },
+          { ...links, memberId: row.agentMemberId },
+        ),
       );
     await opts.mailer.send(scanAlertMessage(alert, links));
   } catch (err) {

@@ -8,13 +8,13 @@ import { cacheControl } from '../../http/cache';
 import { send } from '../microsite/send-page';
 import { renderSitePage } from '../site/site-document';
 import { findUnsubscribeTarget, unsubscribePreference } from './unsubscribe-preference';
-import { readUnsubscribeToken } from './unsubscribe-token';
+import { readUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token';
 
 type UnsubscribePage = Omit<Extract<SitePage, { kind: 'email-unsubscribe' }>, 'kind'>;
 
 /**
  * The one-click unsubscribe of the activity e-mails, without signing in: the signed token says
- * which agency and which preference. GET asks (mail scanners open links, they press no button);
+ * which agency and which preference (or which member's own scan alerts). GET asks (mail scanners open links, they press no button);
  * POST (the page's button, or the mail provider's RFC 8058 one-click, without cookies or an
  * Origin: the token is the proof) switches that preference off.
  */
@@ -40,15 +40,21 @@ export function emailUnsubscribeRoutes(deps: AppDeps) {
 
   async function target(c: Context) {
     const token = readUnsubscribeToken(deps.secret, c.req.query('token'));
-    const found = token && (await findUnsubscribeTarget({ db, ...token }));
-    return token && found ? { ...token, ...found } : null;
+    const found = token && (await findUnsubscribeTarget(db, token));
+    return token && found ? { token, ...found } : null;
   }
+
+  const describe = (t: { token: UnsubscribeTarget; agencyName: string }) => ({
+    preference: t.token.key,
+    agencyName: t.agencyName,
+    ...(t.token.scope === 'member' ? { mine: true } : {}),
+  });
 
   return new Hono()
     .get(paths.emailUnsubscribe.pattern, async (c) => {
       const t = await target(c);
       if (!t) return page(c, { view: 'unknown' }, 404);
-      const common = { preference: t.key, agencyName: t.agencyName };
+      const common = describe(t);
       if (!t.on) return page(c, { view: 'already', ...common });
       return page(c, { view: 'ask', ...common, action: paths.emailUnsubscribe(c.req.query('token')!) });
     })
@@ -58,9 +64,9 @@ export function emailUnsubscribeRoutes(deps: AppDeps) {
       async (c) => {
         const t = await target(c);
         if (!t) return page(c, { view: 'unknown' }, 404);
-        await unsubscribePreference({ db, agencyId: t.agencyId, key: t.key });
-        deps.logger.info({ agencyId: t.agencyId, preference: t.key }, 'unsubscribed from an activity e-mail');
-        return page(c, { view: 'done', preference: t.key, agencyName: t.agencyName });
+        await unsubscribePreference(db, t.token);
+        deps.logger.info(t.token, 'unsubscribed from an activity e-mail');
+        return page(c, { view: 'done', ...describe(t) });
       },
     );
 }

@@ -21,6 +21,9 @@ describe('render jobs', () => {
     s.fake.hangNextGet();
     void t.deps.jobs.drain(); // never ends: the process "dies" while following the prediction
     await expect.poll(async () => (await renderOf(render.id)).providerJobId).toBeTruthy();
+    // Its first poll is the one that hangs: wait for it, or on a busy machine the resumed job
+    // below would make that first poll and hang instead.
+    await expect.poll(() => s.fake.calls.get.length).toBe(1);
     expect((await renderOf(render.id)).progress).toBe(40);
     // What pg-boss does with the job of a dead worker once it expires: it becomes due again.
     await t.db.execute(
@@ -40,6 +43,8 @@ describe('render jobs', () => {
     s.fake.hangNextGet();
     void t.deps.jobs.drain();
     await expect.poll(async () => (await renderOf(render.id)).providerJobId).toBeTruthy();
+    // Hung in its first poll (see above), not about to make it.
+    await expect.poll(() => s.fake.calls.get.length).toBe(1);
     // Down for two minutes: the render's timeout has passed when the job resumes.
     await t.db
       .update(aiGenerations)

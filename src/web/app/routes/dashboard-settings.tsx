@@ -8,6 +8,7 @@ import { SubscriptionSettings } from '../../features/billing/components/subscrip
 import { BrandingSettings } from '../../features/branding/components/branding-settings';
 import { brandingPageTexts } from '../../features/branding/texts';
 import { DiagnosticsSettingsLink } from '../../features/diagnostics/components/settings-link';
+import { MemberAlertSettings } from '../../features/member-alerts/components/member-alert-settings';
 import { MemberContactSettings } from '../../features/member-contact/components/member-contact-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { TeamSettings } from '../../features/team/components/team-settings';
@@ -73,9 +74,12 @@ export function DashboardSettingsRoute() {
         </>
       ) : (
         me.data && (
-          <Panel id="role-section" title={teamPageTexts.agentTitle} caption={teamPageTexts.roleAgent}>
-            <p className="text-sm text-neutral-700">{teamPageTexts.agentNote}</p>
-          </Panel>
+          <>
+            <Panel id="role-section" title={teamPageTexts.agentTitle} caption={teamPageTexts.roleAgent}>
+              <p className="text-sm text-neutral-700">{teamPageTexts.agentNote}</p>
+            </Panel>
+            <MemberAlertSettings />
+          </>
         )
       )}
       <MemberContactSettings />

@@ -16,16 +16,24 @@ function Message({ title, body, children }: { title: string; body: string; child
   );
 }
 
-const settings = (
-  <>
-    <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-neutral-600">{t.settings}</p>
-    <p className="mt-8">
-      <a href={paths.dashboard.settings} className="font-semibold text-brand-700 underline">
-        {t.settingsLink}
-      </a>
-    </p>
-  </>
-);
+/** Where to switch it back on: the agency's Notificaciones, or an agent's own "Mis avisos". */
+function Settings({ mine }: { mine?: boolean }) {
+  return (
+    <>
+      <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-neutral-600">
+        {mine ? t.settingsMine : t.settings}
+      </p>
+      <p className="mt-8">
+        <a
+          href={mine ? `${paths.dashboard.settings}#member-alerts-section` : paths.dashboard.settings}
+          className="font-semibold text-brand-700 underline"
+        >
+          {mine ? t.settingsMineLink : t.settingsLink}
+        </a>
+      </p>
+    </>
+  );
+}
 
 /**
  * The unsubscribe link of a summary or scan alert: it asks first, with a button (mail scanners
@@ -35,18 +43,24 @@ export function EmailUnsubscribePage({
   view,
   preference,
   agencyName,
+  mine,
   action,
 }: {
   view: EmailUnsubscribeView;
   preference?: UnsubscribableKey;
   agencyName?: string;
+  mine?: boolean;
   action?: string;
 }) {
-  const what = preference ? t.what[preference] : '';
+  const what = mine ? t.whatMine : preference ? t.what[preference] : '';
+  const settings = <Settings mine={mine} />;
   let content: ReactNode;
   if (view === 'ask')
     content = (
-      <Message title={t.askTitle} body={t.askBody(what, agencyName ?? '')}>
+      <Message
+        title={t.askTitle}
+        body={mine ? t.askBodyMine(agencyName ?? '') : t.askBody(what, agencyName ?? '')}
+      >
         <form method="post" action={action} className="mt-8">
           <button
             type="submit"

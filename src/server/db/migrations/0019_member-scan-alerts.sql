@@ -1,0 +1,1 @@
+ALTER TABLE "agency_members" ADD COLUMN "scan_alerts" boolean DEFAULT true NOT NULL;
