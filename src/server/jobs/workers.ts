@@ -3,7 +3,7 @@ import { sendContactMails } from '../modules/contact/send-contact-mails';
 import { sendNewsletterConfirmation } from '../modules/newsletter/send-newsletter-confirmation';
 import { runSummaries } from '../modules/notifications/run-summaries';
 import { sendFloodDigest } from '../modules/notifications/send-flood-digest';
-import { sendLeadAlert } from '../modules/notifications/send-lead-alert';
+import { createLeadAlertSender } from '../modules/notifications/send-lead-alert';
 import { sendScanAlert } from '../modules/notifications/send-scan-alert';
 import { rerenderAgencyPhotos } from '../modules/photos/rerender-agency-photos';
 import { failRender } from '../modules/staging/render-state';
@@ -26,10 +26,11 @@ export function registerWorkers(deps: AppDeps): void {
     { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },
   );
 
+  const sendLeadAlert = createLeadAlertSender({ db, mailer, logger, publicUrl: deps.env.PUBLIC_URL });
   jobs.register(
     JOBS.leadAlert,
     async ({ leadId }) => {
-      const outcome = await sendLeadAlert({ db, mailer, logger, publicUrl: deps.env.PUBLIC_URL, leadId });
+      const outcome = await sendLeadAlert(leadId);
       logger.info({ leadId, outcome }, 'lead alert');
     },
     // Retried with back-off over two to four hours (an SMTP outage must not lose the alert). It expires

@@ -4,10 +4,10 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import { checkLimits } from '../../providers/limits/limit-store';
 import { queueFloodDigest } from '../notifications/queue-flood-digest';
-import { queueLeadAlert } from '../notifications/queue-lead-alert';
+import { queueLeadAlerts } from '../notifications/queue-lead-alert';
 import { queueLeadWebhooks } from '../webhooks/queue-lead-webhooks';
 import { contactKey, floodThresholds, judgeLead, LEAD_WINDOW_MS, leadRules } from './lead-suspicion';
-import { submitLead } from './submit-lead';
+import { createLeadWriter } from './submit-lead';
 
 export type LeadIntake = (opts: {
   slug: string;
@@ -23,6 +23,18 @@ export type LeadIntake = (opts: {
  */
 export function createLeadIntake(deps: AppDeps): LeadIntake {
   const thresholds = floodThresholds(deps.env);
+  // Leads are stored in batches; each batch's alerts are queued in one statement before its
+  // visitors are answered (a flagged lead gets no alert of its own: the flood digest tells it).
+  const writer = createLeadWriter({
+    db: deps.database.db,
+    logger: deps.logger,
+    afterCommit: (stored) => {
+      const leadIds = stored.filter((s) => !s.suspicion).map((s) => s.lead.id);
+      return queueLeadAlerts(deps.jobs, leadIds).catch((err) =>
+        deps.logger.error({ err, leadIds }, 'could not queue the lead alerts'),
+      );
+    },
+  });
   const rules = leadRules(deps.env, thresholds);
   return async ({ slug, values, ip, userAgent }) => {
     const { tooMany } = leadTextsFor(values.lang);
@@ -50,38 +62,26 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
       toListing: listing?.count ?? 0,
       sameContact: sameContact?.count ?? 0,
     });
-    const { lead, duplicate } = await submitLead({
-      db: deps.database.db,
-      slug,
-      values,
-      userAgent,
-      suspicion,
-    });
+    const stored = await writer.submit({ slug, values, userAgent, suspicion });
+    if (!stored) throw new AppError('not_found', leadTextsFor(values.lang).listingUnknown);
+    const { lead, duplicate } = stored;
     deps.logger.info({ leadId: lead.id, listingId: lead.listingId, duplicate, suspicion }, 'lead received');
     if (!duplicate) {
-      // The lead is committed: the visitor is told so even if its e-mail cannot be queued.
-      // Its webhooks are queued alongside the alert, so the answer waits no longer than before. A
-      // flagged lead (part of a flood) goes to no webhook, as it gets no alert of its own.
+      // The lead is committed (and its alert queued with its batch's): the visitor is told so even
+      // if its webhooks or the flood digest cannot be queued. A flagged lead (part of a flood) goes
+      // to no webhook, as it gets no alert of its own.
       const webhooks = suspicion
         ? null
         : queueLeadWebhooks(deps, lead).catch((err) =>
             deps.logger.error({ err, leadId: lead.id }, 'could not queue the lead webhooks'),
           );
-      try {
-        if (!suspicion) await queueLeadAlert(deps.jobs, lead.id);
-        else
-          await queueFloodDigest({
-            jobs: deps.jobs,
-            limits: deps.limits,
-            listingId: lead.listingId,
-            since: new Date(Date.now() - LEAD_WINDOW_MS),
-          });
-      } catch (err) {
-        deps.logger.error(
-          { err, leadId: lead.id },
-          suspicion ? 'could not queue the flood digest' : 'could not queue the lead alert',
-        );
-      }
+      if (suspicion)
+        await queueFloodDigest({
+          jobs: deps.jobs,
+          limits: deps.limits,
+          listingId: lead.listingId,
+          since: new Date(Date.now() - LEAD_WINDOW_MS),
+        }).catch((err) => deps.logger.error({ err, leadId: lead.id }, 'could not queue the flood digest'));
       await webhooks;
     }
     return { id: lead.id, duplicate };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { leadTexts } from '../../../shared/leads';
 import { leads } from '../../db/schema';
@@ -122,6 +122,51 @@ describe('a visitor sends an interest request', () => {
     const other = await send(listing.slug, { ...ana, styleCode: 'boho' });
     expect(other.status).toBe(201);
     expect(await leadsOf(listing.id)).toHaveLength(2);
+  });
+});
+
+describe('a burst of leads', () => {
+  it('is stored in a few transactions (group commit), each lead once, an unknown listing refused alone', async () => {
+    const { listing } = await publishedListing();
+    const transaction = vi.spyOn(t.deps.database.db, 'transaction');
+    const sendMany = vi.spyOn(t.deps.jobs, 'sendMany');
+    try {
+      const people = Array.from({ length: 40 }, (_, i) => ({
+        ...ana,
+        firstName: `Persona ${i}`,
+        email: `persona-${i}@example.es`,
+      }));
+      const [unknown, ...results] = await Promise.all([
+        send('no-existe', ana),
+        ...people.map((person, i) =>
+          t.client().post(`/api/public/listings/${listing.slug}/leads`, person, {
+            'x-forwarded-for': `198.51.100.${i + 1}`,
+          }),
+        ),
+        // The first person again, at the same moment: a double click inside the burst.
+        t.client().post(`/api/public/listings/${listing.slug}/leads`, people[0], {
+          'x-forwarded-for': '198.51.100.1',
+        }),
+      ]);
+      expect(unknown!.status).toBe(404);
+      expect((await unknown!.json()).error.message).toBe(leadTexts.listingUnknown);
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(40);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      const stored = await leadsOf(listing.id);
+      expect(stored).toHaveLength(40);
+      expect(new Set(stored.map((l) => l.email)).size).toBe(40);
+      // Far fewer transactions than leads, and their alerts queued a batch at a time.
+      expect(transaction.mock.calls.length).toBeLessThan(10);
+      expect(sendMany.mock.calls.length).toBeLessThan(10);
+      const queued = sendMany.mock.calls.flatMap(([, jobs]) =>
+        jobs.map((j) => (j.data as { leadId: string }).leadId),
+      );
+      expect(queued.sort()).toEqual(stored.map((l) => l.id).sort());
+    } finally {
+      transaction.mockRestore();
+      sendMany.mockRestore();
+    }
   });
 });
 

@@ -1,14 +1,18 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { LeadValues } from '../../../shared/lead-schema';
-import { leadTexts } from '../../../shared/leads';
 import type { LeadSuspicion } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { type LeadPayload, leads, listings, webhookEndpoints } from '../../db/schema';
 import { roomsData, stylesData } from '../../db/seed/catalog-data';
-import { AppError } from '../../http/errors';
+import type { Logger } from '../../logger';
 
 /** The same request again within this window is the same lead (double clicks, retries). */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** Leads stored in one transaction at most: enough for a burst, small enough to stay quick. */
+const MAX_BATCH = 64;
+/** PostgreSQL's deadlock_detected: two instances' batches met on the same statistics rows. */
+const DEADLOCK = '40P01';
 
 /** What the caller needs of the stored lead. */
 export interface SubmittedLead {
@@ -18,6 +22,17 @@ export interface SubmittedLead {
   /** Whether the agency had a webhook endpoint switched on (read with the listing, no query of its own). */
   hasWebhooks: boolean;
 }
+
+export interface LeadToStore {
+  slug: string;
+  values: LeadValues;
+  userAgent: string | null;
+  /** Why the intake found the lead suspicious (lead-suspicion.ts); stored with it. */
+  suspicion: LeadSuspicion | null;
+}
+
+/** A stored lead (or the one it repeats), or null when the slug is no published listing. */
+export type StoredLead = { lead: SubmittedLead; duplicate: boolean; suspicion: LeadSuspicion | null } | null;
 
 /**
  * The catalogue is seeded from this code on every start (upserts only), so a code listed here is
@@ -37,29 +52,14 @@ function knownTags(v: LeadValues) {
   return { useCode, roomCode: room, styleCode: style };
 }
 
-/**
- * Stores an interest request for a published listing. A success means the row is committed.
- * Concurrent identical requests (a double click) are serialised on a transaction lock of their own
- * (listing and person), so they give one lead while different people's leads never wait for each
- * other. Round trips: BEGIN, listing + lock (and whether the agency has webhooks), INSERT ... RETURNING
- * (duplicate check inside), COMMIT.
- */
-export async function submitLead(opts: {
-  db: Db;
-  slug: string;
-  values: LeadValues;
-  userAgent: string | null;
-  /** Why the intake found the lead suspicious (lead-suspicion.ts); stored with it. */
-  suspicion?: LeadSuspicion | null;
-  now?: Date;
-}): Promise<{ lead: SubmittedLead; duplicate: boolean }> {
-  const { db, values } = opts;
-  const now = opts.now ?? new Date();
+/** One request as it is stored: normalised contact, known tags, and who it is (for duplicates). */
+function prepare(request: LeadToStore, at: Date) {
+  const { values } = request;
   const tags = knownTags(values);
   const email = values.email ? values.email.toLowerCase() : null;
   const phone = values.phone ? values.phone.replace(/[\s().-]/g, '') : null;
   const identity = JSON.stringify([
-    opts.slug,
+    request.slug,
     values.firstName.toLowerCase(),
     values.lastName.toLowerCase(),
     email,
@@ -67,55 +67,230 @@ export async function submitLead(opts: {
     tags.roomCode,
     tags.styleCode,
   ]);
+  return { request, at, tags, email, phone, identity };
+}
+type Prepared = ReturnType<typeof prepare>;
 
+/** A lead of the same person, listing and interest within the window (the row `x` of a recordset). */
+const sameLead = (cutoff: Date) => sql`
+  d.listing_id = x.listing_id and d.created_at > ${cutoff.toISOString()}::timestamptz
+  and lower(d.first_name) = lower(x.first_name) and lower(d.last_name) = lower(x.last_name)
+  and d.email is not distinct from x.email and d.phone is not distinct from x.phone
+  and d.style_code is not distinct from x.style_code and d.room_code is not distinct from x.room_code`;
+
+const LEAD_RECORD = sql.raw(
+  'id uuid, agency_id uuid, listing_id uuid, first_name text, last_name text, email text, phone text, use_code text, room_code text, style_code text, suspicion text, payload jsonb',
+);
+
+/**
+ * Stores a batch of different people's requests in one transaction (group commit: one BEGIN, one
+ * lock statement, one multi-row INSERT, one COMMIT and one run of the statistics trigger for up
+ * to MAX_BATCH leads). Identical requests in the batch were merged by the caller. A success means
+ * every row is committed. Round trips: BEGIN; the locks and listings; INSERT ... RETURNING (the
+ * duplicate check inside); the repeated ones' ids, only when there are; COMMIT.
+ */
+async function storeBatch(db: Db, batch: Prepared[]): Promise<StoredLead[]> {
+  const now = new Date();
+  const cutoff = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+  // Every instance takes the locks in the same order, so two batches never wait on each other.
+  const identities = [...new Set(batch.map((p) => p.identity))].sort();
+  const slugs = [...new Set(batch.map((p) => p.request.slug))];
   return db.transaction(async (tx) => {
-    // Held until commit; the duplicate check below runs after it is granted, so (read committed)
-    // it sees a twin request that committed meanwhile.
-    const [listing] = await tx
-      .select({
-        id: listings.id,
-        agencyId: listings.agencyId,
-        title: listings.title,
-        address: listings.address,
-        city: listings.city,
-        locked: sql<string>`pg_advisory_xact_lock(hashtextextended(${identity}, 0))::text`,
-        // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare agency_id
-        // inside the subquery would be the endpoint's own.
-        hasWebhooks: sql<boolean>`exists (select 1 from ${webhookEndpoints} w where w.agency_id = ${listings}.agency_id and w.enabled)`,
-      })
-      .from(listings)
-      .where(and(eq(listings.slug, opts.slug), eq(listings.published, true)));
-    if (!listing) throw new AppError('not_found', leadTexts.listingUnknown);
-    const duplicateOf = and(
-      eq(leads.listingId, listing.id),
-      gt(leads.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
-      sql`lower(${leads.firstName}) = lower(${values.firstName})`,
-      sql`lower(${leads.lastName}) = lower(${values.lastName})`,
-      email ? eq(leads.email, email) : sql`${leads.email} is null`,
-      phone ? eq(leads.phone, phone) : sql`${leads.phone} is null`,
-      tags.styleCode ? eq(leads.styleCode, tags.styleCode) : sql`${leads.styleCode} is null`,
-      tags.roomCode ? eq(leads.roomCode, tags.roomCode) : sql`${leads.roomCode} is null`,
-    );
-    const payload: LeadPayload = {
-      listing_title: listing.title,
-      listing_address: [listing.address, listing.city].filter(Boolean).join(', ') || null,
-      user_agent: opts.userAgent?.slice(0, 400) ?? null,
-      contact_method: values.contactMethod,
-      timestamp: now.toISOString(),
-      buyer_lang: values.lang,
-    };
-    // The duplicate check and the insert in one statement: nothing is stored when a twin exists.
-    const { rows } = await tx.execute<{ id: string }>(sql`
-      insert into ${leads} (agency_id, listing_id, first_name, last_name, email, phone, use_code,
-        room_code, style_code, source, suspicion, consent_gdpr, status, payload)
-      select ${listing.agencyId}::uuid, ${listing.id}::uuid, ${values.firstName}::text, ${values.lastName}::text,
-        ${email}::text, ${phone}::text, ${tags.useCode}::text, ${tags.roomCode}::text, ${tags.styleCode}::text,
-        'direct', ${opts.suspicion ?? null}::text, true, 'new', ${JSON.stringify(payload)}::jsonb
-      where not exists (select 1 from ${leads} where ${duplicateOf})
-      returning id`);
-    const ref = { listingId: listing.id, agencyId: listing.agencyId, hasWebhooks: listing.hasWebhooks };
-    if (rows[0]) return { lead: { id: rows[0].id, ...ref }, duplicate: false };
-    const [same] = await tx.select({ id: leads.id }).from(leads).where(duplicateOf).limit(1);
-    return { lead: { id: same!.id, ...ref }, duplicate: true };
+    // The locks of these people (held until commit), then the listings. The duplicate check below
+    // runs in a later statement, so (read committed) it sees a twin request that committed while
+    // this one waited for its lock. The locks come first in the plan: the left join's outer side.
+    const { rows: found } = await tx.execute<{
+      id: string | null;
+      slug: string;
+      agency_id: string;
+      title: string;
+      address: string | null;
+      city: string | null;
+      has_webhooks: boolean;
+    }>(sql`
+      select l.id, l.slug, l.agency_id, l.title, l.address, l.city,
+        exists (select 1 from ${webhookEndpoints} w where w.agency_id = l.agency_id and w.enabled) as has_webhooks
+      from (
+        select count(pg_advisory_xact_lock(hashtextextended(k, 0))) as n
+        from (
+          select k from jsonb_array_elements_text(${JSON.stringify(identities)}::jsonb) with ordinality as u(k, o)
+          order by o offset 0
+        ) as ordered
+      ) as locked
+      left join ${listings} l on l.slug in (select jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb))
+        and l.published`);
+    const bySlug = new Map(found.filter((l) => l.id).map((l) => [l.slug, l]));
+
+    const rows = batch.flatMap((p) => {
+      const listing = bySlug.get(p.request.slug);
+      if (!listing) return [];
+      const payload: LeadPayload = {
+        listing_title: listing.title,
+        listing_address: [listing.address, listing.city].filter(Boolean).join(', ') || null,
+        user_agent: p.request.userAgent?.slice(0, 400) ?? null,
+        contact_method: p.request.values.contactMethod,
+        timestamp: p.at.toISOString(),
+        buyer_lang: p.request.values.lang,
+      };
+      return [
+        {
+          id: randomUUID(),
+          agency_id: listing.agency_id,
+          listing_id: listing.id!,
+          first_name: p.request.values.firstName,
+          last_name: p.request.values.lastName,
+          email: p.email,
+          phone: p.phone,
+          use_code: p.tags.useCode,
+          room_code: p.tags.roomCode,
+          style_code: p.tags.styleCode,
+          suspicion: p.request.suspicion,
+          payload,
+        },
+      ];
+    });
+    const inserted = new Set<string>();
+    if (rows.length) {
+      // The duplicate check and the insert in one statement: nothing is stored when a twin exists.
+      const { rows: ids } = await tx.execute<{ id: string }>(sql`
+        insert into ${leads} (id, agency_id, listing_id, first_name, last_name, email, phone, use_code,
+          room_code, style_code, source, suspicion, consent_gdpr, status, payload)
+        select x.id, x.agency_id, x.listing_id, x.first_name, x.last_name, x.email, x.phone, x.use_code,
+          x.room_code, x.style_code, 'direct', x.suspicion, true, 'new', x.payload
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${LEAD_RECORD})
+        where not exists (select 1 from ${leads} d where ${sameLead(cutoff)})
+        returning id`);
+      for (const { id } of ids) inserted.add(id);
+    }
+    // The repeated ones: the lead they repeat.
+    const repeated = rows.filter((r) => !inserted.has(r.id));
+    const original = new Map<string, string>();
+    if (repeated.length) {
+      const { rows: same } = await tx.execute<{ id: string; original: string }>(sql`
+        select x.id, (select d.id from ${leads} d where ${sameLead(cutoff)} order by d.created_at limit 1) as original
+        from jsonb_to_recordset(${JSON.stringify(repeated)}::jsonb) as x(${LEAD_RECORD})`);
+      for (const r of same) original.set(r.id, r.original);
+    }
+
+    let next = 0;
+    return batch.map((p) => {
+      const listing = bySlug.get(p.request.slug);
+      if (!listing) return null;
+      const row = rows[next++]!;
+      const ref = { listingId: row.listing_id, agencyId: row.agency_id, hasWebhooks: listing.has_webhooks };
+      const duplicate = !inserted.has(row.id);
+      const id = duplicate ? original.get(row.id)! : row.id;
+      return { lead: { id, ...ref }, duplicate, suspicion: p.request.suspicion };
+    });
   });
+}
+
+const isDeadlock = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } })?.code === DEADLOCK ||
+  (err as { cause?: { code?: string } })?.cause?.code === DEADLOCK;
+
+export interface LeadWriter {
+  /** Stores one interest request for a published listing; resolves once it is committed. */
+  submit(request: LeadToStore): Promise<StoredLead>;
+}
+
+/**
+ * Stores interest requests in batches: while one transaction runs, the requests that arrive wait
+ * and go together in the next (group commit), so a burst of leads costs a few transactions
+ * instead of one each, and a quiet moment's lead goes at once, alone. One batch at a time per
+ * process. Concurrent identical requests (a double click) give one lead: in one batch they are
+ * merged here, across batches and instances the transaction lock of that person and listing
+ * makes the later one find the first. A batch that fails for a reason of its own is stored again
+ * one lead at a time, so one request can never cost the others theirs.
+ * `afterCommit` runs once per batch, with what was stored, before the callers are answered.
+ */
+export function createLeadWriter(opts: {
+  db: Db;
+  logger: Logger;
+  afterCommit?: (stored: NonNullable<StoredLead>[]) => Promise<void>;
+}): LeadWriter {
+  type Waiting = { prepared: Prepared; resolve: (r: StoredLead) => void; reject: (e: unknown) => void };
+  const queue: Waiting[] = [];
+  let running = false;
+
+  async function store(batch: Prepared[]): Promise<StoredLead[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await storeBatch(opts.db, batch);
+      } catch (err) {
+        if (!isDeadlock(err) || attempt >= 3) throw err;
+      }
+    }
+  }
+
+  async function runBatch(waiting: Waiting[]) {
+    // Identical requests in the batch: the first is stored, the others repeat it.
+    const firsts = new Map<string, number>();
+    const unique: Prepared[] = [];
+    const slot = waiting.map((w) => {
+      const known = firsts.get(w.prepared.identity);
+      if (known !== undefined) return known;
+      firsts.set(w.prepared.identity, unique.length);
+      unique.push(w.prepared);
+      return unique.length - 1;
+    });
+    let results: (StoredLead | { error: unknown })[];
+    try {
+      results = await store(unique);
+    } catch (err) {
+      if (unique.length === 1) results = [{ error: err }];
+      else {
+        opts.logger.warn({ err, leads: unique.length }, 'lead batch failed: storing its leads one by one');
+        results = [];
+        for (const p of unique)
+          results.push(
+            await store([p]).then(
+              ([r]) => r!,
+              (error) => ({ error }),
+            ),
+          );
+      }
+    }
+    const stored = results.filter((r): r is NonNullable<StoredLead> => !!r && !('error' in r));
+    if (stored.length && opts.afterCommit)
+      await opts
+        .afterCommit(stored.filter((r) => !r.duplicate))
+        .catch((err) => opts.logger.error({ err }, 'after storing leads'));
+    const seen = new Set<number>();
+    for (const [i, w] of waiting.entries()) {
+      const result = results[slot[i]!]!;
+      if (result && 'error' in result) w.reject(result.error);
+      else if (!result || seen.has(slot[i]!)) {
+        // A second identical request in the same batch repeats the first.
+        w.resolve(result && { ...result, duplicate: true });
+      } else {
+        seen.add(slot[i]!);
+        w.resolve(result);
+      }
+    }
+  }
+
+  async function drain() {
+    running = true;
+    try {
+      while (queue.length) {
+        const batch = queue.splice(0, MAX_BATCH);
+        // Nobody is left waiting, whatever happens (an answered promise ignores a second answer).
+        await runBatch(batch).catch((err) => {
+          for (const w of batch) w.reject(err);
+        });
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    submit(request) {
+      return new Promise<StoredLead>((resolve, reject) => {
+        queue.push({ prepared: prepare(request, new Date()), resolve, reject });
+        if (!running) void drain();
+      });
+    },
+  };
 }

@@ -174,7 +174,7 @@ describe('lead alert e-mail (outbox mailer)', () => {
 
   it("still tells the visitor the request was sent when the alert can't be queued", async () => {
     const { listing, agencyEmail } = await listingOf(t);
-    const send = vi.spyOn(t.deps.jobs, 'send').mockRejectedValueOnce(new Error('queue unavailable'));
+    const send = vi.spyOn(t.deps.jobs, 'sendMany').mockRejectedValueOnce(new Error('queue unavailable'));
     try {
       const res = await sendLead(t, listing.slug, ana);
       expect(res.status).toBe(201);
@@ -182,7 +182,7 @@ describe('lead alert e-mail (outbox mailer)', () => {
       expect(body.message).toBe(leadTexts.sent);
       expect(await leadRow(t, body.id)).toMatchObject({ status: 'new', alertSentAt: null });
       expect(t.logs).toContainEqual(
-        expect.objectContaining({ leadId: body.id, msg: 'could not queue the lead alert' }),
+        expect.objectContaining({ leadIds: [body.id], msg: 'could not queue the lead alerts' }),
       );
     } finally {
       send.mockRestore();

@@ -68,6 +68,18 @@ function contract(make: () => Promise<{ store: LimitStore; done(): Promise<void>
     );
     expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
+
+  it('counts a burst of calls sharing keys as if one after the other, in call order', async () => {
+    const [shared, other] = [key('burst-shared'), key('burst-other')];
+    await store.hit([{ key: shared, windowMs: MINUTE }]);
+    const calls = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        store.hit([{ key: shared, windowMs: MINUTE }, ...(i % 2 ? [{ key: other, windowMs: MINUTE }] : [])]),
+      ),
+    );
+    expect(calls.map((c) => c.map((x) => x.count))).toEqual([[2], [3, 1], [4], [5, 2], [6], [7, 3]]);
+    for (const c of calls) for (const x of c) expect(x.resetMs).toBeGreaterThan(MINUTE - 5_000);
+  });
 }
 
 async function postgresStore(database: Database) {
