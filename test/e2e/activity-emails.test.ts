@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { registerSubscribedOwner } from '../support/flows';
+import { outboxArticle, registerSubscribedOwner } from '../support/flows';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -17,24 +17,6 @@ const switchState = (page: Page, name: string) =>
     .getByRole('region', { name: 'Notificaciones' })
     .getByRole('switch', { name })
     .getAttribute('aria-checked');
-
-/** The outbox article of the newest message to `to` whose subject contains `subject`, once it is there. */
-async function outboxArticle(page: Page, to: string, subject: string) {
-  const article = page
-    .locator('article', { hasText: `Para: ${to}` })
-    .filter({ hasText: subject })
-    .first();
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/dev/outbox');
-        return article.isVisible();
-      },
-      { timeout: 30_000, interval: 1_000 },
-    )
-    .toBe(true);
-  return article;
-}
 
 const hrefIn = async (article: ReturnType<Page['locator']>, contains: string) =>
   (await article.locator(`a[href*="${contains}"]`).first().getAttribute('href'))!;

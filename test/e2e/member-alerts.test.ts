@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_AGENTS } from '../support/activity';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { fillLogin, newEmail, registerSubscribedOwner } from '../support/flows';
+import { fillLogin, newEmail, outboxArticle, registerSubscribedOwner } from '../support/flows';
 import { addAgentInDatabase, ownPostgresAppServer } from '../support/postgres-app-server';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE = USER_AGENTS.mobile;
 
 // A server of its own on PostgreSQL: the agent joins the agency straight in the database.
 const ctx = ownPostgresAppServer('member_alerts');
@@ -57,16 +57,14 @@ describe("an agent's own scan alerts", () => {
     expect(scan.status()).toBe(302);
 
     // Lucía's copy arrives (two seconds after the scan here, an hour in production).
-    const copy = page.locator('article', { hasText: `Para: ${agentEmail}` }).filter({ hasText: 'escaneado' });
-    await expect
-      .poll(
-        async () => {
-          await page.goto('/dev/outbox');
-          return copy.count();
-        },
-        { timeout: 30_000, interval: 1_000 },
-      )
-      .toBe(1);
+    const copy = await outboxArticle(page, agentEmail, 'escaneado');
+    // One copy for her, as for the agency.
+    expect(
+      await page
+        .locator('article', { hasText: `Para: ${agentEmail}` })
+        .filter({ hasText: 'escaneado' })
+        .count(),
+    ).toBe(1);
     expect(await copy.textContent()).toContain('Darte de baja solo desactiva tus avisos');
     const unsubscribe = (await copy.locator('a[href*="/email/unsubscribe"]').first().getAttribute('href'))!;
 

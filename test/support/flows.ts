@@ -15,6 +15,27 @@ export async function mailLink(page: Page, to: string, contains: string): Promis
 }
 
 /**
+ * The outbox article of the newest message to `to` whose text contains `subject`, once it is there
+ * (jobs send it a moment later): the outbox is reloaded until it shows.
+ */
+export async function outboxArticle(page: Page, to: string, subject: string) {
+  const article = page
+    .locator('article', { hasText: `Para: ${to}` })
+    .filter({ hasText: subject })
+    .first();
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dev/outbox');
+        return article.isVisible();
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(true);
+  return article;
+}
+
+/**
  * Fills and sends the sign-in form. Scoped to the form that holds the sign-in button: right after a
  * client-side navigation the previous page (e.g. the register form) can still be on screen while the
  * login route's code loads, and typing into it would be lost.

@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { MemberAlerts, MemberAlertsResponse } from '../../../shared/agents';
 import type { Db } from '../../db/client';
 import { agencyMembers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { getNotificationPreferences } from '../notifications/get-notification-preferences';
-
-const mine = (agencyId: string, userId: string) =>
-  and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.userId, userId));
+import { ownMember } from './member-contact';
 
 /** The signed-in member's own alert switches, and whether the agency sends scan alerts at all. */
 export async function getMemberAlerts(opts: {
@@ -17,7 +14,7 @@ export async function getMemberAlerts(opts: {
   const [row] = await opts.db
     .select({ scanAlerts: agencyMembers.scanAlerts })
     .from(agencyMembers)
-    .where(mine(opts.agencyId, opts.userId));
+    .where(ownMember(opts.agencyId, opts.userId));
   if (!row) throw new AppError('not_found');
   const preferences = await getNotificationPreferences({ db: opts.db, agencyId: opts.agencyId });
   return { alerts: { scan_alerts: row.scanAlerts }, agencyScans: preferences.scans_email };
@@ -33,7 +30,7 @@ export async function updateMemberAlerts(opts: {
   const updated = await opts.db
     .update(agencyMembers)
     .set({ scanAlerts: opts.alerts.scan_alerts })
-    .where(mine(opts.agencyId, opts.userId))
+    .where(ownMember(opts.agencyId, opts.userId))
     .returning({ id: agencyMembers.id });
   if (!updated.length) throw new AppError('not_found');
   return getMemberAlerts(opts);

@@ -4,12 +4,16 @@ import type { Db } from '../../db/client';
 import { agencyMembers, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
+/** The signed-in member's own row in their agency. */
+export const ownMember = (agencyId: string, userId: string) =>
+  and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.userId, userId));
+
 async function load(db: Db, agencyId: string, userId: string): Promise<MemberContactResponse> {
   const [row] = await db
     .select({ member: agencyMembers, userName: users.name, email: users.email })
     .from(agencyMembers)
     .innerJoin(users, eq(users.id, agencyMembers.userId))
-    .where(and(eq(agencyMembers.agencyId, agencyId), eq(agencyMembers.userId, userId)));
+    .where(ownMember(agencyId, userId));
   if (!row) throw new AppError('not_found');
   return {
     contact: { name: row.member.contactName, phone: row.member.phone, whatsapp: row.member.whatsapp },
@@ -31,7 +35,7 @@ export async function updateMemberContact(opts: {
   const updated = await opts.db
     .update(agencyMembers)
     .set({ contactName: opts.contact.name, phone: opts.contact.phone, whatsapp: opts.contact.whatsapp })
-    .where(and(eq(agencyMembers.agencyId, opts.agencyId), eq(agencyMembers.userId, opts.userId)))
+    .where(ownMember(opts.agencyId, opts.userId))
     .returning({ id: agencyMembers.id });
   if (!updated.length) throw new AppError('not_found');
   return load(opts.db, opts.agencyId, opts.userId);

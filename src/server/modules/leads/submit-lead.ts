@@ -121,9 +121,10 @@ async function storeBatch(db: Db, batch: Prepared[]): Promise<StoredLead[]> {
         and l.published`);
     const bySlug = new Map(found.filter((l) => l.id).map((l) => [l.slug, l]));
 
-    const rows = batch.flatMap((p) => {
+    // Each request's row, or null when its slug is no published listing.
+    const planned = batch.map((p) => {
       const listing = bySlug.get(p.request.slug);
-      if (!listing) return [];
+      if (!listing) return null;
       const payload: LeadPayload = {
         listing_title: listing.title,
         listing_address: [listing.address, listing.city].filter(Boolean).join(', ') || null,
@@ -132,23 +133,23 @@ async function storeBatch(db: Db, batch: Prepared[]): Promise<StoredLead[]> {
         timestamp: p.at.toISOString(),
         buyer_lang: p.request.values.lang,
       };
-      return [
-        {
-          id: randomUUID(),
-          agency_id: listing.agency_id,
-          listing_id: listing.id!,
-          first_name: p.request.values.firstName,
-          last_name: p.request.values.lastName,
-          email: p.email,
-          phone: p.phone,
-          use_code: p.tags.useCode,
-          room_code: p.tags.roomCode,
-          style_code: p.tags.styleCode,
-          suspicion: p.request.suspicion,
-          payload,
-        },
-      ];
+      const row = {
+        id: randomUUID(),
+        agency_id: listing.agency_id,
+        listing_id: listing.id!,
+        first_name: p.request.values.firstName,
+        last_name: p.request.values.lastName,
+        email: p.email,
+        phone: p.phone,
+        use_code: p.tags.useCode,
+        room_code: p.tags.roomCode,
+        style_code: p.tags.styleCode,
+        suspicion: p.request.suspicion,
+        payload,
+      };
+      return { row, hasWebhooks: listing.has_webhooks, suspicion: p.request.suspicion };
     });
+    const rows = planned.flatMap((p) => (p ? [p.row] : []));
     const inserted = new Set<string>();
     if (rows.length) {
       // The duplicate check and the insert in one statement: nothing is stored when a twin exists.
@@ -172,15 +173,20 @@ async function storeBatch(db: Db, batch: Prepared[]): Promise<StoredLead[]> {
       for (const r of same) original.set(r.id, r.original);
     }
 
-    let next = 0;
-    return batch.map((p) => {
-      const listing = bySlug.get(p.request.slug);
-      if (!listing) return null;
-      const row = rows[next++]!;
-      const ref = { listingId: row.listing_id, agencyId: row.agency_id, hasWebhooks: listing.has_webhooks };
+    return planned.map((p) => {
+      if (!p) return null;
+      const { row } = p;
       const duplicate = !inserted.has(row.id);
-      const id = duplicate ? original.get(row.id)! : row.id;
-      return { lead: { id, ...ref }, duplicate, suspicion: p.request.suspicion };
+      return {
+        lead: {
+          id: duplicate ? original.get(row.id)! : row.id,
+          listingId: row.listing_id,
+          agencyId: row.agency_id,
+          hasWebhooks: p.hasWebhooks,
+        },
+        duplicate,
+        suspicion: p.suspicion,
+      };
     });
   });
 }
@@ -202,7 +208,8 @@ export interface LeadWriter {
  * merged here, across batches and instances the transaction lock of that person and listing
  * makes the later one find the first. A batch that fails for a reason of its own is stored again
  * one lead at a time, so one request can never cost the others theirs.
- * `afterCommit` runs once per batch, with what was stored, before the callers are answered.
+ * `afterCommit` runs once per batch, with the leads it newly stored (no repeats), before the callers
+ * are answered.
  */
 export function createLeadWriter(opts: {
   db: Db;
@@ -225,15 +232,13 @@ export function createLeadWriter(opts: {
 
   async function runBatch(waiting: Waiting[]) {
     // Identical requests in the batch: the first is stored, the others repeat it.
-    const firsts = new Map<string, number>();
-    const unique: Prepared[] = [];
-    const slot = waiting.map((w) => {
-      const known = firsts.get(w.prepared.identity);
-      if (known !== undefined) return known;
-      firsts.set(w.prepared.identity, unique.length);
-      unique.push(w.prepared);
-      return unique.length - 1;
-    });
+    const groups = new Map<string, Waiting[]>();
+    for (const w of waiting) {
+      const group = groups.get(w.prepared.identity);
+      if (group) group.push(w);
+      else groups.set(w.prepared.identity, [w]);
+    }
+    const unique = [...groups.values()].map((group) => group[0]!.prepared);
     let results: (StoredLead | { error: unknown })[];
     try {
       results = await store(unique);
@@ -251,22 +256,17 @@ export function createLeadWriter(opts: {
           );
       }
     }
-    const stored = results.filter((r): r is NonNullable<StoredLead> => !!r && !('error' in r));
-    if (stored.length && opts.afterCommit)
-      await opts
-        .afterCommit(stored.filter((r) => !r.duplicate))
-        .catch((err) => opts.logger.error({ err }, 'after storing leads'));
-    const seen = new Set<number>();
-    for (const [i, w] of waiting.entries()) {
-      const result = results[slot[i]!]!;
-      if (result && 'error' in result) w.reject(result.error);
-      else if (!result || seen.has(slot[i]!)) {
-        // A second identical request in the same batch repeats the first.
-        w.resolve(result && { ...result, duplicate: true });
-      } else {
-        seen.add(slot[i]!);
-        w.resolve(result);
+    const fresh = results.filter((r): r is NonNullable<StoredLead> => !!r && !('error' in r) && !r.duplicate);
+    if (fresh.length && opts.afterCommit)
+      await opts.afterCommit(fresh).catch((err) => opts.logger.error({ err }, 'after storing leads'));
+    for (const [i, [first, ...repeats]] of [...groups.values()].entries()) {
+      const result = results[i]!;
+      if (result && 'error' in result) {
+        for (const w of [first!, ...repeats]) w.reject(result.error);
+        continue;
       }
+      first!.resolve(result);
+      for (const w of repeats) w.resolve(result && { ...result, duplicate: true });
     }
   }
 

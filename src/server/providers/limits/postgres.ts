@@ -62,8 +62,10 @@ export function createPostgresLimitStore(
           return key;
         }),
       );
-      hits += 1;
-      if (hits % SWEEP_EVERY === 0) sweep();
+      // Every SWEEP_EVERY hits (calls), whatever their number per turn.
+      const before = hits;
+      hits += calls.length;
+      if (Math.floor(hits / SWEEP_EVERY) > Math.floor(before / SWEEP_EVERY)) sweep();
       const input = [...perKey]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([k, v]) => ({ k, ...v }));
