@@ -81,6 +81,12 @@ export interface BootstrapOptions {
   microsite?: MicrositeBundle;
   /** Filled with the milliseconds each start-up step took (the start log prints them). */
   steps?: Record<string, number>;
+  /**
+   * Start the job queue after returning, while the server begins listening (`npm start`): jobs sent
+   * meanwhile wait for it, /readyz says "starting" until it is done, and `deps.jobsReady` rejects
+   * if it fails (the caller stops then). Otherwise it has started when bootstrap returns.
+   */
+  deferJobs?: boolean;
 }
 
 /**
@@ -146,19 +152,30 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   step('providers');
   registerWorkers(deps);
   // pg-boss creates its queues on start: two instances doing it at once deadlock on PostgreSQL.
-  await withStartupLock(database, () => deps.jobs.start());
-  // The instances that run jobs keep the summaries' next runs queued (one job per period).
-  if (opts.workers ?? true) await scheduleSummaries(deps.jobs);
+  const jobsReady = deps.jobs
+    .start({ around: (work) => withStartupLock(database, work) })
+    // The instances that run jobs keep the summaries' next runs queued (one job per period).
+    .then(() => ((opts.workers ?? true) ? scheduleSummaries(deps.jobs) : undefined));
+  if (opts.deferJobs) {
+    jobsReady.catch(() => {});
+    deps.jobsReady = jobsReady;
+  } else {
+    await jobsReady;
+    step('jobs');
+  }
   await deps.pages.start();
-  step('jobs');
-  if (env.seedDemo && !opts.skipMigrate) {
-    // After listening (the caller starts it): the first page needs no demo, and seeding takes a
+  step('pages');
+  const seed = env.seedDemo && !opts.skipMigrate;
+  if (seed || deps.jobsReady) {
+    // After listening (the caller starts it): the first page needs neither, and seeding takes a
     // second or more. /readyz says "starting" and a demo sign-in waits until it is done.
     // Loaded only here: the demo's code-drawn pictures (docs/decisions/013-code-drawn-pictures.md)
     // stay out of a server that does not seed; the build emits them as a chunk of their own.
     deps.warmup = createWarmup(
-      'demo seed',
+      seed ? 'demo seed' : 'job queue start',
       async () => {
+        await deps.jobsReady;
+        if (!seed) return;
         const started = performance.now();
         const { seedDemo } = await import('./demo/seed-demo');
         await withStartupLock(database, () => seedDemo(database.db, deps));

@@ -39,6 +39,8 @@ export interface AppDeps {
   pages: MicrositePages;
   /** Work started after listening (the demo seed, when SEED_DEMO); /readyz waits for it. */
   warmup?: Warmup;
+  /** When the job queue starts after listening (`npm start`): settles once it has started. */
+  jobsReady?: Promise<void>;
 }
 
 export interface SessionUser {

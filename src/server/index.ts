@@ -13,7 +13,7 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY && env.NODE_ENV !== 'production');
 
 const steps: Record<string, number> = { imports: Math.round(started) };
-const deps = await bootstrap({ env, logger, steps });
+const deps = await bootstrap({ env, logger, steps, deferJobs: true });
 const app = createApp(deps);
 const server = await serveApp(app, deps, {
   port: env.PORT,
@@ -32,6 +32,15 @@ const server = await serveApp(app, deps, {
 });
 
 handleShutdownSignals(server as Server, deps);
+// The job queue starts while the server already answers (bootstrap's deferJobs); a server that
+// cannot run jobs would lose leads' alerts and photos' processing, so it stops instead.
+deps.jobsReady?.then(
+  () => logger.info({ ms: Math.round(performance.now() - started) }, 'job queue started'),
+  (err: unknown) => {
+    logger.fatal({ err }, 'the job queue could not start');
+    process.exit(1);
+  },
+);
 // After listening, off the start path: the demo seed (when SEED_DEMO), then the published pages
 // rendered and stored ahead of the first scans.
 void (async () => {

@@ -46,6 +46,31 @@ describe('job queue', () => {
     expect(await database.ping()).toBe(true);
   });
 
+  it('a job sent while the queue is still starting (npm start listens first) waits for it and runs', async () => {
+    const jobs = createJobQueue({ database, logger, work: true, pollingIntervalSeconds: 60 });
+    let ran: (agencyId: string) => void = () => {};
+    const done = new Promise<string>((resolve) => (ran = resolve));
+    jobs.register(NAME, async ({ agencyId }) => ran(agencyId));
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let began = false;
+    const starting = jobs.start({
+      around: async (work) => {
+        await gate;
+        began = true;
+        return work();
+      },
+    });
+    const sent = jobs.send(NAME, { agencyId: 'e-1' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(began).toBe(false);
+    open();
+    expect(await sent).toMatch(/^[0-9a-f-]{36}$/);
+    await starting;
+    expect(await done).toBe('e-1');
+    await jobs.stop();
+  });
+
   it('starts a job sent from this process at once, not at the next poll', async () => {
     const jobs = createJobQueue({ database, logger, work: true, pollingIntervalSeconds: 60 });
     let ran: (at: number) => void = () => {};

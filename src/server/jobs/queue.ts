@@ -39,8 +39,12 @@ export interface SendOptions {
 export interface JobQueue {
   /** Declares the handler of a job; call before `start`. */
   register<N extends JobName>(name: N, handler: JobHandler<N>, options?: QueueOptions): void;
-  /** Installs pg-boss's tables (idempotent), creates the queues and, unless disabled, starts polling. */
-  start(): Promise<void>;
+  /**
+   * Installs pg-boss's tables (idempotent), creates the queues and, unless disabled, starts polling.
+   * `around` wraps that work (the start-up lock of several instances). From this call on, `send`
+   * and the others wait for the start instead of refusing.
+   */
+  start(opts?: { around?: (work: () => Promise<void>) => Promise<void> }): Promise<void>;
   /** Stores a job; returns its id, or null when a queued job with the same singletonKey absorbed it. */
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null>;
   /**
@@ -168,8 +172,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       registrations.set(name, { handler: handler as JobHandler<JobName>, options });
     },
 
-    start() {
-      started ??= (async () => {
+    start({ around = (fn: () => Promise<void>) => fn() } = {}) {
+      started ??= around(async () => {
         await boss.start();
         for (const name of registrations.keys()) {
           await ensureQueue(name);
@@ -194,7 +198,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
           }
           workerIds.set(name, ids);
         }
-      })();
+      });
       return started;
     },
 
