@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDLE_GRACE_MS, trackConnections } from './drain-connections';
 
@@ -11,6 +15,29 @@ afterEach(() => {
   server?.close();
   server = undefined;
 });
+
+/** Keeps this thread busy (its event loop stopped) for `ms`, or until `until()` holds. */
+function busyWait(ms: number, until: () => boolean = () => false) {
+  const end = Date.now() + ms;
+  while (Date.now() < end && !until()) {}
+}
+
+/**
+ * A POST in its own process: `marker` is written once the request is all handed to the kernel;
+ * the process prints the outcome and exits.
+ */
+const CLIENT = `
+const http = require('node:http');
+const fs = require('node:fs');
+const [url, marker] = process.argv.slice(1);
+const req = http.request(url, { method: 'POST', agent: new http.Agent({ keepAlive: false }) }, (res) => {
+  res.resume();
+  res.on('end', () => console.log(JSON.stringify({ status: res.statusCode })));
+});
+req.on('error', (err) => { fs.writeFileSync(marker, ''); console.log(JSON.stringify({ status: null, error: err.code })); });
+req.on('finish', () => fs.writeFileSync(marker, ''));
+req.end('x');
+`;
 
 /** An HTTP server whose every answer takes `delayMs` (never, when null), tracked from its start. */
 async function start(delayMs: number | null) {
@@ -80,4 +107,57 @@ describe('trackConnections().drain', () => {
     expect(report).toMatchObject({ clean: false, cut: 1 });
     expect((await call.answer).error).toBe('ECONNRESET');
   });
+
+  it('answers a request accepted in a long poll phase after the sweeps began (not taken for idle)', async () => {
+    const { drain, url } = await start(0);
+    // An idle keep-alive connection, so the drain's sweeps have a socket to look at.
+    const agent = new Agent({ keepAlive: true });
+    expect((await post(url, agent).answer).status).toBe(200);
+    const waiting = requestInBacklog(url);
+    try {
+      const drained = drain(Date.now() + 5_000);
+      // The first sweep is due before the loop polls again; the poll phase that accepts the
+      // request's socket then runs long (300 ms of other work) before the sweep's check.
+      busyWait(100);
+      server!.once('connection', (_socket: Socket) => busyWait(300));
+      const report = await drained;
+      expect(await waiting.answer).toEqual({ status: 200 });
+      expect(report).toMatchObject({ clean: true, accepted: 1, answered: 1, closedIdle: 1, cut: 0 });
+    } finally {
+      agent.destroy();
+      waiting.cleanUp();
+    }
+  });
+
+  it('with no socket open yet, still waits for the connections in the backlog', async () => {
+    const { drain, url } = await start(0);
+    const waiting = requestInBacklog(url);
+    try {
+      const drained = drain(Date.now() + 5_000);
+      busyWait(100); // the first sweep is due before the loop polls (and accepts) again
+      const report = await drained;
+      expect(report).toMatchObject({ clean: true, accepted: 1, answered: 1, cut: 0 });
+      expect(await waiting.answer).toEqual({ status: 200 });
+    } finally {
+      waiting.cleanUp();
+    }
+  });
 });
+
+/**
+ * A POST sent by another process while this one's event loop stands still: it returns once the
+ * request is in the listener's backlog, all of it handed to the kernel, not accepted yet.
+ */
+function requestInBacklog(url: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'drain-'));
+  const marker = join(dir, 'sent');
+  const client = spawn(process.execPath, ['-e', CLIENT, url, marker], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  client.stdout.on('data', (d) => (out += d));
+  const answer = new Promise<Answer>((resolve) => client.on('exit', () => resolve(JSON.parse(out))));
+  busyWait(10_000, () => existsSync(marker));
+  if (!existsSync(marker)) throw new Error('the client process did not send its request within 10 s');
+  return { answer, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -34,7 +34,13 @@ export interface DrainReport {
 
 interface Conn {
   active: number;
-  idleSince: number;
+  /**
+   * When a sweep first found the socket without a request in progress; null until then. Set by a
+   * sweep, never at accept or at a response's end: a socket accepted in this poll phase is read
+   * only in the next one, and a long poll phase (many requests' synchronous work) would otherwise
+   * make a socket whose request is already in its buffer look idle for longer than the grace.
+   */
+  idleSince: number | null;
 }
 
 /**
@@ -46,32 +52,40 @@ export function trackConnections(server: Server): ConnectionDrain {
   const conns = new Map<Socket, Conn>();
   const responses = new Set<ServerResponse>();
   let draining = false;
+  /** Until the listener is closed, connections may still come out of the backlog. */
+  let listening = true;
   const report: DrainReport = { clean: false, answered: 0, accepted: 0, closedIdle: 0, cut: 0 };
 
   server.on('connection', (socket: Socket) => {
     if (draining) report.accepted += 1;
-    conns.set(socket, { active: 0, idleSince: Date.now() });
+    conns.set(socket, { active: 0, idleSince: null });
     socket.once('close', () => conns.delete(socket));
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const conn = conns.get(req.socket);
-    if (conn) conn.active += 1;
+    if (conn) {
+      conn.active += 1;
+      conn.idleSince = null;
+    }
     responses.add(res);
     if (draining) res.setHeader('connection', 'close');
     res.once('close', () => {
       responses.delete(res);
       if (draining) report.answered += 1;
-      if (conn) {
-        conn.active -= 1;
-        conn.idleSince = Date.now();
-      }
+      if (conn) conn.active -= 1;
     });
   });
 
+  /**
+   * Runs in the check phase: a socket found idle is closed only by a later sweep, IDLE_GRACE_MS on,
+   * so at least one poll phase (which reads what the socket holds) separates the two.
+   */
   function closeIdle(startedAt: number) {
     const now = Date.now();
     for (const [socket, conn] of conns) {
-      if (conn.active === 0 && now - Math.max(conn.idleSince, startedAt) >= IDLE_GRACE_MS) {
+      if (conn.active > 0) continue;
+      if (conn.idleSince === null) conn.idleSince = now;
+      else if (now - Math.max(conn.idleSince, startedAt) >= IDLE_GRACE_MS) {
         report.closedIdle += 1;
         socket.destroy();
       }
@@ -89,6 +103,7 @@ export function trackConnections(server: Server): ConnectionDrain {
     const check = () => {
       if (report.accepted === seen || Date.now() - startedAt >= LISTEN_GRACE_MS) {
         NetServer.prototype.close.call(server);
+        listening = false;
         return;
       }
       seen = report.accepted;
@@ -107,7 +122,7 @@ export function trackConnections(server: Server): ConnectionDrain {
       return new Promise((resolve) => {
         stopListening(startedAt);
         const sweep = setInterval(() => {
-          if (conns.size === 0) return finish(true);
+          if (conns.size === 0 && !listening) return finish(true);
           if (Date.now() >= deadline) {
             report.cut = conns.size;
             for (const socket of conns.keys()) socket.destroy();
