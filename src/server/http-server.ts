@@ -1,34 +1,62 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { App } from './app';
 import type { AppDeps } from './context';
 import { imageOriginsOf } from './http/security';
-import { createPageFastPath, securityHeaderValues } from './modules/microsite/page-fast-path';
+import {
+  createPageAnswers,
+  createPageFastPath,
+  securityHeaderValues,
+} from './modules/microsite/page-fast-path';
+import { pageSockets } from './modules/microsite/page-sockets';
 
 /**
- * The app on node:http, with stored microsite pages answered before the app (page-fast-path.ts):
- * a poster's crowd costs a Map lookup per request, not a trip through every middleware.
+ * The app on node:http, with stored microsite pages answered before it: on the socket while a
+ * connection asks only for them (page-sockets.ts), else from node:http's request before the app
+ * (page-fast-path.ts). A poster's crowd costs a Map lookup per request, not a trip through every
+ * middleware. `handOverAll()` true (at shutdown) leaves every request to node:http.
  */
 export async function serveApp(
   app: Pick<App, 'fetch'>,
   deps: Pick<AppDeps, 'env' | 'pages'>,
-  opts: { port: number; hostname?: string; onListening?: (info: { port: number }) => void },
+  opts: {
+    port: number;
+    hostname?: string;
+    onListening?: (info: { port: number }) => void;
+    handOverAll?: () => boolean;
+  },
 ): Promise<ServerType> {
-  const fast = createPageFastPath({
+  const pages = {
     store: deps.pages.store,
     publicUrl: deps.env.PUBLIC_URL,
     trustProxy: deps.env.TRUST_PROXY,
     security: await securityHeaderValues({ imageOrigins: imageOriginsOf(deps.env.UPLOADS_PUBLIC_URL) }),
-  });
+  };
+  const fast = createPageFastPath(pages);
+  const answer = createPageAnswers(pages);
+  const handOverAll = opts.handOverAll ?? (() => false);
   return serve(
     {
       fetch: app.fetch,
       port: opts.port,
       hostname: opts.hostname,
-      createServer: ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
-        createServer(options, (req, res) => {
+      createServer: ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) => {
+        const server = createServer(options, (req, res) => {
           if (!fast(req, res)) listener(req, res);
-        })) as unknown as typeof createServer,
+        });
+        // node:http's own connection handler (the only one a new server has) runs only for the
+        // connections page-sockets hands over.
+        const [nodeHttp] = server.listeners('connection') as ((socket: Socket) => void)[];
+        if (!nodeHttp || server.listenerCount('connection') !== 1)
+          throw new Error('node:http: expected exactly one connection listener on a new server');
+        server.removeListener('connection', nodeHttp);
+        server.on(
+          'connection',
+          pageSockets({ answer, nodeHttp: (s) => nodeHttp.call(server, s), handOverAll }),
+        );
+        return server;
+      }) as unknown as typeof createServer,
     },
     opts.onListening,
   );

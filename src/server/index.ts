@@ -15,9 +15,11 @@ const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY && env.NODE_ENV 
 const steps: Record<string, number> = { imports: Math.round(started) };
 const deps = await bootstrap({ env, logger, steps, deferJobs: true });
 const app = createApp(deps);
+let connections: ReturnType<typeof handleShutdownSignals> | undefined;
 const server = await serveApp(app, deps, {
   port: env.PORT,
   hostname: env.HOST,
+  handOverAll: () => connections?.draining() ?? false,
   onListening: (info) => {
     const ms = Math.round(performance.now() - started);
     logger.info(
@@ -31,7 +33,7 @@ const server = await serveApp(app, deps, {
   },
 });
 
-handleShutdownSignals(server as Server, deps);
+connections = handleShutdownSignals(server as Server, deps);
 // The job queue starts while the server already answers (bootstrap's deferJobs); a server that
 // cannot run jobs would lose leads' alerts and photos' processing, so it stops instead.
 deps.jobsReady?.then(

@@ -65,6 +65,7 @@ export function handleShutdownSignals(
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  return connections;
 }
 
 async function shutdown(signal: string, connections: ConnectionDrain, deps: ShutdownDeps): Promise<boolean> {

@@ -12,6 +12,8 @@ export const LISTEN_GRACE_MS = 1_000;
 export interface ConnectionDrain {
   /** Requests being answered now. */
   inFlight(): number;
+  /** True from the start of the drain. */
+  draining(): boolean;
   /**
    * Stops accepting connections and answers every request already received (each with
    * `Connection: close`); idle sockets are closed. Resolves once every socket is gone (clean), or
@@ -83,7 +85,11 @@ export function trackConnections(server: Server): ConnectionDrain {
   function closeIdle(startedAt: number) {
     const now = Date.now();
     for (const [socket, conn] of conns) {
-      if (conn.active > 0) continue;
+      // A request in progress, or an answer not all handed to the kernel yet.
+      if (conn.active > 0 || socket.writableLength > 0) {
+        conn.idleSince = null;
+        continue;
+      }
       if (conn.idleSince === null) conn.idleSince = now;
       else if (now - Math.max(conn.idleSince, startedAt) >= IDLE_GRACE_MS) {
         report.closedIdle += 1;
@@ -114,6 +120,7 @@ export function trackConnections(server: Server): ConnectionDrain {
 
   return {
     inFlight: () => responses.size,
+    draining: () => draining,
     drain(deadline) {
       draining = true;
       const startedAt = Date.now();

@@ -27,14 +27,35 @@ export async function securityHeaderValues(opts: {
 const isRendered = (value: unknown): value is RenderedPage =>
   typeof value === 'object' && value !== null && 'etag' in value;
 
+/** What a stored page's answer depends on: a GET's target, a few of its headers and its peer. */
+export interface PageRequest {
+  method: string | undefined;
+  url: string;
+  remoteAddress: string | undefined;
+  host?: string | string[];
+  forwardedFor?: string | string[];
+  forwardedHost?: string | string[];
+  acceptLanguage?: string | string[];
+  acceptEncoding?: string | string[];
+  ifNoneMatch?: string | string[];
+  requestId?: string | string[];
+}
+
+/** A stored page's answer: `headers` is a flat name/value list kept with the page (never changed). */
+export interface PageAnswer {
+  status: number;
+  headers: readonly string[];
+  requestId: string;
+  body: Buffer | null;
+}
+
 /**
- * Answers a GET for a stored public page straight from node:http, before the app: one Map lookup,
- * the stored bytes, the same headers the app sends (security headers, ETag, Vary, Cache-Control,
- * a request id). Anything else, or a page not stored yet, returns false and the app answers it
- * (and stores the page for the next request). Only the canonical host: any other host is the
- * app's to redirect.
+ * The answer to a GET for a stored public page: the stored bytes and the same headers the app
+ * sends (security headers, ETag, Vary, Cache-Control, a request id). Null for anything else, or a
+ * page not stored yet: the app answers it (and stores the page for the next request). Only the
+ * canonical host: any other host is the app's to redirect.
  */
-export function createPageFastPath(opts: {
+export function createPageAnswers(opts: {
   store: PageStore;
   publicUrl: string;
   trustProxy: TrustProxy;
@@ -43,40 +64,67 @@ export function createPageFastPath(opts: {
   const canonicalHost = new URL(opts.publicUrl).host;
   const headersOf = headerLists(opts.security);
   const langOf = langMemo();
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== 'GET') return false;
-    const url = req.url ?? '';
+  return (req: PageRequest): PageAnswer | null => {
+    if (req.method !== 'GET') return null;
+    const url = req.url;
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
-    if (!PLAIN_PATH.test(path)) return false;
+    if (!PLAIN_PATH.test(path)) return null;
     // Read like canonical-host.ts does: from the right, past the trusted proxies.
     const forwarded = opts.trustProxy
       ? forwardedHost(
-          forwardedClient(
-            opts.trustProxy,
-            req.socket.remoteAddress ?? 'unknown',
-            headerText(req.headers['x-forwarded-for']),
-          ).hops,
-          headerText(req.headers['x-forwarded-host']),
+          forwardedClient(opts.trustProxy, req.remoteAddress ?? 'unknown', headerText(req.forwardedFor)).hops,
+          headerText(req.forwardedHost),
         )
       : undefined;
-    if ((forwarded || req.headers.host) !== canonicalHost) return false;
+    if ((forwarded || req.host) !== canonicalHost) return null;
+    const acceptLanguage = headerText(req.acceptLanguage);
     const pageLang =
       q < 0
-        ? langOf(req.headers['accept-language'])
-        : choosePageLang(new URLSearchParams(url.slice(q + 1)).get('lang'), req.headers['accept-language']);
+        ? langOf(acceptLanguage)
+        : choosePageLang(new URLSearchParams(url.slice(q + 1)).get('lang'), acceptLanguage);
     const page = opts.store.peek(pageKey(path, pageLang));
-    if (!isRendered(page)) return false;
+    if (!isRendered(page)) return null;
 
-    const given = firstHeader(req.headers['x-request-id']);
+    const given = firstHeader(req.requestId);
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
-    if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
-      res.writeHead(304, [...headersOf(page, pageLang, NOT_MODIFIED), 'X-Request-Id', requestId]).end();
-      return true;
-    }
-    const encoding = chooseEncoding(req.headers['accept-encoding'], page);
-    res.writeHead(page.status, [...headersOf(page, pageLang, encoding), 'X-Request-Id', requestId]);
-    res.end(pageBody(page, encoding));
+    if (page.status === 200 && matchesEtag(headerText(req.ifNoneMatch), page.etag))
+      return { status: 304, headers: headersOf(page, pageLang, NOT_MODIFIED), requestId, body: null };
+    const encoding = chooseEncoding(headerText(req.acceptEncoding), page);
+    return {
+      status: page.status,
+      headers: headersOf(page, pageLang, encoding),
+      requestId,
+      body: pageBody(page, encoding),
+    };
+  };
+}
+
+/**
+ * Answers a GET for a stored public page straight from node:http, before the app (see
+ * createPageAnswers); false leaves the request to the app. Requests on a connection that
+ * page-sockets.ts handed over to node:http come this way.
+ */
+export function createPageFastPath(opts: Parameters<typeof createPageAnswers>[0]) {
+  const answerFor = createPageAnswers(opts);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const h = req.headers;
+    const answer = answerFor({
+      method: req.method,
+      url: req.url ?? '',
+      remoteAddress: req.socket.remoteAddress,
+      host: h.host,
+      forwardedFor: h['x-forwarded-for'],
+      forwardedHost: h['x-forwarded-host'],
+      acceptLanguage: h['accept-language'],
+      acceptEncoding: h['accept-encoding'],
+      ifNoneMatch: h['if-none-match'],
+      requestId: h['x-request-id'],
+    });
+    if (!answer) return false;
+    res.writeHead(answer.status, [...answer.headers, 'X-Request-Id', answer.requestId]);
+    if (answer.body) res.end(answer.body);
+    else res.end();
     return true;
   };
 }
@@ -92,7 +140,7 @@ type Variant = 'br' | 'gzip' | null | typeof NOT_MODIFIED;
  */
 function headerLists(security: Record<string, string>) {
   const made = new WeakMap<RenderedPage, Map<string, string[]>>();
-  return (page: RenderedPage, pageLang: PageLang, variant: Variant): string[] => {
+  return (page: RenderedPage, pageLang: PageLang, variant: Variant): readonly string[] => {
     let lists = made.get(page);
     if (!lists) {
       lists = new Map();
