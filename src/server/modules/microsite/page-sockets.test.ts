@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { IDLE_GRACE_MS, trackConnections } from '../../http/drain-connections';
 import type { PageAnswer, PageRequest } from './page-fast-path';
 import { KEEP_ALIVE_MS, pageSockets, parseHead } from './page-sockets';
 
@@ -117,8 +118,9 @@ async function start(opts: { body?: Buffer; handOverAll?: () => boolean } = {}) 
       handOverAll: opts.handOverAll ?? (() => false),
     }),
   );
+  const connections = trackConnections(srv);
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  return { port: (srv.address() as AddressInfo).port, counts };
+  return { port: (srv.address() as AddressInfo).port, counts, connections };
 }
 
 /** A raw connection: what it sends, every byte it gets back, and whether the server closed it. */
@@ -283,4 +285,21 @@ describe('pageSockets', () => {
     expect(onSocket.every((a) => a.body === big.toString())).toBe(true);
     expect(answers.slice(counts.onSocket).every((a) => a.body === 'node GET /page')).toBe(true);
   });
+
+  it('at shutdown, keeps a socket open until its answer has all been handed to the kernel', async () => {
+    const big = Buffer.alloc(16 * 1024 * 1024, 'y');
+    const { port, connections } = await start({ body: big });
+    const client = await rawClient(port);
+    client.socket.pause();
+    client.send(get('/page'));
+    await new Promise((r) => setTimeout(r, 100));
+    const drained = connections.drain(Date.now() + 5_000);
+    // The client reads only well after the idle grace: the answer is not cut meanwhile.
+    await new Promise((r) => setTimeout(r, IDLE_GRACE_MS * 3));
+    client.socket.resume();
+    const [answer] = await client.answers(1);
+    expect(answer!.body.length).toBe(big.length);
+    expect(await drained).toMatchObject({ clean: true, cut: 0 });
+  });
 });
+
