@@ -302,4 +302,3 @@ describe('pageSockets', () => {
     expect(await drained).toMatchObject({ clean: true, cut: 0 });
   });
 });
-
