@@ -3,19 +3,20 @@
 // connections post leads (each a different buyer with a unique e-mail, spread over the listings)
 // with the per-IP and per-listing limits lifted for the bench only (LEAD_LIMIT_PER_IP /
 // LEAD_LIMIT_PER_LISTING), in two runs of 10 s after a 3 s warm-up: at the budget's rate (800
-// leads/s offered over the 200 connections: the latency while the server handles that load) and
-// flat out (the most leads/s it takes; there, with every connection always waiting, p99 is about
-// 200 ÷ throughput by Little's law, a queue, not a service time). Printed: leads/s, p50/p99,
-// non-2xx; then every 2xx lead is looked for (PostgreSQL: by id in the database; both: its unique
-// e-mail in the agency's CSV export, read from the database by the server). The alerts go over SMTP to a local capture
-// server (test/support/smtp-capture.ts): the bench waits until every 2xx lead's alert has arrived,
-// prints the e-mails/s after the burst and checks no lead got two.
+// leads/s offered over the 200 connections, open loop: the latency while the server handles that
+// load) and flat out (the most leads/s it takes; there, with every connection always waiting, p99
+// is about 200 ÷ throughput by Little's law, a queue, not a service time). Printed: leads/s,
+// p50/p99, non-2xx; then every 2xx lead is looked for (PostgreSQL: by id in the database; both: its
+// unique e-mail in the agency's CSV export, read from the database by the server). The alerts go
+// over SMTP to a local capture server (test/support/smtp-capture.ts): the bench waits until every
+// 2xx lead's alert has arrived, prints the e-mails/s after the burst and checks no lead got two.
 // Budgets on PostgreSQL: ≥ 800 leads/s flat out, p99 ≤ 100 ms at 800 leads/s, every 2xx stored,
 // alerts ≥ 50 e-mails/s, one per lead. On PGlite the figures are printed without a budget (one
 // embedded database in the server's own thread). Any FAIL exits 1.
 // Options: --pg (or BENCH_DATABASE_URL) for PostgreSQL instead of PGlite; --pool=N sets
 // DATABASE_POOL_SIZE; --alerts=N sets LEAD_ALERT_CONCURRENCY; --duration=S (default 10).
 import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -47,6 +48,18 @@ const failures: string[] = [];
 const heading = (text: string) => console.log(`\n${text}`);
 const run = randomBytes(3).toString('hex');
 const buyerEmail = (n: number) => `bench-${run}-${n}@example.es`;
+/** The bench's n-th lead: a buyer of its own. */
+const leadBody = (n: number) =>
+  JSON.stringify({
+    firstName: 'Comprador',
+    lastName: `Prueba ${n}`,
+    contactMethod: 'email',
+    email: buyerEmail(n),
+    consent: true,
+    useCode: 'residencial',
+    roomCode: 'salon',
+    styleCode: 'nordic',
+  });
 
 const database = await benchDatabase(process.argv, 'escaparate_bench_leads');
 const onPg = Boolean(database.url);
@@ -114,17 +127,13 @@ interface Burst {
   sent: number;
 }
 
-/**
- * 200 connections posting leads, each a different buyer; keeps the id of each 2xx answer by e-mail.
- * With `rate`, that many leads per second over all connections; otherwise as fast as answered.
- */
-async function postLeads(origin: string, slugs: string[], seconds: number, burst: Burst, rate?: number) {
+/** 200 connections posting leads as fast as answered, each a different buyer; keeps each 2xx's id. */
+async function postLeads(origin: string, slugs: string[], seconds: number, burst: Burst) {
   let n = burst.sent;
   const result = await autocannon({
     url: origin,
     connections: LOAD.connections,
     duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',
@@ -134,16 +143,7 @@ async function postLeads(origin: string, slugs: string[], seconds: number, burst
           return {
             ...req,
             path: leadsApi.submit(slugs[i % slugs.length]!),
-            body: JSON.stringify({
-              firstName: 'Comprador',
-              lastName: `Prueba ${i}`,
-              contactMethod: 'email',
-              email: buyerEmail(i),
-              consent: true,
-              useCode: 'residencial',
-              roomCode: 'salon',
-              styleCode: 'nordic',
-            }),
+            body: leadBody(i),
           };
         },
         onResponse(status, body) {
@@ -155,6 +155,100 @@ async function postLeads(origin: string, slugs: string[], seconds: number, burst
   });
   burst.sent = n;
   return result;
+}
+
+/** A run's figures, as autocannon gives them (the fields the bench reads). */
+interface RunFigures {
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/**
+ * Leads at a steady `rate` per second for `seconds`, open loop (as wrk2 does): lead k is due at
+ * start + k / rate whatever the answers before it, goes out on the first of the 200 keep-alive
+ * connections free, and its latency counts from when it was due, so time waiting for a connection
+ * counts too. autocannon's own rate option is not used for this: it lets each connection send its
+ * share of a second back to back at each second's start, a burst at full speed every second.
+ */
+async function paceLeads(
+  origin: string,
+  slugs: string[],
+  seconds: number,
+  burst: Burst,
+  rate: number,
+): Promise<RunFigures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: LOAD.connections });
+  const latencies: number[] = [];
+  const figures: RunFigures = {
+    requests: { total: 0 },
+    latency: { p50: 0, p99: 0 },
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+  };
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  const send = (k: number) => {
+    const due = start + (k * 1000) / rate;
+    const i = burst.sent++;
+    const body = leadBody(i);
+    return new Promise<void>((resolve) => {
+      const req = request(`${origin}${leadsApi.submit(slugs[i % slugs.length]!)}`, {
+        method: 'POST',
+        agent,
+        timeout: 10_000,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'accept-language': 'es-ES',
+        },
+      });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          latencies.push(performance.now() - due);
+          figures.requests.total++;
+          burst.statuses.set(status, (burst.statuses.get(status) ?? 0) + 1);
+          if (status >= 200 && status < 300) burst.ids.add(JSON.parse(Buffer.concat(chunks).toString()).id);
+          else figures.non2xx++;
+          resolve();
+        });
+      });
+      req.on('timeout', () => {
+        figures.timeouts++;
+        req.destroy(new Error('timeout'));
+      });
+      req.on('error', () => {
+        figures.errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  };
+  let next = 0;
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+      while (next < due) pending.push(send(next++));
+      if (next >= total) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 1);
+  });
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  figures.latency = { p50: at(0.5), p99: at(0.99) };
+  return figures;
 }
 
 /** How many of the burst's 2xx leads the database holds. */
@@ -204,14 +298,14 @@ try {
   );
   const burstStart = performance.now();
   const warm = await postLeads(origin, slugs, LOAD.warmup, burst);
-  const paced = await postLeads(origin, slugs, DURATION, burst, BUDGET.leadsPerSecond);
+  const paced = await paceLeads(origin, slugs, DURATION, burst, BUDGET.leadsPerSecond);
   const cpuBefore = cpuMs(server.pid);
   const r = await postLeads(origin, slugs, DURATION, burst);
   const cpuPerLead = (cpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
   const burstEnd = performance.now();
   const alertsAtEnd = arrivals.length;
   const statuses = [...burst.statuses].map(([s, c]) => `${s}×${c}`).join(' ');
-  const runs = [warm, paced, r];
+  const runs: RunFigures[] = [warm, paced, r];
   const non2xx = runs.reduce((sum, run) => sum + run.non2xx, 0);
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
   const timeouts = runs.reduce((sum, run) => sum + run.timeouts, 0);
