@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { App } from './app';
 import type { AppDeps } from './context';
@@ -9,7 +8,7 @@ import {
   createPageFastPath,
   securityHeaderValues,
 } from './modules/microsite/page-fast-path';
-import { pageSockets } from './modules/microsite/page-sockets';
+import { answerPagesOnSockets } from './modules/microsite/page-sockets';
 
 /**
  * The app on node:http, with stored microsite pages answered before it: on the socket while a
@@ -45,16 +44,7 @@ export async function serveApp(
         const server = createServer(options, (req, res) => {
           if (!fast(req, res)) listener(req, res);
         });
-        // node:http's own connection handler (the only one a new server has) runs only for the
-        // connections page-sockets hands over.
-        const [nodeHttp] = server.listeners('connection') as ((socket: Socket) => void)[];
-        if (!nodeHttp || server.listenerCount('connection') !== 1)
-          throw new Error('node:http: expected exactly one connection listener on a new server');
-        server.removeListener('connection', nodeHttp);
-        server.on(
-          'connection',
-          pageSockets({ answer, nodeHttp: (s) => nodeHttp.call(server, s), handOverAll }),
-        );
+        answerPagesOnSockets(server, { answer, handOverAll });
         return server;
       }) as unknown as typeof createServer,
     },

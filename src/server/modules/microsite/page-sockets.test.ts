@@ -3,7 +3,7 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDLE_GRACE_MS, trackConnections } from '../../http/drain-connections';
 import type { PageAnswer, PageRequest } from './page-fast-path';
-import { KEEP_ALIVE_MS, pageSockets, parseHead } from './page-sockets';
+import { answerPagesOnSockets, KEEP_ALIVE_MS, parseHead } from './page-sockets';
 
 describe('parseHead', () => {
   const head = (...lines: string[]) => lines.join('\r\n');
@@ -104,20 +104,14 @@ async function start(opts: { body?: Buffer; handOverAll?: () => boolean } = {}) 
     req.on('end', () => res.end(`node ${req.method} ${req.url}`));
   });
   server = srv;
-  const [nodeHttp] = srv.listeners('connection') as ((s: Socket) => void)[];
-  srv.removeListener('connection', nodeHttp!);
-  srv.on(
-    'connection',
-    pageSockets({
-      answer: (req: PageRequest) => {
-        if (req.url !== '/page') return null;
-        counts.onSocket++;
-        return answer;
-      },
-      nodeHttp: (s) => nodeHttp!.call(srv, s),
-      handOverAll: opts.handOverAll ?? (() => false),
-    }),
-  );
+  answerPagesOnSockets(srv, {
+    answer: (req: PageRequest) => {
+      if (req.url !== '/page') return null;
+      counts.onSocket++;
+      return answer;
+    },
+    handOverAll: opts.handOverAll ?? (() => false),
+  });
   const connections = trackConnections(srv);
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   return { port: (srv.address() as AddressInfo).port, counts, connections };

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type Server, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { PageAnswer, PageRequest } from './page-fast-path';
 
@@ -151,4 +151,19 @@ export function pageSockets(opts: {
     socket.on('end', onEnd);
     socket.on('data', onData);
   };
+}
+
+/**
+ * Puts pageSockets in front of a new node:http server: its own connection handler (the only one a
+ * new server has) then runs only for the connections handed over.
+ */
+export function answerPagesOnSockets(
+  server: Server,
+  opts: Omit<Parameters<typeof pageSockets>[0], 'nodeHttp'>,
+): void {
+  const [nodeHttp] = server.listeners('connection') as ((socket: Socket) => void)[];
+  if (!nodeHttp || server.listenerCount('connection') !== 1)
+    throw new Error('node:http: expected exactly one connection listener on a new server');
+  server.removeListener('connection', nodeHttp);
+  server.on('connection', pageSockets({ ...opts, nodeHttp: (s) => nodeHttp.call(server, s) }));
 }
