@@ -17,8 +17,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
-    /** Requests per second over all connections (latency corrected for coordinated omission). */
-    overallRate?: number;
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;
