@@ -1,11 +1,11 @@
 import '../shared/zod-spanish';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, AppEnv } from './context';
 import { memberApiCaching } from './http/api-caching';
 import { canonicalHost } from './http/canonical-host';
+import { compressAnswers } from './http/compress';
 import { createErrorHandler } from './http/errors';
 import { controlCharGuard } from './http/input-guard';
 import { csrfProtection, imageOriginsOf, securityHeaders } from './http/security';
@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use(canonicalHost({ publicUrl: deps.env.PUBLIC_URL, trustProxy: deps.env.TRUST_PROXY }));
   app.use(trailingSlashRedirect());
   // Text over mobile data: scripts, styles, JSON (microsite pages come gzipped from their cache).
-  app.use(compress());
+  app.use(compressAnswers());
   app.use('/api/*', csrfProtection([deps.env.PUBLIC_URL]));
   // Photo and logo uploads declare their own, larger caps (uploadCap in photos and branding routes).
   app.use('/api/*', bodyCap(MAX_JSON_BODY_BYTES));

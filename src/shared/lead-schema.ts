@@ -21,6 +21,8 @@ const optionalCode = z
   .regex(/^[a-z0-9_]*$/)
   .optional()
   .transform((v) => v || null);
+/** Built once: a zod schema per check would cost every lead its construction. */
+const emailFormat = z.email();
 
 /**
  * The interest request. The same schema disables the submit button in the browser and
@@ -48,7 +50,7 @@ function leadSchema(texts: LeadTexts) {
     .superRefine((v, ctx) => {
       if (v.contactMethod === 'email') {
         if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: texts.emailRequired });
-        else if (!z.email().safeParse(v.email).success)
+        else if (!emailFormat.safeParse(v.email).success)
           ctx.addIssue({ code: 'custom', path: ['email'], message: texts.invalidEmail });
       } else {
         const digits = v.phone.replace(/[\s().-]/g, '');

@@ -14,6 +14,7 @@ import { users, verifications } from '../db/schema';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { clientIp } from '../http/client-ip';
 import { AppError, validationError } from '../http/errors';
+import { bodyJson, type ParsedBody } from '../http/validate';
 import { checkLimits, type LimitRule } from '../providers/limits/limit-store';
 import { awaitWarmup } from '../warmup';
 import { authTrustedOrigins } from './auth';
@@ -124,12 +125,10 @@ export function authRoutes(deps: AppDeps) {
     if (c.req.method !== 'POST' || schema === undefined) return handle();
 
     const ip = clientIp(c, env.TRUST_PROXY);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      if (schema) throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
-    }
+    const read = await bodyJson(c).catch((): ParsedBody => ({ json: false }));
+    if (!read.json && schema)
+      throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
+    const body = read.json ? read.value : undefined;
     let email: string | undefined;
     if (schema) {
       const parsed = schema.safeParse(body);

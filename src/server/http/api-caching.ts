@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { cacheControl } from './cache';
+import { setAnswerHeader } from './compress';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,7 +15,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function memberApiCaching(deps: Pick<AppDeps, 'pages'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', cacheControl.private);
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', cacheControl.private);
     if (unsafeMethods.has(c.req.method) && c.res.status < 400 && c.get('user')) await deps.pages.sync();
   };
 }

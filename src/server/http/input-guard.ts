@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { controlCharsText, fieldLabel, findControlChars } from '../../shared/control-chars';
 import { AppError } from './errors';
-import { hasOwnCap } from './validate';
+import { bodyJson, hasOwnCap, mayHaveBody } from './validate';
 
 /** A 422 naming the field (its on-screen name) that holds control characters. */
 function refuse(path: string): never {
@@ -12,20 +12,16 @@ function refuse(path: string): never {
 /** A JSON body as sent, or undefined when there is none or it is not JSON (the route answers that). */
 async function jsonBody(c: Context): Promise<unknown> {
   // A route with its own cap (an upload) reads its body itself, under that cap.
-  if (c.req.raw.body === null || hasOwnCap(c)) return undefined;
+  if (!mayHaveBody(c) || hasOwnCap(c)) return undefined;
   const type = c.req.header('content-type') ?? '';
   // Uploads stream into their own intake; forms are checked by their schema, which answers
   // the page with the message under the field.
   if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) {
     return undefined;
   }
-  // Read once through Hono's body cache: routes (and better-auth, see auth.routes.ts) reuse it.
-  const text = await c.req.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  // Read once (bodyJson): routes, and better-auth through Hono's body cache (auth.routes.ts), reuse it.
+  const body = await bodyJson(c);
+  return body.json ? body.value : undefined;
 }
 
 /**

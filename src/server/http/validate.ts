@@ -4,15 +4,38 @@ import { matchedRoutes } from 'hono/route';
 import type { z } from 'zod';
 import { AppError, errorBody, validationError } from './errors';
 
+/** A body read as JSON: its value, or `json: false` when the text is not JSON. */
+export type ParsedBody = { json: true; value: unknown } | { json: false };
+
+const parsedBodies = new WeakMap<Request, Promise<ParsedBody>>();
+
+/**
+ * The request's body parsed as JSON, once per request whoever asks (the control-character guard,
+ * the route, its language): read through Hono's body cache, so on node:http it is read straight
+ * from the socket's stream (no WHATWG Request or web stream is built for it). Rejects when the
+ * body cannot be read (over the cap of a chunked body, a client gone).
+ */
+export function bodyJson(c: Context): Promise<ParsedBody> {
+  const raw = c.req.raw;
+  let parsed = parsedBodies.get(raw);
+  if (!parsed) {
+    parsed = c.req.text().then((text): ParsedBody => {
+      try {
+        return { json: true, value: JSON.parse(text) };
+      } catch {
+        return { json: false };
+      }
+    });
+    parsedBodies.set(raw, parsed);
+  }
+  return parsed;
+}
+
 /** Reads a JSON body and validates it with the shared zod schema; malformed JSON is a 400. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
-  }
-  const parsed = schema.safeParse(body);
+  const body = await bodyJson(c).catch((): ParsedBody => ({ json: false }));
+  if (!body.json) throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
+  const parsed = schema.safeParse(body.value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
@@ -57,11 +80,22 @@ export function uploadCap(opts: { maxBytes: number; tooBig: string }): Middlewar
 /** Whether the route declares its own body cap (uploadCap): the app-wide one, and reading it early, give way. */
 export const hasOwnCap = (c: Context) => matchedRoutes(c).some((r) => OWN_CAP in r.handler);
 
-/** The cap on every other body: refused with 413 before it is read. */
+/** Whether the request can carry a body at all (GET and HEAD bodies are never read). */
+export const mayHaveBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
+
+/**
+ * The cap on every other body: refused with 413 before it is read. A body of declared length
+ * (what browsers send) is judged by its Content-Length, which node:http holds the body to, so the
+ * body is then read straight from the socket; one without (chunked) is counted as it streams in.
+ */
 export function bodyCap(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => c.json(errorBody('payload_too_large'), 413),
-  });
-  return (c, next) => (hasOwnCap(c) ? next() : limit(c, next));
+  const tooLarge = (c: Context) => c.json(errorBody('payload_too_large'), 413);
+  const limit = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return (c, next) => {
+    if (hasOwnCap(c) || !mayHaveBody(c)) return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && /^\d+$/.test(length) && c.req.header('transfer-encoding') === undefined)
+      return Number(length) > maxBytes ? Promise.resolve(tooLarge(c)) : next();
+    return limit(c, next);
+  };
 }

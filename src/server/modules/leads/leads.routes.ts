@@ -4,16 +4,17 @@ import { leadInputSchemaFor } from '../../../shared/lead-schema';
 import { leadsApi, leadTextsFor } from '../../../shared/leads';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
-import { readJson } from '../../http/validate';
+import { bodyJson, type ParsedBody, readJson } from '../../http/validate';
 import type { LeadIntake } from './lead-intake';
 
 /**
  * The buyer's language, for the messages: the `lang` the page sent with the form, else the
- * browser's Accept-Language. (The body is read again by `readJson`: Hono keeps it.)
+ * browser's Accept-Language. (The body is parsed once: `readJson` gets the same.)
  */
 async function requestLang(c: Context): Promise<Lang> {
-  const body = (await c.req.json().catch(() => null)) as { lang?: unknown } | null;
-  return isLang(body?.lang) ? body.lang : langFromAcceptLanguage(c.req.header('accept-language'));
+  const body = await bodyJson(c).catch((): ParsedBody => ({ json: false }));
+  const lang = body.json ? (body.value as { lang?: unknown } | null)?.lang : undefined;
+  return isLang(lang) ? lang : langFromAcceptLanguage(c.req.header('accept-language'));
 }
 
 /** The public interest request of a microsite (the page's script posts here). */
