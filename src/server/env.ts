@@ -104,7 +104,10 @@ const envSchema = z.object({
   LEAD_LIMIT_PER_LISTING: z.coerce.number().int().positive().default(10),
   /** PostgreSQL connections of the app's pool (the job queue opens a few of its own). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  /** Lead-alert e-mails sent at once per server instance (jobs fetched in batches of this size). */
+  /**
+   * Lead-alert e-mails each of an instance's two alert workers sends at once (and the jobs, each a
+   * batch of leads, it fetches at once).
+   */
   LEAD_ALERT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   /**
    * Seconds from a listing's first scan of the day to its scan alert (the e-mail tells the day's

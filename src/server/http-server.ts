@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type ServerType, serve } from '@hono/node-server';
 import type { App } from './app';
 import type { AppDeps } from './context';
+import { countInFlight } from './http/in-flight';
 import { imageOriginsOf } from './http/security';
 import {
   createPageAnswers,
@@ -42,7 +43,9 @@ export async function serveApp(
       hostname: opts.hostname,
       createServer: ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) => {
         const server = createServer(options, (req, res) => {
-          if (!fast(req, res)) listener(req, res);
+          if (fast(req, res)) return;
+          countInFlight(res);
+          listener(req, res);
         });
         answerPagesOnSockets(server, { answer, handOverAll });
         return server;

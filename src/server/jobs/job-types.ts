@@ -8,7 +8,8 @@ export interface JobPayloads {
   /** E-mails a contact-page message to the sales inbox and confirms it to its sender. */
   'contact-mail': { messageId: string };
   /** E-mails the agency about one new lead (unless its "leads by e-mail" preference is off). */
-  'lead-alert': { leadId: string };
+  /** The leads of one stored batch (`leadId`: a job queued by an earlier version, one lead). */
+  'lead-alert': { leadIds: string[] } | { leadId: string };
   /** E-mails the agency one summary of the suspicious leads a listing received since `since` (ISO). */
   'lead-flood-digest': { listingId: string; since: string };
   /** E-mails a newsletter sign-up its confirmation link (or, if confirmed, that it already is). */

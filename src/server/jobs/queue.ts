@@ -48,14 +48,6 @@ export interface JobQueue {
   /** Stores a job; returns its id, or null when a queued job with the same singletonKey absorbed it. */
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null>;
   /**
-   * Stores several jobs of one queue in one statement (a batch of leads' alerts): each as `send`
-   * would, a singletonKey already queued absorbing its job. No start delay.
-   */
-  sendMany<N extends JobName>(
-    name: N,
-    jobs: { data: JobPayloads[N]; singletonKey?: string }[],
-  ): Promise<void>;
-  /**
    * Runs every job that is due, here and now, until none is left; returns how many ran. For tests
    * and scripts (no polling, no sleeps), in each queue's batches. A failing job is marked failed (so
    * retried later) and its error rethrown once its batch is done (the batch's other jobs complete).
@@ -213,22 +205,6 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       if (id && !options.startAfter)
         for (const worker of workerIds.get(name) ?? []) boss.notifyWorker(worker);
       return id;
-    },
-
-    async sendMany(name, jobs) {
-      if (!started) throw new Error('The job queue has not started');
-      await started;
-      if (!jobs.length) return;
-      await ensureQueue(name);
-      await boss.insert(
-        jobs.map((job) => ({
-          name,
-          data: job.data,
-          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
-        })),
-        sendDb ? { db: sendDb } : {},
-      );
-      for (const worker of workerIds.get(name) ?? []) boss.notifyWorker(worker);
     },
 
     async drain() {

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../context';
+import { requestsInFlight } from '../http/in-flight';
+import { createLimiter } from '../lib/limiter';
 import { sendContactMails } from '../modules/contact/send-contact-mails';
 import { sendNewsletterConfirmation } from '../modules/newsletter/send-newsletter-confirmation';
 import { runSummaries } from '../modules/notifications/run-summaries';
@@ -10,6 +12,13 @@ import { failRender } from '../modules/staging/render-state';
 import { runRender } from '../modules/staging/run-render';
 import { registerWebhookWorkers } from '../modules/webhooks/webhook-workers';
 import { JOBS } from './job-types';
+
+/** Requests in flight from which the app counts as busy: its background e-mails give way. */
+export const BUSY_REQUESTS = 4;
+
+/** Lead alerts sent at once: two per worker's batch when quiet, one while requests wait. */
+export const alertSlots = (inFlight: number, concurrency: number) =>
+  inFlight >= BUSY_REQUESTS ? 1 : 2 * concurrency;
 
 /** Every background job's handler, wired to the app's services: one place to see what runs. */
 export function registerWorkers(deps: AppDeps): void {
@@ -27,15 +36,30 @@ export function registerWorkers(deps: AppDeps): void {
   );
 
   const sendLeadAlert = createLeadAlertSender({ db, mailer, logger, publicUrl: deps.env.PUBLIC_URL });
+  // Every lead alert of this process takes a slot here, whichever job it is in: all of them while
+  // the app is quiet, one while requests are waiting for answers (a burst of leads is answered
+  // first; its alerts follow at full speed once it has passed).
+  const alertSlot = createLimiter(() => alertSlots(requestsInFlight(), deps.env.LEAD_ALERT_CONCURRENCY));
   jobs.register(
     JOBS.leadAlert,
-    async ({ leadId }) => {
-      const outcome = await sendLeadAlert(leadId);
-      logger.info({ leadId, outcome }, 'lead alert');
+    async (data) => {
+      const leadIds = 'leadIds' in data ? data.leadIds : [data.leadId];
+      const sent = await Promise.allSettled(
+        leadIds.map((leadId) =>
+          alertSlot(async () => {
+            const outcome = await sendLeadAlert(leadId);
+            logger.info({ leadId, outcome }, 'lead alert');
+          }),
+        ),
+      );
+      // The job runs again later for the ones that failed: the others are stamped sent, and skipped.
+      const failed = sent.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
     },
     // Retried with back-off over two to four hours (an SMTP outage must not lose the alert). It expires
     // after nodemailer's own socket timeout, so a hung send is never run twice at once. A burst of
-    // leads drains in batches: two workers, each sending a batch at once over pooled SMTP connections.
+    // leads drains in batches: two workers, each fetching several jobs (batches of leads) at once,
+    // their alerts sent over pooled SMTP connections.
     {
       policy: 'stately',
       retryLimit: 8,

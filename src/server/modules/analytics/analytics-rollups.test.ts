@@ -48,8 +48,24 @@ describe('the analytics rollups (database triggers)', () => {
     await insertLeads(t.db, b, 1, { style: 'nordic' });
     await expectRollupsMatch(agency.id);
 
-    // A status change (the leads page) moves nothing.
+    // A status change (the leads page) or an alert's stamp moves nothing.
     await t.db.update(leads).set({ status: 'contacted' }).where(eq(leads.agencyId, agency.id));
+    await t.db.update(leads).set({ alertSentAt: new Date() }).where(eq(leads.agencyId, agency.id));
+    await expectRollupsMatch(agency.id);
+    // One statement where one row changes what is counted (its day and style) and the others do not.
+    await t.db.execute(sql`
+      update leads set status = 'new',
+        style_code = case when id = ${lead!.id} then 'nordic' else style_code end,
+        created_at = case when id = ${lead!.id} then created_at - interval '3 days' else created_at end
+      where agency_id = ${agency.id}`);
+    await expectRollupsMatch(agency.id);
+    const styled = await getAnalytics({ db: t.db, agencyId: agency.id, range: 'year' });
+    expect(styled.topStyles!.map((s) => [s.code, s.leads])).toEqual([
+      ['nordic', 2],
+      ['boho', 1],
+    ]);
+    await t.db.execute(sql`
+      update leads set style_code = 'boho', created_at = created_at + interval '3 days' where id = ${lead!.id}`);
     await expectRollupsMatch(agency.id);
 
     // A deleted listing's figures stay in the totals, under no listing, and leave the top list.

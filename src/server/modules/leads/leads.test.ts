@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { leadTexts } from '../../../shared/leads';
 import { leads } from '../../db/schema';
+import { JOBS } from '../../jobs/job-types';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,7 +130,7 @@ describe('a burst of leads', () => {
   it('is stored in a few transactions (group commit), each lead once, an unknown listing refused alone', async () => {
     const { listing } = await publishedListing();
     const transaction = vi.spyOn(t.deps.database.db, 'transaction');
-    const sendMany = vi.spyOn(t.deps.jobs, 'sendMany');
+    const sendJob = vi.spyOn(t.deps.jobs, 'send');
     try {
       const people = Array.from({ length: 40 }, (_, i) => ({
         ...ana,
@@ -156,16 +157,15 @@ describe('a burst of leads', () => {
       const stored = await leadsOf(listing.id);
       expect(stored).toHaveLength(40);
       expect(new Set(stored.map((l) => l.email)).size).toBe(40);
-      // Far fewer transactions than leads, and their alerts queued a batch at a time.
+      // Far fewer transactions than leads, and their alerts queued a batch to a job.
       expect(transaction.mock.calls.length).toBeLessThan(10);
-      expect(sendMany.mock.calls.length).toBeLessThan(10);
-      const queued = sendMany.mock.calls.flatMap(([, jobs]) =>
-        jobs.map((j) => (j.data as { leadId: string }).leadId),
-      );
+      const alertJobs = sendJob.mock.calls.filter(([name]) => name === JOBS.leadAlert);
+      expect(alertJobs.length).toBeLessThan(10);
+      const queued = alertJobs.flatMap(([, data]) => (data as { leadIds: string[] }).leadIds);
       expect(queued.sort()).toEqual(stored.map((l) => l.id).sort());
     } finally {
       transaction.mockRestore();
-      sendMany.mockRestore();
+      sendJob.mockRestore();
     }
   });
 });

@@ -174,7 +174,7 @@ describe('lead alert e-mail (outbox mailer)', () => {
 
   it("still tells the visitor the request was sent when the alert can't be queued", async () => {
     const { listing, agencyEmail } = await listingOf(t);
-    const send = vi.spyOn(t.deps.jobs, 'sendMany').mockRejectedValueOnce(new Error('queue unavailable'));
+    const send = vi.spyOn(t.deps.jobs, 'send').mockRejectedValueOnce(new Error('queue unavailable'));
     try {
       const res = await sendLead(t, listing.slug, ana);
       expect(res.status).toBe(201);
@@ -282,6 +282,35 @@ describe('lead alert e-mail over SMTP', () => {
     await makeRetryDue();
     expect(await t.deps.jobs.drain()).toBe(0);
     expect(received).toHaveLength(25);
+  });
+
+  it('sends the alerts of leads stored together from one job, and retries only the one that failed', async () => {
+    const { listing } = await listingOf(t, { title: 'Dúplex en Triana' });
+    const buyers = Array.from({ length: 12 }, (_, i) => `junto-${i}@example.es`);
+    const unlucky = buyers[5]!;
+    let failures = 1;
+    smtp.refuse = (mail) => replyTo(mail) === unlucky && failures-- > 0;
+    // At the same moment: the lead writer stores them in a few transactions, each batch one job.
+    const answers = await Promise.all(
+      buyers.map((email, i) => sendLead(t, listing.slug, { ...ana, firstName: `Junto${i}`, email })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(buyers.map(() => 201));
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { id: string }).id));
+    const { rows } = await t.db.execute<{ lead_ids: string[] }>(
+      sql`select data->'leadIds' as lead_ids from pgboss.job where name = 'lead-alert' and state = 'created'`,
+    );
+    const ours = rows.filter((r) => r.lead_ids.some((id) => ids.includes(id)));
+    expect(ours.flatMap((r) => r.lead_ids).sort()).toEqual([...ids].sort());
+    expect(ours.length).toBeLessThan(buyers.length);
+
+    await expect(t.deps.jobs.drain()).rejects.toThrow(/Temporary local problem/);
+    expect(alertsPerBuyer()).toEqual(new Map(buyers.filter((b) => b !== unlucky).map((b) => [b, 1])));
+    expect((await leadRow(t, ids[5]!)).alertSentAt).toBeNull();
+
+    await makeRetryDue();
+    expect(await t.deps.jobs.drain()).toBe(1);
+    expect(alertsPerBuyer()).toEqual(new Map(buyers.map((b) => [b, 1])));
+    for (const id of ids) expect((await leadRow(t, id)).alertSentAt).toBeInstanceOf(Date);
   });
 
   it('retries only the alert that failed in a batch, without resending the others', async () => {
