@@ -1,10 +1,12 @@
 // Part of `npm run build`: draws the demo's pictures into dist/, so a server serves and seeds files
 // instead of drawing them at run time: the /demo page and landing carousel pictures
-// (dist/demo-media) and the demo listings' photos (dist/demo-pictures). Only pictures whose drawing
-// changed are drawn again; files of old drawings are removed.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// (dist/demo-media) and the demo listings' photos (dist/demo-pictures), then those photos processed
+// as an upload is (dist/demo-photos, demo/pictures/processed.ts). Only pictures whose drawing (or
+// processing) changed are made again; files of old ones are removed.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { processedDemoPhotoName, writeProcessedDemoPhoto } from '../src/server/demo/pictures/processed';
 import {
   DEMO_SCENES,
   type DemoScene,
@@ -18,7 +20,7 @@ import {
   prebuiltDemoName,
   rasteriseDemo,
 } from '../src/server/modules/demo/demo-media';
-import { demoMediaDir, demoPicturesDir } from '../src/server/paths';
+import { demoMediaDir, demoPhotosDir, demoPicturesDir } from '../src/server/paths';
 
 interface Wanted {
   name: string;
@@ -59,6 +61,23 @@ const [drawnMedia, drawnScenes] = await Promise.all([
   drawInto(demoMediaDir(), media),
   drawInto(demoPicturesDir(), scenes),
 ]);
+// The demo listings' photos processed as an upload is, from the pictures just drawn (a first start
+// then seeds them without libvips). Folders of other drawings or pipelines are removed.
+const sceneNames = Object.keys(DEMO_SCENES) as DemoScene[];
+const photoNames = new Set(sceneNames.map(processedDemoPhotoName));
+mkdirSync(demoPhotosDir(), { recursive: true });
+for (const old of readdirSync(demoPhotosDir()))
+  if (!photoNames.has(old)) rmSync(join(demoPhotosDir(), old), { recursive: true, force: true });
+const toProcess = sceneNames.filter(
+  (scene) => !existsSync(join(demoPhotosDir(), processedDemoPhotoName(scene))),
+);
+await Promise.all(
+  toProcess.map((scene) =>
+    slot(async () =>
+      writeProcessedDemoPhoto(scene, readFileSync(join(demoPicturesDir(), demoPictureName(scene)))),
+    ),
+  ),
+);
 console.log(
-  `demo pictures: ${drawnMedia + drawnScenes} drawn, ${media.length + scenes.length - drawnMedia - drawnScenes} unchanged (${Math.round(performance.now() - started)} ms)`,
+  `demo pictures: ${drawnMedia + drawnScenes} drawn, ${media.length + scenes.length - drawnMedia - drawnScenes} unchanged; demo photos: ${toProcess.length} processed, ${sceneNames.length - toProcess.length} unchanged (${Math.round(performance.now() - started)} ms)`,
 );

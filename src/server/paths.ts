@@ -25,3 +25,5 @@ export const pgliteBaseSnapshot = () => join(projectRoot(), 'dist/pglite-base');
 export const demoMediaDir = () => join(projectRoot(), 'dist/demo-media');
 /** The demo listings' photos, drawn by `npm run build` for the demo seed. */
 export const demoPicturesDir = () => join(projectRoot(), 'dist/demo-pictures');
+/** The demo photos as the upload pipeline makes them, processed by `npm run build`. */
+export const demoPhotosDir = () => join(projectRoot(), 'dist/demo-photos');

@@ -14,6 +14,7 @@ import { uploadPhoto } from '../modules/photos/upload-photo';
 import { demoListingsMarkerKey } from '../providers/storage/keys';
 import type { Storage } from '../providers/storage/storage';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings-data';
+import { processedDemoPhoto } from './pictures/processed';
 import { renderDemoPicture } from './pictures/render';
 
 /** The app's providers the demo listings go through, as a real upload would. */
@@ -66,8 +67,12 @@ async function addPhotos(
     const uploads = await Promise.allSettled(
       opts.demo.photos.map((photo) =>
         opts
-          .draw(() => renderDemoPicture(photo.scene))
-          .then((bytes) =>
+          .draw(async () => {
+            // Processed by the build when it could be (no libvips on a first start), else drawn here.
+            const processed = await processedDemoPhoto(photo.scene);
+            return { processed, bytes: processed?.original.buffer ?? (await renderDemoPicture(photo.scene)) };
+          })
+          .then(({ processed, bytes }) =>
             uploadPhoto({
               db,
               storage: opts.storage,
@@ -75,6 +80,7 @@ async function addPhotos(
               jobs: opts.jobs,
               listing,
               bytes,
+              processed,
             }),
           ),
       ),

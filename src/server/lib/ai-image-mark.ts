@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './sharp';
 
 /**
  * The machine-readable "made by AI" mark every staged image carries (EU AI Act art. 50,
@@ -56,7 +57,7 @@ export async function markAiImage(
     width?: number;
   },
 ): Promise<Buffer> {
-  let pipeline = sharp(image).rotate();
+  let pipeline = (await loadSharp())(image).rotate();
   if (opts.width) pipeline = pipeline.resize({ width: opts.width, withoutEnlargement: true });
   return encodeMarked(pipeline, opts).toBuffer();
 }
@@ -77,6 +78,7 @@ export async function markAiImageSizes(
   image: Buffer,
   opts: MarkOptions & { widths: readonly number[]; full?: boolean },
 ): Promise<MarkedSize[]> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const encode = async (width?: number): Promise<MarkedSize> => {
@@ -91,13 +93,15 @@ export async function markAiImageSizes(
 
 /** One marked image at full size, straight from the input (no intermediate decode). */
 export async function markAiImageFull(image: Buffer, opts: MarkOptions): Promise<MarkedSize> {
-  const out = await encodeMarked(sharp(image).rotate(), opts).toBuffer({ resolveWithObject: true });
+  const out = await encodeMarked((await loadSharp())(image).rotate(), opts).toBuffer({
+    resolveWithObject: true,
+  });
   return { body: out.data, width: out.info.width, height: out.info.height };
 }
 
 /** The DigitalSourceType an image's XMP declares, or null (no XMP or no such field). */
 export async function readDigitalSourceType(image: Buffer): Promise<string | null> {
-  const { xmp } = await sharp(image).metadata();
+  const { xmp } = await (await loadSharp())(image).metadata();
   if (!xmp) return null;
   const text = xmp.toString('utf8');
   // Attribute form (as written above) or element form (as other tools write it).

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { demoPicturesDir } from '../../paths';
 import { bathroom } from './bathroom';
 import { bedroom } from './bedroom';
@@ -122,7 +122,7 @@ export type DemoScene = keyof typeof DEMO_SCENES;
 
 /** The SVG of a scene rasterised to a 1600×1200 JPEG, as a camera would hand it over. */
 export async function drawDemoPicture(scene: DemoScene): Promise<Buffer> {
-  return sharp(Buffer.from(DEMO_SCENES[scene]())).jpeg({ quality: 90 }).toBuffer();
+  return (await loadSharp())(Buffer.from(DEMO_SCENES[scene]())).jpeg({ quality: 90 }).toBuffer();
 }
 
 /** The file `npm run build` draws a scene into (dist/demo-pictures): named by its drawing's hash. */

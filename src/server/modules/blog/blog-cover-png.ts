@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { BlogArticleSummary } from '../../../shared/blog';
 import { createLimiter } from '../../lib/limiter';
+import { loadSharp } from '../../lib/sharp';
 import { blogCoverSvg } from './blog-cover-svg';
 
 /** One drawing at a time: a burst of link-preview bots must not take both cores from the API. */
@@ -15,8 +15,8 @@ export function blogCoverPngs() {
   return (article: Pick<BlogArticleSummary, 'slug' | 'category' | 'cover'>): Promise<Buffer> => {
     let png = cache.get(article.slug);
     if (!png) {
-      png = renderSlot(() =>
-        sharp(Buffer.from(blogCoverSvg(article, { labelled: true })))
+      png = renderSlot(async () =>
+        (await loadSharp())(Buffer.from(blogCoverSvg(article, { labelled: true })))
           .png({ compressionLevel: 9 })
           .toBuffer(),
       );

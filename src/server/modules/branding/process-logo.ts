@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { brandingTexts, MAX_LOGO_BYTES } from '../../../shared/branding';
 import { AppError } from '../../http/errors';
+import { loadSharp } from '../../lib/sharp';
 import { sniffImage } from '../photos/sniff-image';
 
 /** Longer side of the stored logo: enough for the microsite header, the poster and the watermark. */
@@ -46,6 +47,7 @@ export async function processLogo(input: Buffer): Promise<ProcessedLogo> {
   if (!sniffed || sniffed.hevc) throw bad.notAnImage();
   if (sniffed.width && sniffed.height && sniffed.width * sniffed.height > MAX_LOGO_PIXELS)
     throw bad.tooManyPixels();
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, INPUT).metadata();
     if (meta.format !== sniffed.format) throw bad.notAnImage();

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import {
   DEMO_MEDIA_WIDTHS,
   DEMO_PAIRS,
@@ -13,6 +12,7 @@ import {
 import { drawDemoAfter, drawDemoBefore } from '../../demo/staging-pairs/draw';
 import { markAiImage } from '../../lib/ai-image-mark';
 import { createLimiter } from '../../lib/limiter';
+import { loadSharp } from '../../lib/sharp';
 import type { Logger } from '../../logger';
 import { demoMediaFolder, demoMediaKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
@@ -47,7 +47,7 @@ export function parseDemoMediaFile(file: string): DemoMediaFile | null {
 export type Rasterise = (file: DemoMediaFile, svg: string) => Promise<Buffer>;
 
 export const rasteriseDemo: Rasterise = async (file, svg) => {
-  const resized = sharp(Buffer.from(svg)).resize({ width: file.width });
+  const resized = (await loadSharp())(Buffer.from(svg)).resize({ width: file.width });
   if (!file.ai) return resized.webp({ quality: 80 }).toBuffer();
   const png = await resized.png({ compressionLevel: 0 }).toBuffer();
   return markAiImage(png, { format: 'webp', quality: 80, creatorTool: 'Escaparate (demo)' });

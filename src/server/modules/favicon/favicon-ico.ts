@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { projectRoot } from '../../paths';
 
 /** The sizes browsers and bookmark lists ask an .ico for. */
@@ -42,6 +42,7 @@ export interface FaviconIco {
 
 /** The logo mark rasterised at each size and packed as one .ico. */
 export async function renderFaviconIco(svg: Buffer): Promise<FaviconIco> {
+  const sharp = await loadSharp();
   const images = await Promise.all(
     FAVICON_SIZES.map(async (size) => ({
       size,

@@ -1,5 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { createLimiter } from '../../lib/limiter';
+import { loadSharp } from '../../lib/sharp';
 import { MAX_PIXELS } from '../photos/sniff-image';
 import { fallbackCardSvg, photoOverlaySvg } from './og-card-svg';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgInput } from './og-version';
@@ -35,7 +36,8 @@ async function encode(pipeline: Sharp): Promise<Buffer> {
  * fill, with the text layer over it; without a cover, the card in the agency's colour.
  */
 export function renderOgImage(opts: { input: OgInput; cover: Buffer | null }): Promise<Buffer> {
-  return renderSlot(() => {
+  return renderSlot(async () => {
+    const sharp = await loadSharp();
     if (!opts.cover) return encode(sharp(Buffer.from(fallbackCardSvg(opts.input))));
     return encode(
       sharp(opts.cover, { limitInputPixels: MAX_PIXELS, failOn: 'error' })

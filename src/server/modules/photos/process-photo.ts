@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import { listingTexts, MAX_PHOTO_BYTES } from '../../../shared/listings';
 import { AppError } from '../../http/errors';
+import { loadSharp } from '../../lib/sharp';
 import { MAX_PIXELS, type Sniffed, sniffImage, UNTRUSTED_INPUT } from './sniff-image';
 import { blendWatermark, watermarkAt, watermarkEdge } from './watermark-pixels';
 
@@ -31,11 +32,15 @@ export interface ProcessedPhoto {
 const ORIGINAL_JPEG = { quality: 85, quantisationTable: 3, optimiseCoding: false } as const;
 const DERIVATIVE_WEBP = { quality: 78, effort: 2 } as const;
 
-// No operation cache (every photo is new; the cache would only hold memory). One libvips thread per
-// image (sharp's own default on glibc): PHOTO_SLOTS photos at once already keep both cores busy, and
-// glibc's allocator fragments less with fewer threads.
-sharp.cache(false);
-sharp.concurrency(1);
+/** The settings that decide the processed files: photos processed ahead (the demo's) name them. */
+export const PHOTO_PIPELINE = JSON.stringify({
+  ORIGINAL_JPEG,
+  DERIVATIVE_WEBP,
+  PHOTO_WIDTHS,
+  ORIGINAL_MAX_EDGE,
+});
+
+// sharp's process-wide settings (no operation cache, one libvips thread per image): lib/sharp.ts.
 
 const bad = {
   notAnImage: () => new AppError('validation', listingTexts.notAnImage),
@@ -81,6 +86,7 @@ export async function processPhoto(
     throw bad.tooManyPixels();
   }
 
+  const sharp = await loadSharp();
   // Header only: no pixel is decoded here.
   let meta: Metadata;
   try {
@@ -129,7 +135,7 @@ export async function renderDerivatives(
   original: Buffer,
   opts?: { watermark?: Buffer | null },
 ): Promise<ProcessedPhoto['derivatives']> {
-  const { width, height } = await sharp(original, UNTRUSTED_INPUT).metadata();
+  const { width, height } = await (await loadSharp())(original, UNTRUSTED_INPUT).metadata();
   return makeDerivatives(original, width, height, opts?.watermark ?? null);
 }
 
@@ -144,6 +150,7 @@ async function makeDerivatives(
   height: number,
   watermark: Buffer | null,
 ): Promise<ProcessedPhoto['derivatives']> {
+  const sharp = await loadSharp();
   const widths = [...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width)))];
   const heightAt = (w: number) => Math.max(1, Math.round((height * w) / width));
   const raw = (w: number): SharpOptions => ({ raw: { width: w, height: heightAt(w), channels: 3 } });

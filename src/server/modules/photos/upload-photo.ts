@@ -15,7 +15,7 @@ import type { Tx } from '../listings/listing-limit';
 import type { ListingRow } from '../listings/listing-view';
 import { withPhotoSlot } from './photo-slots';
 import type { PhotoRow } from './photo-view';
-import { processPhoto } from './process-photo';
+import { type ProcessedPhoto, processPhoto } from './process-photo';
 import { agencyWatermarkKey, loadWatermark, queuePhotoRerender, renderTag } from './watermark';
 
 export const photoKeys = (p: Pick<PhotoRow, 'originalKey' | 'derivatives'>) => [
@@ -59,6 +59,11 @@ export async function uploadPhoto(opts: {
   jobs: JobQueue;
   listing: ListingRow;
   bytes: Buffer;
+  /**
+   * `bytes` already processed, without a logo (the demo's photos, processed by the build): taken as
+   * they are while the agency shows no logo on its photos, else the bytes are processed here.
+   */
+  processed?: ProcessedPhoto | null;
 }): Promise<PhotoRow> {
   const { db, storage, listing } = opts;
   // Cheap early answer before the expensive work; the count is checked again under lock.
@@ -67,7 +72,10 @@ export async function uploadPhoto(opts: {
   // decision 017 → Photos and logo: the logo goes into the public derivatives only; the private original stays clean.
   const watermarkKey = await agencyWatermarkKey(db, listing.agencyId);
   const watermark = await loadWatermark({ storage, logger: opts.logger, key: watermarkKey });
-  const processed = await withPhotoSlot(() => processPhoto(opts.bytes, { watermark: watermark?.image }));
+  const processed =
+    opts.processed && !watermark
+      ? opts.processed
+      : await withPhotoSlot(() => processPhoto(opts.bytes, { watermark: watermark?.image }));
   const id = randomUUID();
   const originalKey = photoOriginalKey(listing.id, id, processed.contentHash);
   const tag = renderTag(processed.contentHash, watermark?.key ?? null);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { UNTRUSTED_INPUT } from './sniff-image';
 
 // The agency's logo blended into a photo's public derivatives (the private original stays clean).
@@ -31,12 +31,15 @@ export function watermarkAt(logo: Buffer, edge: number): Promise<Logo> {
   }
   let scaled = bySize.get(edge);
   if (!scaled) {
-    scaled = sharp(logo, UNTRUSTED_INPUT)
-      .resize({ width: edge, height: edge, fit: 'inside' })
-      .toColourspace('srgb')
-      .ensureAlpha()
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true })
+    scaled = loadSharp()
+      .then((sharp) =>
+        sharp(logo, UNTRUSTED_INPUT)
+          .resize({ width: edge, height: edge, fit: 'inside' })
+          .toColourspace('srgb')
+          .ensureAlpha()
+          .raw({ depth: 'uchar' })
+          .toBuffer({ resolveWithObject: true }),
+      )
       .then(({ data, info }) => ({ data, width: info.width, height: info.height }))
       .catch((cause: unknown) => {
         bySize.delete(edge);

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { seededRandom } from '../../lib/seeded-random';
+import { loadSharp } from '../../lib/sharp';
 
 /**
  * The local test provider's picture: the input photo with furniture shapes drawn over it in the
@@ -91,6 +91,7 @@ export async function drawTestRender(opts: {
   seed: number;
   styleCode: string | undefined;
 }): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(opts.image)
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
