@@ -14,7 +14,7 @@ import { users, verifications } from '../db/schema';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { clientIp } from '../http/client-ip';
 import { AppError, validationError } from '../http/errors';
-import { bodyJson, type ParsedBody } from '../http/validate';
+import { bodyJsonOrNone } from '../http/validate';
 import { checkLimits, type LimitRule } from '../providers/limits/limit-store';
 import { awaitWarmup } from '../warmup';
 import { authTrustedOrigins } from './auth';
@@ -125,7 +125,7 @@ export function authRoutes(deps: AppDeps) {
     if (c.req.method !== 'POST' || schema === undefined) return handle();
 
     const ip = clientIp(c, env.TRUST_PROXY);
-    const read = await bodyJson(c).catch((): ParsedBody => ({ json: false }));
+    const read = await bodyJsonOrNone(c);
     if (!read.json && schema)
       throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
     const body = read.json ? read.value : undefined;

@@ -31,9 +31,13 @@ export function bodyJson(c: Context): Promise<ParsedBody> {
   return parsed;
 }
 
+/** `bodyJson`, with a body that cannot be read taken as no JSON (the caller answers that). */
+export const bodyJsonOrNone = (c: Context): Promise<ParsedBody> =>
+  bodyJson(c).catch((): ParsedBody => ({ json: false }));
+
 /** Reads a JSON body and validates it with the shared zod schema; malformed JSON is a 400. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const body = await bodyJson(c).catch((): ParsedBody => ({ json: false }));
+  const body = await bodyJsonOrNone(c);
   if (!body.json) throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) throw validationError(parsed.error);

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PHOTO_PIPELINE, type ProcessedPhoto, processPhoto } from '../../modules/photos/process-photo';
+import {
+  contentHashOf,
+  PHOTO_PIPELINE,
+  type ProcessedPhoto,
+  processPhoto,
+} from '../../modules/photos/process-photo';
 import { demoPhotosDir } from '../../paths';
 import { type DemoScene, demoPictureName } from './render';
 
@@ -40,8 +45,6 @@ function pipelineKey(): string {
 export const processedDemoPhotoName = (scene: DemoScene) =>
   `${demoPictureName(scene).replace(/\.jpg$/, '')}-${pipelineKey()}`;
 
-const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-
 /** Processes a scene's picture as an upload without a logo is, into its folder (for the build). */
 export async function writeProcessedDemoPhoto(
   scene: DemoScene,
@@ -77,7 +80,7 @@ export async function processedDemoPhoto(
   try {
     const meta = JSON.parse(await readFile(join(dir, 'meta.json'), 'utf8')) as Meta;
     const original = await readFile(join(dir, 'original.jpg'));
-    if (hashOf(original) !== meta.contentHash) return null;
+    if (contentHashOf(original) !== meta.contentHash) return null;
     const derivatives = await Promise.all(
       meta.derivatives.map(async (d) => ({
         ...d,

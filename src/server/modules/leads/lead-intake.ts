@@ -30,8 +30,9 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
     logger: deps.logger,
     afterCommit: (stored) => {
       const leadIds = stored.filter((s) => !s.suspicion).map((s) => s.lead.id);
-      return queueLeadAlerts(deps.jobs, leadIds).catch((err) =>
-        deps.logger.error({ err, leadIds }, 'could not queue the lead alerts'),
+      return queueLeadAlerts(deps.jobs, leadIds).then(
+        () => {},
+        (err) => deps.logger.error({ err, leadIds }, 'could not queue the lead alerts'),
       );
     },
   });

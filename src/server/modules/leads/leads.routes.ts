@@ -4,7 +4,7 @@ import { leadInputSchemaFor } from '../../../shared/lead-schema';
 import { leadsApi, leadTextsFor } from '../../../shared/leads';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
-import { bodyJson, type ParsedBody, readJson } from '../../http/validate';
+import { bodyJsonOrNone, readJson } from '../../http/validate';
 import type { LeadIntake } from './lead-intake';
 
 /**
@@ -12,7 +12,7 @@ import type { LeadIntake } from './lead-intake';
  * browser's Accept-Language. (The body is parsed once: `readJson` gets the same.)
  */
 async function requestLang(c: Context): Promise<Lang> {
-  const body = await bodyJson(c).catch((): ParsedBody => ({ json: false }));
+  const body = await bodyJsonOrNone(c);
   const lang = body.json ? (body.value as { lang?: unknown } | null)?.lang : undefined;
   return isLang(lang) ? lang : langFromAcceptLanguage(c.req.header('accept-language'));
 }

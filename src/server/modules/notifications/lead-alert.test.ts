@@ -11,7 +11,7 @@ import { createTestApp, signedInOwner, type TestApp } from '../../../../test/sup
 import { leadTexts } from '../../../shared/leads';
 import { notificationsApi } from '../../../shared/notifications';
 import { agencies, leads, mailOutbox } from '../../db/schema';
-import { queueLeadAlert } from './queue-lead-alert';
+import { queueLeadAlerts } from './queue-lead-alert';
 
 const ana = {
   firstName: 'Ana',
@@ -130,7 +130,7 @@ describe('lead alert e-mail (outbox mailer)', () => {
     const { id } = await (await sendLead(t, listing.slug, ana)).json();
     expect(await t.deps.jobs.drain()).toBe(1);
     // A second run of the job (as after a crash once the mail had gone out) sends nothing.
-    expect(await queueLeadAlert(t.deps.jobs, id)).toBeTruthy();
+    expect(await queueLeadAlerts(t.deps.jobs, [id])).toBeTruthy();
     expect(await t.deps.jobs.drain()).toBe(1);
     expect(await mailsTo(t, agencyEmail!)).toHaveLength(1);
     expect(t.logs).toContainEqual(expect.objectContaining({ leadId: id, outcome: 'already_sent' }));

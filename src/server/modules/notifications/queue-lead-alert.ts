@@ -1,11 +1,6 @@
 import { JOBS } from '../../jobs/job-types';
 import type { JobQueue } from '../../jobs/queue';
 
-/** Queues the e-mail about a new lead; its id as singleton key, so one lead never waits in two jobs. */
-export function queueLeadAlert(jobs: JobQueue, leadId: string): Promise<string | null> {
-  return jobs.send(JOBS.leadAlert, { leadIds: [leadId] }, { singletonKey: leadId });
-}
-
 /**
  * Queues the e-mails of leads stored together (one batch of the lead writer) as one job, keyed by
  * its first lead (the queue is stately: each waiting job needs a key of its own). A burst of leads
@@ -13,6 +8,7 @@ export function queueLeadAlert(jobs: JobQueue, leadId: string): Promise<string |
  * queue, and with thousands of one-lead jobs each fetch cost ~19 ms of database time, most of the
  * database's work during a flood.
  */
-export async function queueLeadAlerts(jobs: JobQueue, leadIds: string[]): Promise<void> {
-  if (leadIds.length) await jobs.send(JOBS.leadAlert, { leadIds }, { singletonKey: leadIds[0] });
+export async function queueLeadAlerts(jobs: JobQueue, leadIds: string[]): Promise<string | null> {
+  if (!leadIds.length) return null;
+  return jobs.send(JOBS.leadAlert, { leadIds }, { singletonKey: leadIds[0] });
 }

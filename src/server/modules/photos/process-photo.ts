@@ -32,6 +32,9 @@ export interface ProcessedPhoto {
 const ORIGINAL_JPEG = { quality: 85, quantisationTable: 3, optimiseCoding: false } as const;
 const DERIVATIVE_WEBP = { quality: 78, effort: 2 } as const;
 
+/** A normalised original's content hash: sha256 hex, its first 16 characters. */
+export const contentHashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
 /** The settings that decide the processed files: photos processed ahead (the demo's) name them. */
 export const PHOTO_PIPELINE = JSON.stringify({
   ORIGINAL_JPEG,
@@ -117,7 +120,7 @@ export async function processPhoto(
 
   try {
     return {
-      contentHash: createHash('sha256').update(original.data).digest('hex').slice(0, 16),
+      contentHash: contentHashOf(original.data),
       original: { buffer: original.data, width, height, contentType: 'image/jpeg' },
       derivatives: await makeDerivatives(original.data, width, height, opts?.watermark ?? null),
     };
