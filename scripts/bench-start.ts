@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/server/paths';
 import { freePort } from '../test/support/app-server';
+import { startCommand } from './bench/start-command';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
 /**
@@ -22,30 +23,6 @@ const IDLE_RSS_BUDGET_MB = 250;
 const POLL_MS = 20;
 
 const root = projectRoot();
-
-/**
- * The command of `npm start` (package.json), without npm itself: its environment defaults
- * (`VAR=${VAR:-value}`) and node flags, so the bench follows the script when those change.
- */
-function startCommand(): { env: Record<string, string>; args: string[] } {
-  const script = (
-    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  ).scripts.start;
-  const env: Record<string, string> = {};
-  let rest = script.trim();
-  for (
-    let m = rest.match(/^(\w+)=\$\{\w+:-([^}]*)\}\s+/);
-    m;
-    m = rest.match(/^(\w+)=\$\{\w+:-([^}]*)\}\s+/)
-  ) {
-    env[m[1]!] = process.env[m[1]!] ?? m[2]!;
-    rest = rest.slice(m[0].length);
-  }
-  const words = rest.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'scripts/start.mjs')
-    throw new Error(`bench:start does not understand the start script: ${script}`);
-  return { env, args: words.slice(1) };
-}
 
 interface Start {
   listoMs: number;

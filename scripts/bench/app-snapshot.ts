@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { companyEnv } from '../../src/server/env';
 import { projectRoot } from '../../src/server/paths';
 import { type AppServer, freePort } from '../../test/support/app-server';
+import { startCommand } from './start-command';
 
 /** Every file the built pages name (manifests, index.html) is there: no build was half-way. */
 function buildComplete(dist: string): boolean {
@@ -83,12 +84,12 @@ export async function startSnapshotServer(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  // As `npm start` runs it (package.json): V8's young generation capped at 4 MB semi-spaces
-  // (~55 MB less resident memory for a little more GC), two malloc arenas, two libuv threads.
+  // As `npm start` runs it (package.json): its node flags and environment defaults.
+  const cmd = startCommand();
   const server: ChildProcess = spawn(
     process.execPath,
     [
-      '--max-semi-space-size=4',
+      ...cmd.args,
       // Extra V8 flags for a look inside (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
       ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
       'dist/server/index.js',
@@ -97,6 +98,7 @@ export async function startSnapshotServer(
       cwd: root,
       env: {
         ...process.env,
+        ...cmd.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
@@ -105,10 +107,6 @@ export async function startSnapshotServer(
         STRIPE_SECRET_KEY: '',
         // Production refuses to start without the company identity (legal pages).
         ...companyEnv(),
-        // Two glibc malloc arenas (image work from several threads fragments more of them) and two
-        // libuv threads.
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-        UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '2',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
