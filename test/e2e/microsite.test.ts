@@ -133,6 +133,43 @@ describe('the public microsite', () => {
     await context.close();
   });
 
+  it('a tap on Contactar before the script has run: the form opens, and closes once it runs', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    // The page's script held back, as on a slow mobile connection.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/assets/microsite-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/l/${listing.slug}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.getByRole('link', { name: 'Contactar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¡Me interesa esta propiedad!' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.$('html[data-hydrated]')).toBeNull();
+    await dialog.getByLabel('Nombre *').fill('Inés');
+
+    release();
+    await page.waitForSelector('html[data-hydrated]');
+    // The script takes the open form over: what was typed stays, and Escape closes it.
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Nombre *').inputValue()).toBe('Inés');
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Opened again by the script, it closes with its × as well.
+    await page.getByRole('link', { name: 'Contactar' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Nombre *').inputValue()).toBe('Inés');
+    await dialog.getByRole('link', { name: 'Cerrar' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('works without JavaScript: the page, the gallery and the lead form', async () => {
     const context = await browser.newContext({
       viewport: PHONE,

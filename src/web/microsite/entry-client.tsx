@@ -1,4 +1,5 @@
 import './microsite.css';
+import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageLang } from '../../shared/lang';
 import type { MicrositePage } from '../../shared/microsite';
@@ -14,7 +15,22 @@ if (root && data?.textContent) {
     lang: document.documentElement.lang === 'en' ? 'en' : 'es',
     pinned: document.documentElement.dataset.langPinned === 'true',
   };
-  hydrateRoot(root, <MicrositeApp initial={page} lang={lang} />);
-  // Lets tests (and CSS, if ever needed) tell the interactive page from the server's HTML.
-  document.documentElement.dataset.hydrated = 'true';
+  hydrateRoot(
+    root,
+    <Hydrated>
+      <MicrositeApp initial={page} lang={lang} />
+    </Hydrated>,
+  );
+}
+
+/**
+ * Marks the page interactive (`<html data-hydrated>`, for tests and, if ever needed, CSS) once
+ * hydration has committed and the page's own effects have run: `hydrateRoot` only schedules it,
+ * so a flag set after the call came before the links had their handlers.
+ */
+function Hydrated(props: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return props.children;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { langHref } from '../../../shared/lang';
 import { type LeadFormState, micrositeApi } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
@@ -43,7 +43,9 @@ export function LeadDialog(props: {
     if (demo && !open && status === 'sent') again();
   }, [demo, open, status, again]);
 
-  useEffect(() => {
+  // A layout effect: focus and Escape work from the frame the dialog first shows in (a passive
+  // effect runs only after the browser has painted it).
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     first.current?.focus();
@@ -60,10 +62,14 @@ export function LeadDialog(props: {
   // Without JavaScript, a dialog the server opened (after a form post) closes by reloading the page.
   const closeHref = initial ? langHref(demo ? paths.demo : paths.listing(slug), pageLang) : '#';
 
+  // Until the script runs, `#contactar` (:target) shows the dialog. After, only `open` does: a tap
+  // made before it left the page's target on the dialog, and taking the hash out of the address
+  // (the page does) does not change the target, so it would never hide again.
+  const shown = open ? 'flex' : form.hydrated ? 'hidden' : 'hidden target:flex';
   return (
     <div
       id="contactar"
-      className={`fixed inset-0 z-50 items-end justify-center bg-black/55 sm:items-center sm:p-4 ${open ? 'flex' : 'hidden target:flex'}`}
+      className={`fixed inset-0 z-50 items-end justify-center bg-black/55 sm:items-center sm:p-4 ${shown}`}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse convenience; the close link and Escape do the same. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above. */}
