@@ -6,7 +6,8 @@ export interface JobPayloads {
   /** Re-renders the public derivatives of every photo of an agency: its watermark changed. */
   'agency-photos-rerender': { agencyId: string };
   /** E-mails a contact-page message to the sales inbox and confirms it to its sender. */
-  'contact-mail': { messageId: string };
+  /** `ack: false`: the sender's address is past its cap, so it is sent no confirmation (absent: sent). */
+  'contact-mail': { messageId: string; ack?: boolean };
   /** E-mails the agency about one new lead (unless its "leads by e-mail" preference is off). */
   /** The leads of one stored batch (`leadId`: a job queued by an earlier version, one lead). */
   'lead-alert': { leadIds: string[] } | { leadId: string };

@@ -97,9 +97,15 @@ export function registerWorkers(deps: AppDeps): void {
   } as const;
   jobs.register(
     JOBS.contactMail,
-    async ({ messageId }) => {
-      const outcome = await sendContactMails({ db, mailer, salesEmail: deps.env.SALES_EMAIL, messageId });
-      logger.info({ contactMessageId: messageId, outcome }, 'contact e-mails');
+    async ({ messageId, ack }) => {
+      const outcome = await sendContactMails({
+        db,
+        mailer,
+        salesEmail: deps.env.SALES_EMAIL,
+        messageId,
+        ack,
+      });
+      logger.info({ contactMessageId: messageId, outcome, ack }, 'contact e-mails');
     },
     mailJob,
   );

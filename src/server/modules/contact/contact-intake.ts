@@ -5,7 +5,12 @@ import { JOBS } from '../../jobs/job-types';
 import { checkLimit, type LimitRule } from '../../providers/limits/limit-store';
 import { submitContactMessage } from './submit-contact-message';
 
-/** Per visitor IP and per sender e-mail; generous for people, tight for scripts and mail floods. */
+/**
+ * Per visitor IP: past it, messages are refused (429). Per sender e-mail: past it, the message is
+ * still taken and reaches sales, but that address is sent no more confirmations. Anyone can type
+ * someone else's e-mail, so a cap on it must not refuse that person's own message (decisions →
+ * Abuse); it only keeps strangers from filling their inbox.
+ */
 export const CONTACT_LIMITS = { perIp: 5, perEmail: 3, windowMs: 10 * 60_000 } as const;
 const byIp: LimitRule = {
   name: 'contact-ip',
@@ -33,14 +38,12 @@ export function createContactIntake(deps: AppDeps): ContactIntake {
       deps.logger.warn('contact honeypot filled: dropped');
       return { id: null };
     }
-    // Also caps the confirmations one address can be sent by strangers.
-    if (!(await checkLimit(deps.limits, byEmail, values.email.toLowerCase())).allowed)
-      throw new AppError('rate_limited', contactTexts.tooMany);
+    const ack = (await checkLimit(deps.limits, byEmail, values.email.toLowerCase())).allowed;
     const row = await submitContactMessage({ db: deps.database.db, values });
-    deps.logger.info({ contactMessageId: row.id }, 'contact message received');
+    deps.logger.info({ contactMessageId: row.id, ack }, 'contact message received');
     // The message is committed: the sender is told so even if its e-mails cannot be queued now.
     try {
-      await deps.jobs.send(JOBS.contactMail, { messageId: row.id }, { singletonKey: row.id });
+      await deps.jobs.send(JOBS.contactMail, { messageId: row.id, ack }, { singletonKey: row.id });
     } catch (err) {
       deps.logger.error({ err, contactMessageId: row.id }, 'could not queue the contact e-mails');
     }

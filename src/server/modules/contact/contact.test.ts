@@ -124,7 +124,7 @@ describe('a visitor writes to sales from /contact', () => {
     expect(t.logs.some((l) => l.msg === 'contact honeypot filled: dropped')).toBe(true);
   });
 
-  it('limits messages per IP and per sender e-mail with a Spanish 429', async () => {
+  it('limits messages per IP with a Spanish 429', async () => {
     for (let i = 0; i < CONTACT_LIMITS.perIp; i++) {
       sender = `ip-${lastIp}-${i}@example.es`;
       expect((await send(message())).status).toBe(201);
@@ -132,13 +132,34 @@ describe('a visitor writes to sales from /contact', () => {
     const limited = await send(message());
     expect(limited.status).toBe(429);
     expect((await limited.json()).error.message).toBe(contactTexts.tooMany);
+  });
 
+  it('never refuses a sender because strangers used their e-mail; past its cap it is sent no confirmation', async () => {
     sender = 'same-sender@example.es';
+    // Strangers, each from an address of their own, type the sender's e-mail up to its cap.
     for (let i = 0; i < CONTACT_LIMITS.perEmail; i++) {
       expect((await send(message(), `198.51.100.${i + 1}`)).status).toBe(201);
     }
-    expect((await send(message(), '198.51.100.99')).status).toBe(429);
-    expect(await storedFrom('same-sender@example.es')).toHaveLength(CONTACT_LIMITS.perEmail);
+    // The sender's own message is still taken, stored and passed on to sales.
+    const own = await send(message(), '198.51.100.99');
+    expect(own.status).toBe(201);
+    const { id } = await own.json();
+    expect(await storedFrom(sender)).toHaveLength(CONTACT_LIMITS.perEmail + 1);
+    expect(await t.deps.jobs.drain()).toBe(CONTACT_LIMITS.perEmail + 1);
+    const sales = (await mailsTo('ventas@escaparate.test')).filter((m) => m.replyTo === sender);
+    expect(sales).toHaveLength(CONTACT_LIMITS.perEmail + 1);
+    // Its inbox got one confirmation per message up to the cap, and none after.
+    expect(await mailsTo(sender)).toHaveLength(CONTACT_LIMITS.perEmail);
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row!.salesNotifiedAt).not.toBeNull();
+    expect(row!.confirmationSentAt).toBeNull();
+    // Run again (a retry), the job sends nothing more.
+    await t.deps.jobs.send('contact-mail', { messageId: id, ack: false });
+    expect(await t.deps.jobs.drain()).toBe(1);
+    expect(await mailsTo(sender)).toHaveLength(CONTACT_LIMITS.perEmail);
+    expect((await mailsTo('ventas@escaparate.test')).filter((m) => m.replyTo === sender)).toHaveLength(
+      CONTACT_LIMITS.perEmail + 1,
+    );
   });
 
   it('refuses a cross-site post', async () => {

@@ -5,7 +5,13 @@ import { JOBS } from '../../jobs/job-types';
 import { checkLimit, type LimitRule } from '../../providers/limits/limit-store';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
-/** Per visitor IP, and per address: nobody can flood someone's inbox with confirmation e-mails. */
+/**
+ * Per visitor IP: past it, sign-ups are refused (429). Per address: past it, the sign-up is still
+ * taken but no further confirmation is sent, so nobody can flood someone's inbox, and nobody can
+ * refuse them their own sign-up by typing their address first (decisions → Abuse): the last
+ * confirmation sent is still in that inbox, and its link still works (a token is only replaced by
+ * a confirmation that is sent).
+ */
 export const NEWSLETTER_LIMITS = { perIp: 10, perEmail: 3, windowMs: 60 * 60_000 } as const;
 const byIp: LimitRule = {
   name: 'newsletter-ip',
@@ -29,10 +35,10 @@ export function createNewsletterIntake(deps: AppDeps): NewsletterIntake {
       deps.logger.warn('newsletter honeypot filled: dropped');
       return;
     }
-    if (!(await checkLimit(deps.limits, byEmail, email.toLowerCase())).allowed)
-      throw new AppError('rate_limited', newsletterTexts.tooMany);
+    const mail = (await checkLimit(deps.limits, byEmail, email.toLowerCase())).allowed;
     const row = await subscribeNewsletter({ db: deps.database.db, email });
-    deps.logger.info({ subscriberId: row.id }, 'newsletter sign-up');
+    deps.logger.info({ subscriberId: row.id, mail }, 'newsletter sign-up');
+    if (!mail) return;
     // The sign-up is stored; the next attempt (or its retry) sends the e-mail if this queueing fails.
     try {
       await deps.jobs.send(JOBS.newsletterConfirmation, { subscriberId: row.id }, { singletonKey: row.id });
