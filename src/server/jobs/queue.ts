@@ -99,6 +99,13 @@ function createBoss(database: Database): PgBoss {
   });
 }
 
+/**
+ * Waits out the database clock's tick. pg-boss fetches only jobs with `start_after < now()`, and
+ * PGlite's clock moves in whole milliseconds: a fetch in the same millisecond as the send does not
+ * see the job yet (on PostgreSQL, with microseconds, it always does).
+ */
+const clockTick = () => new Promise<void>((resolve) => setTimeout(resolve, 2));
+
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const { logger } = opts;
   // On PostgreSQL, jobs sent while answering requests go through the app's pool: pg-boss's own three
@@ -202,8 +209,13 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       // A job sent here starts now, not at the next poll (up to pollingIntervalSeconds later):
       // idle workers of this process fetch at once; busy ones fetch again as soon as they finish.
       // Other processes still find it by polling.
-      if (id && !options.startAfter)
-        for (const worker of workerIds.get(name) ?? []) boss.notifyWorker(worker);
+      if (id && !options.startAfter) {
+        const workers = workerIds.get(name) ?? [];
+        if (workers.length)
+          void clockTick().then(() => {
+            for (const worker of workers) boss.notifyWorker(worker);
+          });
+      }
       return id;
     },
 
@@ -213,6 +225,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       let ran = 0;
       for (let progressed = true; progressed; ) {
         progressed = false;
+        // Jobs sent just before (by the caller, or by the jobs of the last pass) are due.
+        await clockTick();
         for (const [name, { options }] of registrations) {
           const jobs = await boss.fetch(name, { batchSize: options.batchSize ?? 1 });
           if (!jobs.length) continue;

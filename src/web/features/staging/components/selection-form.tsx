@@ -84,7 +84,9 @@ export function SelectionForm({
     if (options) setSelection((s) => (same(s, autoSelect(s, options)) ? s : autoSelect(s, options)));
   }, [options]);
 
-  const update = (next: Selection) => {
+  // From the selection as it is when the change applies, not as this render saw it: a pick made
+  // right after a change of use would otherwise undo the photo and style chosen for it meanwhile.
+  const update = (next: (current: Selection) => Selection) => {
     setProblem(null);
     setSelection(next);
   };
@@ -121,7 +123,7 @@ export function SelectionForm({
               key={use}
               type="button"
               aria-pressed={selection.use === use}
-              onClick={() => update(changeUse(selection, use))}
+              onClick={() => update((s) => changeUse(s, use))}
               className={cn(
                 'min-h-10 rounded-md px-4 text-sm font-semibold',
                 selection.use === use ? 'bg-brand-700 text-white' : 'text-neutral-700 hover:bg-neutral-100',
@@ -146,10 +148,10 @@ export function SelectionForm({
                   aria-label={t.photoAlt(i + 1)}
                   onClick={() =>
                     options &&
-                    update(
+                    update((s) =>
                       autoSelect(
                         choosePhoto(
-                          selection,
+                          s,
                           { id: p.id, roomCode: p.room_code, useCode: listing.useCode },
                           options,
                         ),
@@ -174,13 +176,13 @@ export function SelectionForm({
           label={t.room}
           value={selection.room}
           items={rooms}
-          onChange={(room) => update(chooseRoom(selection, room))}
+          onChange={(room) => update((s) => chooseRoom(s, room))}
         />
         <CatalogSelect
           label={t.style}
           value={selection.style}
           items={styles}
-          onChange={(style) => update(chooseStyle(selection, style))}
+          onChange={(style) => update((s) => chooseStyle(s, style))}
         />
       </div>
       {problem && (
