@@ -86,3 +86,8 @@ export const contactMeta = {
 
 /** The query the page's form post redirects to, so a reload never sends the message twice. */
 export const contactSentQuery = 'enviado';
+/**
+ * Its value when no confirmation goes to the sender (the address is past its cap): the page then
+ * does not say one was sent. Any other value: one was.
+ */
+export const contactSentUnmailed = 'sin-email';

@@ -38,7 +38,8 @@ export type SitePage =
       kind: 'contact';
       details: ContactDetails;
       form?: ContactFormState;
-      sent?: boolean;
+      /** Sent; `confirmation`: an e-mail confirming it goes to the sender. */
+      sent?: { confirmation: boolean };
       newsletter?: NewsletterBoxState;
     }
   /** /newsletter…: a sign-up's result, a confirmation or unsubscribe link's page. */

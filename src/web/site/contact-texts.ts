@@ -30,6 +30,8 @@ export const contactPageTexts = {
   errorsTitle: 'Revisa los campos marcados:',
   sentTitle: '¡Mensaje enviado!',
   sentBody: 'Te responderemos en menos de 24 horas. Te hemos enviado un e-mail de confirmación.',
+  /** When no confirmation is sent (the sender's address is past its cap). */
+  sentBodyUnmailed: 'Te responderemos en menos de 24 horas.',
   another: 'Enviar otro mensaje',
   home: 'Volver al inicio',
 } as const;

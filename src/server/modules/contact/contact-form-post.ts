@@ -32,19 +32,20 @@ export async function readContactForm(
 
 /**
  * A contact message sent by the page's form (works without JavaScript): the same schema and
- * intake as the JSON endpoint. `form` is null when it was sent.
+ * intake as the JSON endpoint. `form` is null when it was sent (`confirmation`: the sender is
+ * mailed one).
  */
 export async function handleContactFormPost(opts: {
   c: Context;
   deps: AppDeps;
   intake: ContactIntake;
-}): Promise<{ form: ContactFormState | null; status: 200 | 422 | 429 | 503 }> {
+}): Promise<{ form: ContactFormState | null; status: 200 | 422 | 429 | 503; confirmation?: boolean }> {
   const { c, deps, intake } = opts;
   const { values, parsed, errors } = await readContactForm(c);
   if (!parsed) return { form: { values, errors, status: 'invalid' }, status: 422 };
   try {
-    await intake({ values: parsed, ip: clientIp(c, deps.env.TRUST_PROXY) });
-    return { form: null, status: 200 };
+    const { confirmation } = await intake({ values: parsed, ip: clientIp(c, deps.env.TRUST_PROXY) });
+    return { form: null, status: 200, confirmation };
   } catch (err) {
     const limited = err instanceof AppError && err.code === 'rate_limited';
     if (!limited) deps.logger.error({ err }, 'contact form post failed');

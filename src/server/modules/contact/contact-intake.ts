@@ -23,7 +23,11 @@ const byEmail: LimitRule = {
   windowMs: CONTACT_LIMITS.windowMs,
 };
 
-export type ContactIntake = (opts: { values: ContactValues; ip: string }) => Promise<{ id: string | null }>;
+/** `id`: the stored message (null for a bot's); `confirmation`: the sender is mailed one. */
+export type ContactIntake = (opts: {
+  values: ContactValues;
+  ip: string;
+}) => Promise<{ id: string | null; confirmation: boolean }>;
 
 /**
  * The one way a contact message comes in, shared by the JSON endpoint and the page's form post,
@@ -36,7 +40,7 @@ export function createContactIntake(deps: AppDeps): ContactIntake {
     // The honeypot: a person never fills it. A bot is told "sent" and nothing is stored or mailed.
     if (values.website) {
       deps.logger.warn('contact honeypot filled: dropped');
-      return { id: null };
+      return { id: null, confirmation: true };
     }
     const ack = (await checkLimit(deps.limits, byEmail, values.email.toLowerCase())).allowed;
     const row = await submitContactMessage({ db: deps.database.db, values });
@@ -47,6 +51,6 @@ export function createContactIntake(deps: AppDeps): ContactIntake {
     } catch (err) {
       deps.logger.error({ err, contactMessageId: row.id }, 'could not queue the contact e-mails');
     }
-    return { id: row.id };
+    return { id: row.id, confirmation: ack };
   };
 }

@@ -67,6 +67,7 @@ describe('/contact without JavaScript', () => {
     expect(res.headers.get('location')).toBe('/contact?enviado=1');
     const sent = await (await t.client().get('/contact?enviado=1')).text();
     expect(sent).toContain('¡Mensaje enviado!');
+    expect(sent).toContain('Te hemos enviado un e-mail de confirmación.');
     expect(sent).not.toContain('name="message"');
     const rows = await t.db
       .select()

@@ -6,6 +6,7 @@ import {
   contactInputSchema,
   contactMeta,
   contactSentQuery,
+  contactSentUnmailed,
   contactTexts,
 } from '../../../shared/contact';
 import { paths } from '../../../shared/paths';
@@ -26,7 +27,11 @@ export function contactRoutes(deps: AppDeps) {
   const details = contactDetails(deps.env);
   const app = new Hono();
 
-  const render = (opts: { form?: ContactFormState; sent?: boolean; status?: RenderedPage['status'] }) =>
+  const render = (opts: {
+    form?: ContactFormState;
+    sent?: { confirmation: boolean };
+    status?: RenderedPage['status'];
+  }) =>
     renderSitePage(deps, {
       page: { kind: 'contact', details, form: opts.form, sent: opts.sent },
       meta: { ...contactMeta, path: paths.contact, index: !opts.sent && !opts.form },
@@ -36,7 +41,8 @@ export function contactRoutes(deps: AppDeps) {
   let empty: RenderedPage | null = null;
 
   app.get(paths.contact, (c) => {
-    if (c.req.query(contactSentQuery) !== undefined) return send(c, render({ sent: true }));
+    const sent = c.req.query(contactSentQuery);
+    if (sent !== undefined) return send(c, render({ sent: { confirmation: sent !== contactSentUnmailed } }));
     empty ??= render({});
     return send(c, empty);
   });
@@ -46,9 +52,13 @@ export function contactRoutes(deps: AppDeps) {
     csrfProtection([deps.env.PUBLIC_URL]),
     bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.text(contactTexts.tooLong, 413) }),
     async (c) => {
-      const { form, status } = await handleContactFormPost({ c, deps, intake });
+      const { form, status, confirmation } = await handleContactFormPost({ c, deps, intake });
       // Sent: POST-redirect-GET, so a reload shows the confirmation instead of sending it again.
-      if (!form) return c.redirect(`${paths.contact}?${contactSentQuery}=1`, 303);
+      if (!form)
+        return c.redirect(
+          `${paths.contact}?${contactSentQuery}=${confirmation ? '1' : contactSentUnmailed}`,
+          303,
+        );
       return send(c, render({ form, status }));
     },
   );

@@ -144,10 +144,22 @@ describe('a visitor writes to sales from /contact', () => {
     const own = await send(message(), '198.51.100.99');
     expect(own.status).toBe(201);
     const { id } = await own.json();
-    expect(await storedFrom(sender)).toHaveLength(CONTACT_LIMITS.perEmail + 1);
-    expect(await t.deps.jobs.drain()).toBe(CONTACT_LIMITS.perEmail + 1);
+    // So is one sent with the page's form, whose confirmation page then promises no e-mail.
+    const posted = await t.client().request('/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.98' },
+      body: new URLSearchParams(message()).toString(),
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/contact?enviado=sin-email');
+    const page = await (await t.client().get('/contact?enviado=sin-email')).text();
+    expect(page).toContain('¡Mensaje enviado!');
+    expect(page).toContain('Te responderemos en menos de 24 horas.');
+    expect(page).not.toContain('e-mail de confirmación');
+    expect(await storedFrom(sender)).toHaveLength(CONTACT_LIMITS.perEmail + 2);
+    expect(await t.deps.jobs.drain()).toBe(CONTACT_LIMITS.perEmail + 2);
     const sales = (await mailsTo('ventas@escaparate.test')).filter((m) => m.replyTo === sender);
-    expect(sales).toHaveLength(CONTACT_LIMITS.perEmail + 1);
+    expect(sales).toHaveLength(CONTACT_LIMITS.perEmail + 2);
     // Its inbox got one confirmation per message up to the cap, and none after.
     expect(await mailsTo(sender)).toHaveLength(CONTACT_LIMITS.perEmail);
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -158,7 +170,7 @@ describe('a visitor writes to sales from /contact', () => {
     expect(await t.deps.jobs.drain()).toBe(1);
     expect(await mailsTo(sender)).toHaveLength(CONTACT_LIMITS.perEmail);
     expect((await mailsTo('ventas@escaparate.test')).filter((m) => m.replyTo === sender)).toHaveLength(
-      CONTACT_LIMITS.perEmail + 1,
+      CONTACT_LIMITS.perEmail + 2,
     );
   });
 

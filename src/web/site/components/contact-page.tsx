@@ -6,7 +6,7 @@ import { ContactDetailsCard } from './contact-details';
 import { ContactForm } from './contact-form';
 import { NewsletterBox } from './newsletter-box';
 
-function SentPanel() {
+function SentPanel({ confirmation }: { confirmation: boolean }) {
   return (
     <section
       aria-labelledby="contact-sent-title"
@@ -16,7 +16,7 @@ function SentPanel() {
         {t.sentTitle}
       </h2>
       <p role="status" className="mt-3 text-base leading-7 text-green-900">
-        {t.sentBody}
+        {confirmation ? t.sentBody : t.sentBodyUnmailed}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a
@@ -45,7 +45,7 @@ export function ContactPage({
 }: {
   details: ContactDetails;
   form?: ContactFormState;
-  sent?: boolean;
+  sent?: { confirmation: boolean };
   newsletter?: NewsletterBoxState;
 }) {
   return (
@@ -62,7 +62,7 @@ export function ContactPage({
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
-        {sent ? <SentPanel /> : <ContactForm form={form} />}
+        {sent ? <SentPanel confirmation={sent.confirmation} /> : <ContactForm form={form} />}
         <ContactDetailsCard details={details} />
       </div>
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
