@@ -10,6 +10,27 @@ export const priceFormat = new Intl.NumberFormat('es-ES', {
 
 export const countFormat = new Intl.NumberFormat('es-ES');
 
+const enPriceFormat = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+
+/**
+ * A listing's price as every screen, e-mail, file and card shows it: `245.000 €`, a rent
+ * `1.200 €/mes`; in English `€245,000`, `€1,200/month`; no price: null (the caller says
+ * "Precio a consultar").
+ */
+export function formatListingPrice(
+  price: number | null,
+  operation: 'sale' | 'rent' = 'sale',
+  lang: 'es' | 'en' = 'es',
+): string | null {
+  if (price === null) return null;
+  if (lang === 'en') return `${enPriceFormat.format(price)}${operation === 'rent' ? '/month' : ''}`;
+  return `${priceFormat.format(price)}${operation === 'rent' ? '/mes' : ''}`;
+}
+
 /**
  * Every percentage the app computes: part ÷ whole × 100 to one decimal, 0 when the whole is 0
  * (docs/decisions/012-typed-numbers-and-percentages.md).

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { listingInputSchema, listingTexts, roundingNote } from './listings';
 import { readNumber } from './whole-number';
 
-const parse = (fields: Record<string, unknown>) => listingInputSchema.safeParse({ title: 'Piso', ...fields });
+const parse = (fields: Record<string, unknown>) =>
+  listingInputSchema.safeParse({ title: 'Piso', energyStatus: 'in_progress', ...fields });
 const value = (fields: Record<string, unknown>) => {
   const r = parse(fields);
   if (!r.success) throw new Error(r.error.issues[0]?.message);
@@ -92,5 +93,72 @@ describe('listing numbers: never a silent ×10', () => {
     expect(roundingNote('1.200')).toBeNull();
     expect(roundingNote('')).toBeNull();
     expect(roundingNote('abc')).toBeNull();
+  });
+});
+
+describe('the complete ad (issue 24)', () => {
+  it('defaults: a sale, the use’s first type, street-only address, no features', () => {
+    expect(value({})).toMatchObject({
+      operation: 'sale',
+      propertyType: 'piso',
+      addressPrivacy: 'street',
+      features: [],
+      reference: null,
+      description: null,
+    });
+    expect(value({ useCode: 'comercial' }).propertyType).toBe('local');
+  });
+
+  it('a rent with fianza and "disponible desde"; both refused on a sale', () => {
+    expect(value({ operation: 'rent', depositMonths: '2', availableFrom: '2027-01-15' })).toMatchObject({
+      operation: 'rent',
+      depositMonths: 2,
+      availableFrom: '2027-01-15',
+    });
+    expect(error({ depositMonths: '2' })).toBe(listingTexts.rentOnly);
+    expect(error({ operation: 'rent', availableFrom: '2027-02-30' })).toBe(listingTexts.badDate);
+    expect(error({ operation: 'lease' })).toBe(listingTexts.badOperation);
+  });
+
+  it('a type must belong to the use', () => {
+    expect(error({ propertyType: 'local' })).toBe(listingTexts.typeOfOtherUse);
+    expect(error({ propertyType: 'castillo' })).toBe(listingTexts.badType);
+    expect(value({ useCode: 'comercial', propertyType: 'nave' }).propertyType).toBe('nave');
+  });
+
+  it('descriptions keep paragraphs, name their limit and refuse control characters', () => {
+    expect(value({ description: '  Primer párrafo.  \r\n\r\n\r\n\r\nSegundo\r\nlínea.  ' }).description).toBe(
+      'Primer párrafo.\n\nSegundo\nlínea.',
+    );
+    expect(value({ description: 'a'.repeat(4000) }).description).toHaveLength(4000);
+    expect(error({ description: 'a'.repeat(4001) })).toBe('Máximo 4.000 caracteres.');
+    expect(error({ descriptionEn: 'a'.repeat(4001) })).toBe('Máximo 4.000 caracteres.');
+    expect(error({ description: 'Hola\u0000' })).toMatch(/caracteres no permitidos/);
+    expect(error({ title: 'a'.repeat(161) })).toBe('Máximo 160 caracteres.');
+    expect(error({ reference: 'R'.repeat(51) })).toBe('Máximo 50 caracteres.');
+    expect(error({ reference: 'A\tB' })).toMatch(/caracteres no permitidos/);
+  });
+
+  it('features from the catalogue only, stored in catalogue order without repeats', () => {
+    expect(value({ features: ['terraza', 'ascensor', 'terraza'] }).features).toEqual(['ascensor', 'terraza']);
+    expect(error({ features: ['jacuzzi'] })).toBe(listingTexts.badFeature);
+  });
+
+  it('costs and facts: whole euros, never negative; a year in range; known condition and orientation', () => {
+    expect(
+      value({ communityFees: '85', ibi: '1.250', yearBuilt: '1975', condition: 'good', orientation: 'so' }),
+    ).toMatchObject({ communityFees: 85, ibi: 1250, yearBuilt: 1975, condition: 'good', orientation: 'so' });
+    expect(error({ communityFees: '-5' })).toBe(listingTexts.notNegative);
+    expect(error({ ibi: '300,50' })).toBe(listingTexts.priceNoDecimals);
+    expect(error({ yearBuilt: '1200' })).toMatch(/Indica un año entre 1500/);
+    expect(error({ condition: 'ruina' })).toBe(listingTexts.badCondition);
+    expect(error({ orientation: 'arriba' })).toBe(listingTexts.badOrientation);
+    expect(error({ addressPrivacy: 'secret' })).toBe(listingTexts.badPrivacy);
+  });
+
+  it('a published dwelling needs its energy state; a draft or a shop does not', () => {
+    expect(error({ energyStatus: null })).toBe(listingTexts.energyToPublish);
+    expect(error({ energyStatus: null, published: false })).toBeNull();
+    expect(error({ energyStatus: null, useCode: 'comercial' })).toBeNull();
   });
 });

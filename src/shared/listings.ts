@@ -3,6 +3,20 @@ import { agentTexts } from './agents';
 import { noControlChars } from './control-chars';
 import { checkEnergy, energyInputShape } from './energy-certificate';
 import type { EnergyCertificate } from './energy-label';
+import {
+  ADDRESS_PRIVACY,
+  type AddressPrivacy,
+  CONDITIONS,
+  type Condition,
+  DEFAULT_TYPE,
+  FEATURE_CODES,
+  OPERATIONS,
+  ORIENTATIONS,
+  type Operation,
+  type Orientation,
+  PROPERTY_TYPES,
+  propertyType,
+} from './listing-catalog';
 import { catalogApi, route } from './paths';
 import { readNumber } from './whole-number';
 
@@ -15,6 +29,20 @@ export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 export const listingTexts = {
   titleRequired: 'El título es obligatorio.',
   tooLong: 'Este campo es demasiado largo.',
+  maxChars: (n: number) => `Máximo ${countFormatEs(n)} caracteres.`,
+  badOperation: 'Elige «Venta» o «Alquiler».',
+  badType: 'Elige un tipo de inmueble de la lista.',
+  typeOfOtherUse: 'Ese tipo de inmueble no corresponde al uso elegido.',
+  badFeature: 'Elige las características de la lista.',
+  badCondition: 'Elige «Obra nueva», «Buen estado» o «A reformar».',
+  badOrientation: 'Elige una orientación de la lista.',
+  badPrivacy: 'Elige qué parte de la dirección se muestra.',
+  badYear: (max: number) => `Indica un año entre 1500 y ${max}.`,
+  badDate: 'Indica una fecha válida (día, mes y año).',
+  rentOnly: 'La fianza y la fecha de disponibilidad solo se indican en un alquiler.',
+  referenceTaken: 'Ya tienes otro inmueble con esa referencia. Usa una distinta.',
+  energyToPublish:
+    'Para publicar una vivienda, indica la situación del certificado energético (Real Decreto 390/2021): con certificado, en trámite o exento.',
   notANumber: 'Introduce un número.',
   noDecimals: 'Introduce un número entero, sin decimales.',
   priceNoDecimals: 'El precio va sin céntimos: por ejemplo, 245000 o 245.000.',
@@ -101,13 +129,57 @@ export function roundingNote(typed: string): string | null {
   return read.ok && read.decimal ? listingTexts.sqmRounded(Math.round(read.value)) : null;
 }
 
-const optionalText = (max: number, label: string) =>
+function countFormatEs(n: number) {
+  return new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(n);
+}
+
+const optionalText = (max: number, label: string, opts: { multiline?: boolean } = {}) =>
   z
     .union([z.string(), z.null()])
     .optional()
-    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-    .refine((v) => v === null || v.length <= max, { message: listingTexts.tooLong })
-    .refine(...noControlChars(label));
+    .transform((v) => (v == null || v.trim() === '' ? null : opts.multiline ? tidyParagraphs(v) : v.trim()))
+    .refine((v) => v === null || v.length <= max, { message: listingTexts.maxChars(max) })
+    .refine(...noControlChars(label, opts));
+
+/** Line breaks as "\n", no trailing spaces, at most one blank line between paragraphs. */
+function tidyParagraphs(v: string): string {
+  return v
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** One of a list of codes; empty → null (or the default). */
+const optionalCode = <T extends string>(codes: readonly T[], message: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v, ctx): T | null => {
+      if (v == null || v.trim() === '') return null;
+      if ((codes as readonly string[]).includes(v.trim())) return v.trim() as T;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+const thisYear = new Date().getFullYear();
+
+/** "YYYY-MM-DD" of a real day; empty → null. */
+const optionalDate = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v, ctx): string | null => {
+    if (v == null || v.trim() === '') return null;
+    const s = v.trim();
+    const d = new Date(`${s}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) {
+      ctx.addIssue({ code: 'custom', message: listingTexts.badDate });
+      return z.NEVER;
+    }
+    return s;
+  });
 
 const optionalCoord = (limit: number, message: string) =>
   z
@@ -130,7 +202,7 @@ export const listingInputSchema = z
       .string({ error: listingTexts.titleRequired })
       .trim()
       .min(1, { error: listingTexts.titleRequired })
-      .max(160, { error: listingTexts.tooLong })
+      .max(160, { error: listingTexts.maxChars(160) })
       .refine(...noControlChars('Título')),
     price: optionalInt(1_000_000_000, { refuse: listingTexts.priceNoDecimals }),
     address: optionalText(200, 'Dirección'),
@@ -144,6 +216,34 @@ export const listingInputSchema = z
     lng: optionalCoord(180, listingTexts.invalidLng),
     published: z.boolean().optional().default(true),
     useCode: z.enum(['residencial', 'comercial']).optional().default('residencial'),
+    operation: z.enum(OPERATIONS, { error: listingTexts.badOperation }).optional().default('sale'),
+    /** Empty or absent: the use's first type (piso, local). */
+    propertyType: optionalCode(
+      PROPERTY_TYPES.map((t) => t.code),
+      listingTexts.badType,
+    ),
+    reference: optionalText(50, 'Referencia'),
+    description: optionalText(4000, 'Descripción', { multiline: true }),
+    descriptionEn: optionalText(4000, 'Descripción en inglés', { multiline: true }),
+    features: z
+      .array(z.enum(FEATURE_CODES as [string, ...string[]], { error: listingTexts.badFeature }))
+      .max(FEATURE_CODES.length)
+      .optional()
+      .default([])
+      .transform((codes) => FEATURE_CODES.filter((c) => codes.includes(c))),
+    usableSqm: optionalInt(1_000_000, 'round'),
+    plotSqm: optionalInt(100_000_000, 'round'),
+    yearBuilt: optionalInt(thisYear + 5, { refuse: listingTexts.badYear(thisYear + 5) }).refine(
+      (y) => y === null || y >= 1500,
+      { message: listingTexts.badYear(thisYear + 5) },
+    ),
+    condition: optionalCode<Condition>(CONDITIONS, listingTexts.badCondition),
+    orientation: optionalCode<Orientation>(ORIENTATIONS, listingTexts.badOrientation),
+    communityFees: optionalInt(100_000, { refuse: listingTexts.priceNoDecimals }),
+    ibi: optionalInt(1_000_000, { refuse: listingTexts.priceNoDecimals }),
+    depositMonths: optionalInt(24, { refuse: listingTexts.noDecimals }),
+    availableFrom: optionalDate,
+    addressPrivacy: z.enum(ADDRESS_PRIVACY, { error: listingTexts.badPrivacy }).optional().default('street'),
     /**
      * The member who handles it ("Agente asignado"); '' or null: the agency. Absent on an edit:
      * unchanged, so a client that does not know the field cannot unassign by accident.
@@ -158,7 +258,22 @@ export const listingInputSchema = z
     message: listingTexts.latLngTogether,
     path: ['lng'],
   })
-  .superRefine(checkEnergy);
+  .superRefine(checkEnergy)
+  .superRefine((v, ctx) => {
+    const type = propertyType(v.propertyType);
+    if (type && type.useCode !== v.useCode)
+      ctx.addIssue({ code: 'custom', message: listingTexts.typeOfOtherUse, path: ['propertyType'] });
+    if (v.operation === 'sale' && (v.depositMonths !== null || v.availableFrom !== null))
+      ctx.addIssue({
+        code: 'custom',
+        message: listingTexts.rentOnly,
+        path: [v.depositMonths !== null ? 'depositMonths' : 'availableFrom'],
+      });
+    // Real Decreto 390/2021: every advert of a dwelling shows its energy label.
+    if (v.published && v.useCode === 'residencial' && v.energyStatus === null)
+      ctx.addIssue({ code: 'custom', message: listingTexts.energyToPublish, path: ['energyStatus'] });
+  })
+  .transform((v) => ({ ...v, propertyType: v.propertyType ?? DEFAULT_TYPE[v.useCode] }));
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingValues = z.output<typeof listingInputSchema>;
 
@@ -200,6 +315,14 @@ export interface ListingView {
     exterior: boolean;
   };
   useCode: 'residencial' | 'comercial';
+  operation: Operation;
+  propertyType: string;
+  reference: string | null;
+  description: string | null;
+  descriptionEn: string | null;
+  features: string[];
+  facts: ListingFacts;
+  addressPrivacy: AddressPrivacy;
   /** Real Decreto 390/2021; null while the agency has not given it. */
   energy: EnergyCertificate | null;
   coverPhotoId: string | null;
@@ -210,6 +333,23 @@ export interface ListingView {
   createdAt: string;
   /** Real figures from scans and leads (0 until there are any). */
   kpis: { scans: number; leads: number; conversionPct: number };
+}
+
+/** The facts beyond the five spec tiles; null where the agency gave none. */
+export interface ListingFacts {
+  usableSqm: number | null;
+  plotSqm: number | null;
+  yearBuilt: number | null;
+  condition: Condition | null;
+  orientation: Orientation | null;
+  /** € a month. */
+  communityFees: number | null;
+  /** € a year. */
+  ibi: number | null;
+  /** A rent's fianza, in months. */
+  depositMonths: number | null;
+  /** A rent's "disponible desde", YYYY-MM-DD. */
+  availableFrom: string | null;
 }
 
 export interface ListingsResponse {

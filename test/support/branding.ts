@@ -32,7 +32,9 @@ export const saveBranding = (client: TestClient, json: unknown) =>
   client.request(brandingApi.branding, { method: 'PUT', json });
 
 export async function listingWithPhoto(client: TestClient, bytes: Buffer) {
-  const { listing } = await (await client.post(listingsApi.list, { title: 'Piso en Ruzafa' })).json();
+  const { listing } = await (
+    await client.post(listingsApi.list, { energyStatus: 'in_progress', title: 'Piso en Ruzafa' })
+  ).json();
   const res = await postFile(client, listingsApi.photos(listing.id), bytes, 'foto.jpg', 'image/jpeg');
   expect(res.status).toBe(201);
   return { listingId: listing.id as string, photo: (await res.json()).photo as PhotoView };

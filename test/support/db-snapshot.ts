@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -26,7 +26,10 @@ export async function buildPgliteSnapshot(): Promise<void> {
   await seedCatalog(database.db);
   const dump = await pglite.dumpDataDir('gzip');
   mkdirSync(join(projectRoot(), '.tmp'), { recursive: true });
-  writeFileSync(snapshotPath(), Buffer.from(await dump.arrayBuffer()));
+  // Written aside, then renamed: another run reading the snapshot meanwhile sees a whole file.
+  const aside = `${snapshotPath()}.${process.pid}`;
+  writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+  renameSync(aside, snapshotPath());
   await pglite.close();
 }
 

@@ -7,7 +7,7 @@ import { inTransaction, one, qualified, quoteIdent, type SqlSession } from './sq
 const INSERT_ROWS = 500;
 
 /** Tables of the app holding rows, other than the catalogue every start seeds. */
-const CATALOGUE = new Set(['uses', 'rooms', 'styles', 'plans']);
+const CATALOGUE = new Set(['uses', 'property_types', 'rooms', 'styles', 'plans']);
 
 /** The app tables that hold rows: a database with none is empty, whether migrated or not. */
 export async function tablesWithRows(database: Database): Promise<string[]> {
@@ -38,9 +38,14 @@ export async function resetDatabase(database: Database): Promise<void> {
   });
 }
 
-/** Inserts every table's rows in one transaction (parents first), then moves sequences past them. */
+/** Replaces every table's rows in one transaction (parents first), then moves sequences past them. */
 export async function loadTables(database: Database, dir: string, tables: TableEntry[]): Promise<void> {
   await inTransaction(database, async (sql) => {
+    // Rows a migration seeded (the catalogue 0021 needs for its foreign key) are in the backup
+    // too: the backup's rows are the truth. Children first, so no foreign key stands in the way.
+    for (const table of [...tables].reverse()) {
+      await sql.query(`DELETE FROM ${qualified(table.schema, table.name)}`);
+    }
     for (const table of tables) {
       await loadRows(sql, dir, table);
       await advanceSequences(sql, table);

@@ -38,3 +38,20 @@ export const styles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.useCode, t.code] })],
 );
+
+/** Property types per use (piso, ático… / local, oficina…), seeded from src/shared/listing-catalog.ts. */
+export const propertyTypes = pgTable(
+  'property_types',
+  {
+    useCode: text()
+      .notNull()
+      .references(() => uses.code),
+    code: text().notNull(),
+    label: text().notNull(),
+    labelEn: text().notNull(),
+    schemaType: text().notNull(),
+    sort: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.useCode, t.code] })],
+);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -9,10 +10,11 @@ import {
   jsonb,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agencies, agencyMembers } from './agencies';
-import { rooms, uses } from './catalog';
+import { propertyTypes, rooms, uses } from './catalog';
 import { timestamps, uuidPk } from './columns';
 
 export const listings = pgTable(
@@ -34,7 +36,12 @@ export const listings = pgTable(
     published: boolean().notNull().default(true),
     lat: doublePrecision(),
     lng: doublePrecision(),
+    /** Superficie construida, m². */
     sqm: integer(),
+    /** Superficie útil, m². */
+    usableSqm: integer(),
+    /** Parcela, m² (houses and land). */
+    plotSqm: integer(),
     beds: integer(),
     baths: integer(),
     floor: text(),
@@ -43,6 +50,34 @@ export const listings = pgTable(
       .notNull()
       .default('residencial')
       .references(() => uses.code),
+    /** Venta or Alquiler (a monthly rent). */
+    operation: text({ enum: ['sale', 'rent'] })
+      .notNull()
+      .default('sale'),
+    /** Within the use's catalogue (property_types). */
+    propertyType: text().notNull().default('piso'),
+    /** The agency's own reference; unique within the agency, case aside. */
+    reference: text(),
+    /** Plain text with paragraphs, Spanish; and its optional English version. */
+    description: text(),
+    descriptionEn: text(),
+    /** Codes of src/shared/listing-catalog.ts FEATURES. */
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    yearBuilt: integer(),
+    condition: text({ enum: ['new', 'good', 'to_reform'] }),
+    orientation: text({ enum: ['n', 'ne', 'e', 'se', 's', 'so', 'o', 'no'] }),
+    /** Gastos de comunidad, whole € a month. */
+    communityFees: integer(),
+    /** IBI, whole € a year. */
+    ibi: integer(),
+    /** A rent's fianza, in months. */
+    depositMonths: integer(),
+    /** A rent's "disponible desde" (YYYY-MM-DD). */
+    availableFrom: date({ mode: 'string' }),
+    /** What the public side shows of the address and the point. */
+    addressPrivacy: text({ enum: ['exact', 'street', 'zone'] })
+      .notNull()
+      .default('street'),
     /** The chosen cover photo; null means the first photo. */
     coverPhotoId: uuid(),
     /** Energy certificate (Real Decreto 390/2021): 'certified' | 'in_progress' | 'exempt'; null = not given. */
@@ -65,6 +100,18 @@ export const listings = pgTable(
     index().on(t.agencyId, t.createdAt),
     index().on(t.assignedMemberId),
     index().on(t.agencyId, t.published),
+    uniqueIndex('listings_agency_reference').on(t.agencyId, sql`lower(${t.reference})`),
+    foreignKey({
+      name: 'listings_property_type_fk',
+      columns: [t.useCode, t.propertyType],
+      foreignColumns: [propertyTypes.useCode, propertyTypes.code],
+    }),
+    check('listings_operation', sql`${t.operation} in ('sale', 'rent')`),
+    check('listings_address_privacy', sql`${t.addressPrivacy} in ('exact', 'street', 'zone')`),
+    check(
+      'listings_rent_only',
+      sql`${t.operation} = 'rent' or (${t.depositMonths} is null and ${t.availableFrom} is null)`,
+    ),
     check(
       'listings_energy_status',
       sql`${t.energyStatus} is null or ${t.energyStatus} in ('certified', 'in_progress', 'exempt')`,

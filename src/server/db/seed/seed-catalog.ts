@@ -1,17 +1,39 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { plans, rooms, styles, uses } from '../schema';
+import { PROPERTY_TYPES } from '../../../shared/listing-catalog';
+import { plans, propertyTypes, rooms, styles, uses } from '../schema';
 import { plansData, roomsData, stylesData, usesData } from './catalog-data';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** Uses, rooms, styles and plans; idempotent, run on every start. */
+/** Uses, property types, rooms, styles and plans; idempotent, run on every start. */
 export async function seedCatalog(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(uses)
       .values(usesData)
       .onConflictDoUpdate({ target: uses.code, set: { label: excluded('label') } });
+    await tx
+      .insert(propertyTypes)
+      .values(
+        PROPERTY_TYPES.map((t, sort) => ({
+          useCode: t.useCode,
+          code: t.code,
+          label: t.es,
+          labelEn: t.en,
+          schemaType: t.schemaType,
+          sort,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [propertyTypes.useCode, propertyTypes.code],
+        set: {
+          label: excluded('label'),
+          labelEn: excluded('label_en'),
+          schemaType: excluded('schema_type'),
+          sort: excluded('sort'),
+        },
+      });
     await tx
       .insert(rooms)
       .values(roomsData)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { energyTexts } from '../../../shared/energy-certificate';
+import { listingTexts } from '../../../shared/listings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const piso = { title: 'Piso con certificado', price: '210000', city: 'Madrid' };
+const piso = { energyStatus: 'in_progress', title: 'Piso con certificado', price: '210000', city: 'Madrid' };
 
 describe('energy certificate of a listing (Real Decreto 390/2021)', () => {
   it('creates with letters and figures, and reads them back', async () => {
@@ -35,12 +36,23 @@ describe('energy certificate of a listing (Real Decreto 390/2021)', () => {
     expect(again.listing.energy).toEqual(listing.energy);
   });
 
-  it('is optional: a listing without it is created and published (the form only warns)', async () => {
+  it('a dwelling is published only with its state (Real Decreto 390/2021); a draft or a shop may wait', async () => {
     const { client } = await signedInOwner(t, 'pro');
-    const res = await client.post('/api/listings', piso);
-    expect(res.status).toBe(201);
-    const { listing } = await res.json();
-    expect(listing).toMatchObject({ published: true, energy: null });
+    const refused = await client.post('/api/listings', { ...piso, energyStatus: '' });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error.fields).toEqual({ energyStatus: listingTexts.energyToPublish });
+    const draft = await client.post('/api/listings', { ...piso, energyStatus: '', published: false });
+    expect(draft.status).toBe(201);
+    const { listing } = await draft.json();
+    expect(listing).toMatchObject({ published: false, energy: null });
+    const publish = await client.request(`/api/listings/${listing.id}`, {
+      method: 'PUT',
+      json: { ...piso, energyStatus: '', published: true },
+    });
+    expect(publish.status).toBe(422);
+    const shop = await client.post('/api/listings', { ...piso, useCode: 'comercial', energyStatus: '' });
+    expect(shop.status).toBe(201);
+    expect((await shop.json()).listing).toMatchObject({ published: true, energy: null });
   });
 
   it('updates to "En trámite" and drops the letters and figures', async () => {
@@ -75,7 +87,10 @@ describe('energy certificate of a listing (Real Decreto 390/2021)', () => {
 
   it('answers in Spanish, per field, when the certificate is incomplete or wrong', async () => {
     const { client } = await signedInOwner(t, 'pro');
-    const missing = await client.post('/api/listings', { ...piso, energyStatus: 'certified' });
+    const missing = await client.post('/api/listings', {
+      ...piso,
+      energyStatus: 'certified',
+    });
     expect(missing.status).toBe(422);
     const body = await missing.json();
     expect(body.error.code).toBe('validation');
@@ -99,10 +114,17 @@ describe('energy certificate of a listing (Real Decreto 390/2021)', () => {
       energyEmissionsKg: 'El número no puede ser negativo.',
     });
 
-    const noStatus = await client.post('/api/listings', { ...piso, energyConsumption: 'C' });
+    const noStatus = await client.post('/api/listings', {
+      ...piso,
+      energyStatus: '',
+      energyConsumption: 'C',
+    });
     expect((await noStatus.json()).error.fields).toEqual({ energyStatus: energyTexts.statusRequired });
 
-    const badStatus = await client.post('/api/listings', { ...piso, energyStatus: 'pendiente' });
+    const badStatus = await client.post('/api/listings', {
+      ...piso,
+      energyStatus: 'pendiente',
+    });
     expect((await badStatus.json()).error.fields).toEqual({ energyStatus: energyTexts.badStatus });
   });
 

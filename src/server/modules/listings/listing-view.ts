@@ -1,6 +1,6 @@
 import { conversionPct } from '../../../shared/analytics';
 import { toEnergyCertificate } from '../../../shared/energy-certificate';
-import type { ListingView, PhotoView } from '../../../shared/listings';
+import type { ListingFacts, ListingView, PhotoView } from '../../../shared/listings';
 import type { listings } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -11,6 +11,20 @@ export function pickCover<T extends { id: string }>(
   coverPhotoId: string | null,
 ): T | null {
   return photosInOrder.find((p) => p.id === coverPhotoId) ?? photosInOrder[0] ?? null;
+}
+
+export function listingFacts(l: ListingRow): ListingFacts {
+  return {
+    usableSqm: l.usableSqm,
+    plotSqm: l.plotSqm,
+    yearBuilt: l.yearBuilt,
+    condition: l.condition,
+    orientation: l.orientation,
+    communityFees: l.communityFees,
+    ibi: l.ibi,
+    depositMonths: l.depositMonths,
+    availableFrom: l.availableFrom,
+  };
 }
 
 export function toListingView(
@@ -31,6 +45,14 @@ export function toListingView(
     lng: l.lng,
     specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
     useCode: l.useCode as ListingView['useCode'],
+    operation: l.operation,
+    propertyType: l.propertyType,
+    reference: l.reference,
+    description: l.description,
+    descriptionEn: l.descriptionEn,
+    features: l.features,
+    facts: listingFacts(l),
+    addressPrivacy: l.addressPrivacy,
     energy: toEnergyCertificate(l),
     coverPhotoId: cover?.id ?? null,
     coverPhotoUrl: cover ? (cover.sources[Math.min(1, cover.sources.length - 1)]?.url ?? cover.url) : null,

@@ -13,6 +13,7 @@ afterAll(() => t.close());
 const owner = (plan: 'smart' | 'plus' | 'pro' | null = 'pro') => signedInOwner(t, plan);
 
 const piso = {
+  energyStatus: 'in_progress',
   title: '  Piso luminoso en Chamberí ',
   price: '245.000',
   address: 'Calle de Fuencarral 120',
@@ -74,6 +75,7 @@ describe('listings CRUD', () => {
     const { client } = await owner();
     for (const sqm of ['85.5', '85,5', 85.5]) {
       const res = await client.post('/api/listings', {
+        energyStatus: 'in_progress',
         title: 'Piso',
         price: '245.000',
         sqm,
@@ -92,7 +94,12 @@ describe('listings CRUD', () => {
       [{ baths: 1.5 }, listingTexts.noDecimals],
     ];
     for (const [fields, message] of refused) {
-      const res = await client.post('/api/listings', { title: 'Piso', published: false, ...fields });
+      const res = await client.post('/api/listings', {
+        energyStatus: 'in_progress',
+        title: 'Piso',
+        published: false,
+        ...fields,
+      });
       expect(res.status).toBe(422);
       expect((await res.json()).error.message).toBe(message);
     }
@@ -113,7 +120,11 @@ describe('listings CRUD', () => {
       expect(res.status).toBe(422);
       expect((await res.json()).error.message).toBe(message);
     }
-    const wrongType = await client.post('/api/listings', { title: 'Ático', price: { n: 1 } });
+    const wrongType = await client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Ático',
+      price: { n: 1 },
+    });
     expect(wrongType.status).toBe(422);
     const malformed = await client.request('/api/listings', {
       method: 'POST',
@@ -155,19 +166,25 @@ describe('listings CRUD', () => {
 describe('plan limit on published listings', () => {
   it('refuses creating or publishing past the plan cap, with the spec message', async () => {
     const { client } = await owner('smart');
-    expect((await client.post('/api/listings', { title: 'Primero' })).status).toBe(201);
-    const second = await client.post('/api/listings', { title: 'Segundo' });
+    expect(
+      (await client.post('/api/listings', { energyStatus: 'in_progress', title: 'Primero' })).status,
+    ).toBe(201);
+    const second = await client.post('/api/listings', { energyStatus: 'in_progress', title: 'Segundo' });
     expect(second.status).toBe(403);
     expect((await second.json()).error).toEqual({
       code: 'plan_limit',
       message: 'Tu plan Smart permite hasta 1 inmuebles publicados. Actualiza tu plan para publicar más.',
     });
-    const draft = await client.post('/api/listings', { title: 'Borrador', published: false });
+    const draft = await client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Borrador',
+      published: false,
+    });
     expect(draft.status).toBe(201);
     const { listing } = await draft.json();
     const publish = await client.request(`/api/listings/${listing.id}`, {
       method: 'PUT',
-      json: { title: 'Borrador', published: true },
+      json: { energyStatus: 'in_progress', title: 'Borrador', published: true },
     });
     expect(publish.status).toBe(403);
     const list = await (await client.get('/api/listings')).json();
@@ -177,8 +194,8 @@ describe('plan limit on published listings', () => {
   it('lets only one of two concurrent publishes through', async () => {
     const { client } = await owner('smart');
     const results = await Promise.all([
-      client.post('/api/listings', { title: 'A' }),
-      client.post('/api/listings', { title: 'B' }),
+      client.post('/api/listings', { energyStatus: 'in_progress', title: 'A' }),
+      client.post('/api/listings', { energyStatus: 'in_progress', title: 'B' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 403]);
   });
@@ -192,7 +209,10 @@ describe('tenant isolation', () => {
     const id = listing.id;
     const attempts = [
       b.client.get(`/api/listings/${id}`),
-      b.client.request(`/api/listings/${id}`, { method: 'PUT', json: { title: 'Robado' } }),
+      b.client.request(`/api/listings/${id}`, {
+        method: 'PUT',
+        json: { energyStatus: 'in_progress', title: 'Robado' },
+      }),
       b.client.request(`/api/listings/${id}`, { method: 'DELETE' }),
       b.client.get(`/api/listings/${id}/photos`),
       b.client.request(`/api/listings/${id}/photos/order`, {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { energyColumns } from '../../../shared/energy-certificate';
-import type { ListingValues } from '../../../shared/listings';
+import { type ListingValues, listingTexts } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings, qrRepoints } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -31,8 +31,34 @@ const columns = (v: ListingValues) => ({
   lng: v.lng,
   published: v.published,
   useCode: v.useCode,
+  operation: v.operation,
+  propertyType: v.propertyType,
+  reference: v.reference,
+  description: v.description,
+  descriptionEn: v.descriptionEn,
+  features: v.features,
+  usableSqm: v.usableSqm,
+  plotSqm: v.plotSqm,
+  yearBuilt: v.yearBuilt,
+  condition: v.condition,
+  orientation: v.orientation,
+  communityFees: v.communityFees,
+  ibi: v.ibi,
+  depositMonths: v.operation === 'rent' ? v.depositMonths : null,
+  availableFrom: v.operation === 'rent' ? v.availableFrom : null,
+  addressPrivacy: v.addressPrivacy,
   ...energyColumns(v),
 });
+
+/** A duplicate reference within the agency (the listings_agency_reference index). */
+const isReferenceTaken = (e: unknown) => {
+  const err = e as { constraint?: string; cause?: { constraint?: string } };
+  return isUniqueViolation(e) && (err.constraint ?? err.cause?.constraint) === 'listings_agency_reference';
+};
+
+function referenceTaken(): AppError {
+  return new AppError('validation', listingTexts.referenceTaken, { reference: listingTexts.referenceTaken });
+}
 
 /** A new listing: unique slug and QR code, refused past the plan's published cap. */
 export async function createListing(opts: {
@@ -67,6 +93,7 @@ export async function createListing(opts: {
         return row!;
       });
     } catch (e) {
+      if (isReferenceTaken(e)) throw referenceTaken();
       // A slug or QR code collision: draw new ones.
       if ((isUniqueViolation(e) || e instanceof CodeTaken) && attempt < 4) continue;
       throw e;
@@ -83,6 +110,18 @@ export async function updateListing(opts: {
 }) {
   const publishing = opts.values.published && !opts.listing.published;
   const limit = publishing ? await publishLimit(opts.db, opts.agencyId) : null;
+  try {
+    return await updateInTransaction(opts, limit);
+  } catch (e) {
+    if (isReferenceTaken(e)) throw referenceTaken();
+    throw e;
+  }
+}
+
+function updateInTransaction(
+  opts: { db: Db; agencyId: string; listing: ListingRow; values: ListingValues },
+  limit: Awaited<ReturnType<typeof publishLimit>> | null,
+) {
   return opts.db.transaction(async (tx) => {
     if (limit) await assertUnderLimit({ tx, agencyId: opts.agencyId, limit, listingId: opts.listing.id });
     const assigned = opts.values.assignedMemberId;
