@@ -115,6 +115,7 @@ async function publishedSlugs(call: Awaited<ReturnType<typeof signIn>>): Promise
         address: `Calle Mayor ${i + 1}`,
         city: 'Madrid',
         published: true,
+        energyStatus: 'in_progress',
       },
     });
   }

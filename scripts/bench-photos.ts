@@ -77,7 +77,7 @@ try {
   const created = await fetch(`${origin}/api/listings`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'Bench: ático con terraza' }),
+    body: JSON.stringify({ title: 'Bench: ático con terraza', energyStatus: 'in_progress' }),
   });
   const { listing } = (await created.json()) as { listing: { id: string } };
   const baseline = peakRssMb(server.pid);

@@ -41,6 +41,7 @@ const LISTING: ListingInput = {
   lng: -3.7019,
   published: true,
   useCode: 'residencial',
+  energyStatus: 'in_progress',
 };
 
 type ApiInit = { method?: string; json?: unknown; body?: FormData };

@@ -8,7 +8,7 @@ import { canonicalHost } from './http/canonical-host';
 import { compressAnswers } from './http/compress';
 import { createErrorHandler } from './http/errors';
 import { controlCharGuard } from './http/input-guard';
-import { csrfProtection, imageOriginsOf, securityHeaders } from './http/security';
+import { csrfProtection, securityHeaders } from './http/security';
 import { trailingSlashRedirect } from './http/trailing-slash';
 import { bodyCap } from './http/validate';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
@@ -24,6 +24,8 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { faviconRoutes } from './modules/favicon/favicon.routes';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
+import { pageImageOrigins } from './modules/geocoding/map-config';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
 import { leadRoutes } from './modules/leads/leads.routes';
@@ -60,7 +62,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
   app.use(requestId());
-  app.use(securityHeaders({ imageOrigins: imageOriginsOf(deps.env.UPLOADS_PUBLIC_URL) }));
+  // The maps' tiles come from the configured tile server (MAP_TILES_URL), as images.
+  app.use(securityHeaders({ imageOrigins: pageImageOrigins(deps.env) }));
   app.use(canonicalHost({ publicUrl: deps.env.PUBLIC_URL, trustProxy: deps.env.TRUST_PROXY }));
   app.use(trailingSlashRedirect());
   // Text over mobile data: scripts, styles, JSON (microsite pages come gzipped from their cache).
@@ -83,6 +86,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', teamRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', catalogRoutes(deps));
+  app.route('/', geocodingRoutes(deps));
   app.route('/', listingRoutes(deps));
   app.route('/', analyticsRoutes(deps));
   app.route('/', photoRoutes(deps));

@@ -138,6 +138,29 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool,
   /** How long one webhook attempt may take (ms) before it counts as failed. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Where "Buscar en el mapa" looks addresses up: `embedded` (the default: a built-in list of
+   * Spanish towns, offline, town centres only) or `cartociudad` (the Spanish government's free
+   * geocoder, down to the building's door; docs/decisions/027-map-and-geocoder.md).
+   */
+  GEOCODER_KIND: z.enum(['embedded', 'cartociudad']).default('embedded'),
+  /** Base of the CartoCiudad API (another instance, or a local fake in tests). */
+  GEOCODER_URL: z.url().default('https://www.cartociudad.es/geocoder/api/geocoder'),
+  /** How long one geocoder lookup may take (ms) before the form is told the search failed. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  /** Map tiles for the microsite and the listing form: a URL template with {z}, {x} and {y}. */
+  MAP_TILES_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, {
+      error: 'must be an http(s) URL template with {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The credit the tiles' licence asks for, shown on every map (plain text). */
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap'),
+  /** Where that credit links to. */
+  MAP_TILES_ATTRIBUTION_URL: z.url().default('https://www.openstreetmap.org/copyright'),
+  /** The deepest zoom the tile server draws. */
+  MAP_TILES_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
   /** The company behind the product (legal pages, LSSI-CE art. 10): required in production. */
   COMPANY_NAME: z.string().trim().min(2).optional(),
   /** NIF/CIF, e.g. B12345678 (an `ES` prefix is accepted). */

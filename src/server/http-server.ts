@@ -3,7 +3,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import type { App } from './app';
 import type { AppDeps } from './context';
 import { countInFlight } from './http/in-flight';
-import { imageOriginsOf } from './http/security';
+import { pageImageOrigins } from './modules/geocoding/map-config';
 import {
   createPageAnswers,
   createPageFastPath,
@@ -31,7 +31,7 @@ export async function serveApp(
     store: deps.pages.store,
     publicUrl: deps.env.PUBLIC_URL,
     trustProxy: deps.env.TRUST_PROXY,
-    security: await securityHeaderValues({ imageOrigins: imageOriginsOf(deps.env.UPLOADS_PUBLIC_URL) }),
+    security: await securityHeaderValues({ imageOrigins: pageImageOrigins(deps.env) }),
   };
   const fast = createPageFastPath(pages);
   const answer = createPageAnswers(pages);

@@ -35,11 +35,6 @@ export const energyTexts = {
   badFigure: 'Introduce un número, por ejemplo 112,5.',
   figureNegative: 'El número no puede ser negativo.',
   figureTooBig: 'El número es demasiado grande.',
-  /** The warning while publishing without it: it does not block. */
-  missingTitle: 'Falta el certificado energético',
-  missingBody:
-    'La ley obliga a mostrar la etiqueta energética en todo anuncio de venta o alquiler (Real Decreto 390/2021). Puedes publicar igualmente, pero añádela cuanto antes.',
-  missingToast: 'Publicado sin certificado energético: añádelo cuanto antes.',
   /** On the dashboard card of a listing published without it. */
   missingCard: 'Publicado sin certificado energético',
   cardLabel: (c: EnergyCertificate) =>

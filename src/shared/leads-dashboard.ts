@@ -3,6 +3,7 @@ import { noControlChars } from './control-chars';
 import { percentOf } from './format';
 import type { Lang } from './lang';
 import type { ContactMethod } from './leads';
+import type { Operation } from './listing-catalog';
 import { route, withQuery } from './paths';
 
 /** Lead status (decision 017 → Leads); any change is allowed. The database column uses the same values. */
@@ -59,7 +60,7 @@ export const leadsDashboardTexts = {
     filtered: 'Cifras de los leads que coinciden con la búsqueda y el inmueble elegidos.',
   },
   search: 'Buscar',
-  searchPlaceholder: 'Nombre, e-mail, teléfono o inmueble',
+  searchPlaceholder: 'Nombre, e-mail, teléfono, inmueble o referencia',
   status: 'Estado',
   allStatuses: 'Todos los estados',
   listing: 'Inmueble',
@@ -92,6 +93,9 @@ export const leadsDashboardTexts = {
   room: 'Estancia',
   style: 'Estilo',
   deletedListing: 'Inmueble eliminado',
+  /** A listing without price, in the card and the CSV. */
+  priceOnRequest: 'Precio a consultar',
+  reference: (ref: string) => `Ref. ${ref}`,
   openListing: 'Ver la página del inmueble',
   replyWhatsapp: 'Responder por WhatsApp',
   replyEmail: 'Responder por e-mail',
@@ -115,6 +119,10 @@ export const leadCsvHeaders = [
   'Canal',
   'Estado',
   'Inmueble',
+  'Referencia',
+  'Operación',
+  'Tipo',
+  'Precio',
   'Dirección',
   'Uso',
   'Estancia',
@@ -189,6 +197,14 @@ export interface LeadView {
     city: string | null;
     published: boolean;
     deleted: boolean;
+    /** Venta or Alquiler (the price is then a month's rent). */
+    operation: Operation;
+    /** The property type's code (listing-catalog PROPERTY_TYPES); null for an old lead of a deleted listing. */
+    propertyType: string | null;
+    /** The agency's own reference ("Ref. …"). */
+    reference: string | null;
+    /** Whole euros; null: "Precio a consultar". */
+    price: number | null;
   };
   use: LeadLabel | null;
   room: LeadLabel | null;

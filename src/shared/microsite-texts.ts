@@ -1,3 +1,4 @@
+import { formatListingPrice } from './format';
 import type { Lang } from './lang';
 import { type MicrositeTexts, micrositeTexts } from './microsite';
 
@@ -7,6 +8,12 @@ const enPrice = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 0,
 });
 const enCount = new Intl.NumberFormat('en-GB');
+const enDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** English texts of the public microsite and agency page, for foreign buyers (same keys as the Spanish). */
 export const micrositeTextsEn: MicrositeTexts = {
@@ -27,8 +34,11 @@ export const micrositeTextsEn: MicrositeTexts = {
   },
   noListings: 'No properties available at the moment',
   priceOnRequest: 'Price on request',
-  specs: 'Features',
-  sqm: 'Floor area',
+  listingPrice: (price, operation) => formatListingPrice(price, operation, 'en') ?? '',
+  kindLine: (type, operation) => `${type} for ${operation === 'rent' ? 'rent' : 'sale'}`,
+  reference: (ref) => `Ref. ${ref}`,
+  keyFacts: 'Key facts',
+  sqm: 'Built area',
   beds: 'Bedrooms',
   baths: 'Bathrooms',
   floor: 'Floor',
@@ -60,6 +70,32 @@ export const micrositeTextsEn: MicrositeTexts = {
   formatPrice: (n) => enPrice.format(n),
   formatCount: (n) => enCount.format(n),
   yes: 'Yes',
+  facts: {
+    more: 'More details',
+    usableSqm: 'Usable area',
+    plotSqm: 'Plot',
+    yearBuilt: 'Year built',
+    condition: 'Condition',
+    orientation: 'Orientation',
+    pricePerSqm: 'Price per m²',
+    area: (n) => `${n} m²`,
+    perSqm: (amount) => `${amount}/m²`,
+  },
+  costs: {
+    title: 'Costs',
+    communityFees: 'Community fees',
+    ibi: 'Property tax (IBI)',
+    deposit: 'Deposit',
+    availableFrom: 'Available from',
+    perMonth: (amount) => `${amount}/month`,
+    perYear: (amount) => `${amount}/year`,
+    months: (n) => `${n} ${n === 1 ? 'month' : 'months'}`,
+    date: (iso) => enDate.format(new Date(`${iso}T00:00:00Z`)),
+  },
+  description: 'Description',
+  readMore: 'Read more',
+  readLess: 'Read less',
+  features: 'Features',
   moreListings: (name) => `${name}: more properties`,
   thumbnails: 'Thumbnails',
   carousel: 'carousel',

@@ -1,8 +1,17 @@
-import { countFormat, priceFormat } from './format';
+import type { AgencyFilterState, AgencyPublished } from './agency-filters';
+import { countFormat, formatListingPrice, priceFormat } from './format';
 import type { Lang, Translation } from './lang';
+import type { Operation } from './listing-catalog';
 import type { ListingView, PhotoSource } from './listings';
 import { route } from './paths';
 import type { PublicVariantView } from './staging';
+
+const esDate = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Spanish texts of the public microsite and agency page (verbatim where quoted: decision 017 → Language and texts). */
 export const micrositeTexts = {
@@ -23,8 +32,14 @@ export const micrositeTexts = {
   },
   noListings: 'No hay propiedades disponibles en este momento',
   priceOnRequest: 'Precio a consultar',
-  specs: 'Características',
-  sqm: 'Superficie',
+  /** A listing's price with its operation: `245.000 €`, `1.200 €/mes`. */
+  listingPrice: (price: number, operation: Operation) => formatListingPrice(price, operation, 'es') ?? '',
+  /** Under the title: 'Piso en alquiler', 'Local en venta'. */
+  kindLine: (type: string, operation: Operation) =>
+    `${type} en ${operation === 'rent' ? 'alquiler' : 'venta'}`,
+  reference: (ref: string) => `Ref. ${ref}`,
+  keyFacts: 'Datos clave',
+  sqm: 'Superficie construida',
   beds: 'Habitaciones',
   baths: 'Baños',
   floor: 'Planta',
@@ -56,6 +71,33 @@ export const micrositeTexts = {
   formatPrice: (n: number) => priceFormat.format(n),
   formatCount: (n: number) => countFormat.format(n),
   yes: 'Sí',
+  facts: {
+    more: 'Más datos',
+    usableSqm: 'Superficie útil',
+    plotSqm: 'Parcela',
+    yearBuilt: 'Año de construcción',
+    condition: 'Estado',
+    orientation: 'Orientación',
+    pricePerSqm: 'Precio por m²',
+    area: (n: string) => `${n} m²`,
+    perSqm: (amount: string) => `${amount}/m²`,
+  },
+  costs: {
+    title: 'Costes',
+    communityFees: 'Gastos de comunidad',
+    ibi: 'IBI',
+    deposit: 'Fianza',
+    availableFrom: 'Disponible desde',
+    perMonth: (amount: string) => `${amount}/mes`,
+    perYear: (amount: string) => `${amount}/año`,
+    months: (n: number) => `${n} ${n === 1 ? 'mes' : 'meses'}`,
+    /** "2025-09-01" → "1 de septiembre de 2025". */
+    date: (iso: string) => esDate.format(new Date(`${iso}T00:00:00Z`)),
+  },
+  description: 'Descripción',
+  readMore: 'Leer más',
+  readLess: 'Leer menos',
+  features: 'Características',
   moreListings: (name: string) => `${name}: más inmuebles`,
   thumbnails: 'Miniaturas',
   carousel: 'carrusel',
@@ -118,8 +160,31 @@ export interface PublicAgent {
 /** The public part of a listing: what its microsite shows, nothing of the dashboard. */
 export type PublicListing = Pick<
   ListingView,
-  'slug' | 'title' | 'price' | 'address' | 'city' | 'lat' | 'lng' | 'specs' | 'useCode' | 'energy'
-> & { photos: PublicPhoto[] };
+  | 'slug'
+  | 'title'
+  | 'price'
+  | 'address'
+  | 'city'
+  | 'lat'
+  | 'lng'
+  | 'specs'
+  | 'useCode'
+  | 'energy'
+  | 'operation'
+  | 'propertyType'
+  | 'reference'
+  | 'description'
+  | 'descriptionEn'
+  | 'features'
+  | 'facts'
+> & {
+  photos: PublicPhoto[];
+  /**
+   * true: `lat`/`lng` are the centre of an area (the agency shows the street or the zone only),
+   * never the exact point; the map draws an area, not a pin. `address` is already cut the same way.
+   */
+  locationApproximate: boolean;
+};
 
 /** A card of the agency page. */
 export interface PublicListingCard {
@@ -127,6 +192,8 @@ export interface PublicListingCard {
   href: string;
   title: string;
   price: number | null;
+  operation: PublicListing['operation'];
+  propertyType: string;
   city: string | null;
   address: string | null;
   specs: PublicListing['specs'];
@@ -160,7 +227,13 @@ export type MicrositePage =
       staging: PublicVariantView[];
       leadForm?: LeadFormState;
     }
-  | { kind: 'agency'; agency: PublicAgency; listings: PublicListingCard[] }
+  | {
+      kind: 'agency';
+      agency: PublicAgency;
+      listings: PublicListingCard[];
+      filter: AgencyFilterState;
+      published: AgencyPublished;
+    }
   | { kind: 'listing-unavailable' }
   | { kind: 'agency-not-found' }
   /** A scanned QR code of no published listing; the agency when the code is one of its listings. */
@@ -168,17 +241,20 @@ export type MicrositePage =
 
 /**
  * The document title of a microsite page, the same from the server's first answer and after a
- * navigation inside the microsite: `Ático · 245.000 € · Madrid`, `Fincas Albero · Inmuebles en Dénia`.
+ * navigation inside the microsite: `Ático · 245.000 € · Madrid`, `Piso · 1.200 €/mes · Madrid`,
+ * `Fincas Albero · Inmuebles en Dénia`.
  */
 export function micrositePageTitle(page: MicrositePage, t: MicrositeTexts = micrositeTexts): string {
   switch (page.kind) {
     case 'demo':
     case 'listing': {
-      const { title, price, city } = page.listing;
-      return [title, price !== null ? t.formatPrice(price) : null, city].filter(Boolean).join(' · ');
+      const { title, price, operation, city } = page.listing;
+      return [title, price !== null ? t.listingPrice(price, operation) : null, city]
+        .filter(Boolean)
+        .join(' · ');
     }
     case 'agency':
-      return t.agencyTitle(page.agency.name, page.agency.city);
+      return t.agencyTitle(page.agency.name, page.published.places ?? page.agency.city);
     case 'listing-unavailable':
     case 'qr-unavailable':
       return t.unavailable;

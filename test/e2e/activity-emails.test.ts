@@ -38,7 +38,13 @@ describe('activity e-mails: scan alert, summaries and their one-click unsubscrib
     await expect.poll(() => switchState(page, 'Escaneos por e-mail'), { timeout: 15_000 }).toBe('true');
 
     const created = await page.request.post('/api/listings', {
-      data: { title: 'Ático con terraza', address: 'Carrer de Verdi 10', city: 'Barcelona', published: true },
+      data: {
+        energyStatus: 'in_progress',
+        title: 'Ático con terraza',
+        address: 'Carrer de Verdi 10',
+        city: 'Barcelona',
+        published: true,
+      },
     });
     expect(created.status()).toBe(201);
     const { listing } = await created.json();

@@ -33,7 +33,11 @@ describe('Dashboard → Inicio', () => {
   it('the demo account: KPIs from real scans and leads, recent listings, quick actions', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInAsDemo(page);
-    const res = await post(page, '/api/listings', { title: 'Dúplex junto al Retiro', city: 'Madrid' });
+    const res = await post(page, '/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Dúplex junto al Retiro',
+      city: 'Madrid',
+    });
     const { listing } = await res.json();
     for (const ua of [USER_AGENTS.mobile, USER_AGENTS.mobile, USER_AGENTS.desktop]) {
       await page.request.get(`/q/${listing.qrCode}`, { headers: { 'user-agent': ua }, maxRedirects: 0 });
@@ -113,7 +117,11 @@ describe('Dashboard → Inicio', () => {
         .count(),
     ).toBe(1);
 
-    expect((await post(page, '/api/listings', { title: 'Piso en Delicias' })).status()).toBe(201);
+    expect(
+      (
+        await post(page, '/api/listings', { energyStatus: 'in_progress', title: 'Piso en Delicias' })
+      ).status(),
+    ).toBe(201);
     await page.reload();
     await expect.poll(() => checklist(page).getByText('3 de 4 completados').isVisible()).toBe(true);
 

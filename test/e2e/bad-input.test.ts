@@ -20,7 +20,7 @@ async function ownListingSlug(): Promise<string> {
   await registerSubscribedOwner(page, 'bad-input');
   const res = await page.request.post('/api/listings', {
     headers: { origin: new URL(page.url()).origin },
-    data: { title: 'Estudio junto al río', city: 'Sevilla' },
+    data: { energyStatus: 'in_progress', title: 'Estudio junto al río', city: 'Sevilla' },
   });
   expect(res.status()).toBe(201);
   const { slug } = (await res.json()).listing as { slug: string };

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LISTINGS } from '../../src/server/demo/demo-listings-data';
 import { projectRoot } from '../../src/server/paths';
 import { AI_LABEL } from '../../src/shared/staging-selection';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
@@ -126,6 +127,59 @@ describe('/demo', () => {
       await expectAccessible(page);
       expect(posts).toEqual([]);
       expect(await leadCount()).toBe(before);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe("the demo account's listings", () => {
+  const rental = DEMO_LISTINGS.find((l) => l.operation === 'rent')!;
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width} px: full ads in Inmuebles and on the microsite, one a rental by the month`, async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      await signInAsDemo(page);
+      await page.goto('/dashboard/listings');
+      const card = page.getByRole('article').filter({ hasText: rental.title });
+      await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await card.getByText(/2\.300\s€\/mes/).isVisible()).toBe(true);
+      expect(await card.getByText(rental.reference, { exact: false }).isVisible()).toBe(true);
+      await shot(page, 'demo-account-listings');
+
+      await page.goto(`/l/${rental.slug}`);
+      await page.waitForSelector('html[data-hydrated]');
+      const main = page.locator('main');
+      await expect
+        .poll(() =>
+          main
+            .getByText(/2\.300\s€\/mes/)
+            .locator('visible=true')
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
+      expect(
+        await main.getByText(`Ref. ${rental.reference}`).locator('visible=true').first().isVisible(),
+      ).toBe(true);
+      const firstParagraph = rental.description.split('\n\n')[0]!;
+      expect(await main.getByText(firstParagraph.slice(0, 60), { exact: false }).isVisible()).toBe(true);
+      await imagesLoaded(page.locator('main img').first());
+      await shot(page, 'demo-account-rental');
+      // In English: the English description.
+      await page.goto(`/l/${rental.slug}?lang=en`);
+      await page.waitForSelector('html[data-hydrated]');
+      const firstEn = rental.descriptionEn.split('\n\n')[0]!;
+      await expect
+        .poll(() => page.locator('main').getByText(firstEn.slice(0, 60), { exact: false }).isVisible())
+        .toBe(true);
+      expect(
+        await page
+          .locator('main')
+          .getByText(/€2,300\/month/)
+          .locator('visible=true')
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      await expectAccessible(page);
       expect(errors).toEqual([]);
     });
   }

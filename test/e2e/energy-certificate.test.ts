@@ -13,33 +13,39 @@ const visible = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 });
 
 describe('energy certificate (Real Decreto 390/2021)', () => {
-  it('warns about a listing published without it, then the agency sets it and the microsite shows it', async () => {
+  it('refuses to publish a dwelling without it, then the agency sets it and the microsite shows it', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context, errors } = await openPage(browser, viewport);
       await signInAsDemo(page);
       const origin = new URL(page.url()).origin;
-      const title = `Piso sin certificado ${viewport.width}`;
-      const created = await page.request.post('/api/listings', {
-        headers: { origin },
-        data: { title, price: '240000', city: 'Madrid', sqm: '80', beds: '2', baths: '1' },
-      });
-      expect(created.status()).toBe(201);
-      const { listing } = await created.json();
+      const title = `Piso con certificado ${viewport.width}`;
 
-      await page.goto('/dashboard/listings');
-      const card = page.getByRole('article', { name: title });
-      await expect.poll(() => card.getByText('Publicado sin certificado energético').isVisible()).toBe(true);
+      await page.goto('/dashboard/listings/new');
+      const form = page.getByRole('dialog', { name: 'Nuevo inmueble' });
+      await form.getByLabel('Título', { exact: true }).fill(title);
+      await form.getByLabel('Precio (€)', { exact: true }).fill('240000');
+      await form.getByLabel('Superficie construida (m²)', { exact: true }).fill('80');
+      await form.getByRole('tab', { name: 'Ubicación' }).click();
+      await form.getByLabel('Ciudad', { exact: true }).fill('Madrid');
+      await form.getByRole('tab', { name: 'Básico' }).click();
 
-      await card.getByRole('button', { name: 'Editar' }).click();
-      const form = page.getByRole('dialog', { name: 'Editar inmueble' });
-      const warning = form.getByTestId('energy-missing');
-      await expect.poll(() => warning.isVisible()).toBe(true);
-      expect(await warning.textContent()).toContain('Real Decreto 390/2021');
+      // Published without the certificate's state: refused (Real Decreto 390/2021), on its field.
+      await form.getByRole('button', { name: 'Crear inmueble' }).click();
+      const energyTab = form.getByRole('tab', { name: 'Certificado energético' });
+      await expect.poll(() => energyTab.getAttribute('aria-selected')).toBe('true');
+      const status = form.getByLabel('Situación del certificado');
+      await expect.poll(() => status.getAttribute('aria-invalid')).toBe('true');
+      await visible(
+        page,
+        'Para publicar una vivienda, indica la situación del certificado energético (Real Decreto 390/2021): con certificado, en trámite o exento.',
+      ).toBe(true);
+      // The old "publish anyway" warning is gone: there is no publishing without it.
+      expect(await form.getByText('Puedes publicar igualmente').count()).toBe(0);
+      await screenshot(page, 'energy-refused', form);
 
-      await form.getByLabel('Situación del certificado').selectOption('certified');
-      await expect.poll(() => warning.isVisible()).toBe(false);
+      await status.selectOption('certified');
       // Saving without the letters says what is missing, in Spanish.
-      await form.getByRole('button', { name: 'Guardar cambios' }).click();
+      await form.getByRole('button', { name: 'Crear inmueble' }).click();
       await visible(page, 'Elige la letra de consumo (de la A a la G).').toBe(true);
       await visible(page, 'Elige la letra de emisiones (de la A a la G).').toBe(true);
 
@@ -48,10 +54,31 @@ describe('energy certificate (Real Decreto 390/2021)', () => {
       await form.getByLabel('Consumo (kWh/m²·año)').fill('97,4');
       await screenshot(page, 'energy-form', form);
       await expectAccessible(page);
-      await form.getByRole('button', { name: 'Guardar cambios' }).click();
-      await visible(page, 'Inmueble actualizado').toBe(true);
-      await expect.poll(() => card.getByText('Publicado sin certificado energético').count()).toBe(0);
-      expect(await card.getByText('Certificado energético: consumo C, emisiones D').count()).toBe(1);
+      await form.getByRole('button', { name: 'Crear inmueble' }).click();
+      await visible(page, 'Inmueble creado').toBe(true);
+      await page
+        .getByRole('dialog', { name: 'Fotos del inmueble' })
+        .getByRole('button', { name: 'Cerrar' })
+        .first()
+        .click();
+      const card = page.getByRole('article', { name: title });
+      await expect
+        .poll(() => card.getByText('Certificado energético: consumo C, emisiones D').count())
+        .toBe(1);
+      expect(await card.getByText('Publicado sin certificado energético').count()).toBe(0);
+      const { listings } = await (await page.request.get('/api/listings')).json();
+      const listing = listings.find((l: { title: string }) => l.title === title);
+
+      // Switching to "Sin indicar" on a published dwelling is refused the same way.
+      await card.getByRole('button', { name: 'Editar' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar inmueble' });
+      await edit.getByRole('tab', { name: 'Certificado energético' }).click();
+      await edit.getByLabel('Situación del certificado').selectOption('');
+      await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect
+        .poll(() => edit.getByLabel('Situación del certificado').getAttribute('aria-invalid'))
+        .toBe('true');
+      await edit.getByRole('button', { name: 'Cancelar' }).click();
 
       await page.goto(`/l/${listing.slug}`);
       const label = page.getByRole('region', { name: 'Certificado energético' });

@@ -9,6 +9,8 @@ let listing: { id: string; slug: string };
 const TITLE = 'Ático con vistas en Triana';
 // A name no other test uses, so the search finds exactly this lead.
 const SURNAME = `Núñez ${Date.now().toString(36)}`;
+// The agency's own reference of the listing, unique too.
+const REF = `TRI-${Date.now().toString(36).toUpperCase()}`;
 
 async function signIn(page: Page) {
   await page.goto('/auth/login');
@@ -23,7 +25,16 @@ beforeAll(async () => {
   await signIn(page);
   const res = await page.request.post('/api/listings', {
     headers: { origin: new URL(page.url()).origin },
-    data: { title: TITLE, address: 'Calle Betis 12', city: 'Sevilla', price: '310000' },
+    data: {
+      energyStatus: 'in_progress',
+      title: TITLE,
+      address: 'Calle Betis 12',
+      city: 'Sevilla',
+      operation: 'rent',
+      propertyType: 'atico',
+      reference: REF,
+      price: '1200',
+    },
   });
   expect(res.status()).toBe(201);
   listing = (await res.json()).listing;
@@ -75,6 +86,8 @@ describe('Dashboard → Leads', () => {
     const card = page.getByRole('article', { name: `Zoé ${SURNAME}` });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByText(TITLE).isVisible()).toBe(true);
+    // The listing as the agency knows it: its reference, a rent, its type and monthly price.
+    expect(await card.getByText(`Ref. ${REF} · Alquiler · Ático · 1.200\u00a0€/mes`).isVisible()).toBe(true);
     for (const label of ['Total', 'Nuevos', 'Contactados', 'Cerrados', 'Tasa de cierre']) {
       expect(await page.getByText(label, { exact: true }).first().isVisible()).toBe(true);
     }
@@ -93,6 +106,15 @@ describe('Dashboard → Leads', () => {
     await page.waitForURL(/[?&]q=ZOE/);
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     expect(await card.isVisible()).toBe(true);
+
+    // The listing's reference finds its leads, whatever the case.
+    await page.getByLabel('Buscar').fill(REF.toLowerCase());
+    await page.waitForURL(new RegExp(`[?&]q=${REF.toLowerCase()}`));
+    await expect.poll(() => page.getByRole('article').count()).toBe(2);
+    expect(await card.isVisible()).toBe(true);
+    expect(await marcos.isVisible()).toBe(true);
+    await page.getByLabel('Buscar').fill(`ZOE ${SURNAME.toUpperCase().replace('Ú', 'U')}`);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
 
     // One click to answer, by e-mail with a subject naming the property.
     const reply = card.getByRole('link', { name: 'Responder por e-mail' });
@@ -119,12 +141,12 @@ describe('Dashboard → Leads', () => {
     const csv = bytes.subarray(3).toString('utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Dirección;Uso;Estancia;Estilo;Atiende',
+      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Referencia;Operación;Tipo;Precio;Dirección;Uso;Estancia;Estilo;Atiende',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Zoé;${SURNAME};zoe.lead@example.es;;E-mail;Contactado;${TITLE};`,
+        `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Zoé;${SURNAME};zoe.lead@example.es;;E-mail;Contactado;${TITLE};${REF};Alquiler;Ático;1.200\u00a0€/mes;`,
       ),
     );
 

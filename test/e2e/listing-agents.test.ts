@@ -39,7 +39,7 @@ describe('the assigned agent of a listing', () => {
       const create = async (title: string) => {
         const res = await page.request.post('/api/listings', {
           headers: { origin },
-          data: { title, city: 'València' },
+          data: { energyStatus: 'in_progress', title, city: 'València' },
         });
         expect(res.status()).toBe(201);
         return (await res.json()).listing as { id: string; slug: string; title: string };

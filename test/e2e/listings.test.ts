@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
 import { newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
@@ -28,6 +28,13 @@ async function fillListing(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
     await dialog.getByLabel(label, { exact: true }).fill(value);
 }
+/** Opens one of the form's sections (Básico, Descripción, ..., Certificado energético). */
+const openSection = (page: Page, name: string) => page.getByRole('dialog').getByRole('tab', { name }).click();
+/** A dwelling is published with its energy certificate's state (Real Decreto 390/2021). */
+async function energyInProgress(page: Page) {
+  await openSection(page, 'Certificado energético');
+  await page.getByRole('dialog').getByLabel('Situación del certificado').selectOption('in_progress');
+}
 
 describe('listings and photos', () => {
   it('create → 3 photos → reorder, cover, rooms → edit → plan limit → unpublish → delete', async () => {
@@ -46,15 +53,16 @@ describe('listings and photos', () => {
     await fillListing(page, {
       Título: 'Piso luminoso en Chamberí',
       'Precio (€)': '245000',
-      Dirección: 'Calle de Fuencarral 120',
-      Ciudad: 'Madrid',
-      'Superficie (m²)': '98',
+      'Superficie construida (m²)': '98',
       Habitaciones: '3',
       Baños: '2',
       Planta: '4º',
     });
-    await screenshot(page, 'listing-form');
+    await screenshot(page, 'listing-form', form);
     await expectAccessible(page);
+    await openSection(page, 'Ubicación');
+    await fillListing(page, { Dirección: 'Calle de Fuencarral 120', Ciudad: 'Madrid' });
+    await energyInProgress(page);
     await form.getByRole('button', { name: 'Crear inmueble' }).click();
     await visible(page, 'Inmueble creado').toBe(true);
 
@@ -112,9 +120,10 @@ describe('listings and photos', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Guardar cambios' }).click();
     await visible(page, 'Inmueble actualizado').toBe(true);
 
-    // Smart allows one published listing.
+    // Smart allows one published listing (a shop: no energy certificate needed to publish it).
     await page.getByRole('button', { name: 'Nuevo inmueble' }).click();
     await fillListing(page, { Título: 'Local en Ruzafa' });
+    await page.getByRole('dialog').getByRole('radio', { name: 'Comercial' }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Crear inmueble' }).click();
     await visible(page, 'Límite alcanzado').toBe(true);
     await visible(
@@ -144,11 +153,10 @@ describe('listings and photos', () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await signInAsDemo(page);
     await page.goto('/dashboard/listings/new');
-    await fillListing(page, {
-      Título: 'Ático con terraza en Triana',
-      'Precio (€)': '310000',
-      Ciudad: 'Sevilla',
-    });
+    await fillListing(page, { Título: 'Ático con terraza en Triana', 'Precio (€)': '310000' });
+    await openSection(page, 'Ubicación');
+    await fillListing(page, { Ciudad: 'Sevilla' });
+    await energyInProgress(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Crear inmueble' }).click();
     await visible(page, 'Inmueble creado').toBe(true);
     const manager = page.getByRole('dialog', { name: 'Fotos del inmueble' });
@@ -172,7 +180,10 @@ describe('listings and photos', () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInAsDemo(page);
     await page.goto('/dashboard/listings/new');
-    await fillListing(page, { Título: 'Casa de pueblo en Albarracín', Ciudad: 'Teruel' });
+    await fillListing(page, { Título: 'Casa de pueblo en Albarracín' });
+    await openSection(page, 'Ubicación');
+    await fillListing(page, { Ciudad: 'Teruel' });
+    await energyInProgress(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Crear inmueble' }).click();
     await visible(page, 'Inmueble creado').toBe(true);
     const manager = page.getByRole('dialog', { name: 'Fotos del inmueble' });
@@ -223,4 +234,236 @@ describe('listings and photos', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+/** The error message a field points at (the last of its aria-describedby). */
+async function errorOf(scope: Locator, field: Locator) {
+  const id = (await field.getAttribute('aria-describedby'))?.split(' ').at(-1);
+  return scope.locator(`[id="${id}"]`).textContent();
+}
+
+/** Spanish paragraphs, cut to exactly `n` characters (the counter reads "1.234 / 4.000"). */
+const spanishText = (n: number) =>
+  'Piso exterior y luminoso, reformado en 2021, a cinco minutos del metro de Iglesia. Salón con balcón a la calle, cocina equipada y dos dormitorios dobles.\n\n'
+    .repeat(20)
+    .slice(0, n);
+
+describe('a complete Spanish ad through the form', () => {
+  it('a rental piso with reference, description es+en, features, costs; kept between sections; refused without the energy state; reloads intact; duplicate reference; filters', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const w = viewport.width;
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signInAsDemo(page);
+      const title = `Piso en alquiler en Chamberí ${w}`;
+      const ref = `ALQ-${w}`;
+      // An address of its own on each run: the search by street finds only this listing.
+      const [address, street] =
+        w === PHONE.width
+          ? ['Calle de Ponzano 12, 3º B', 'ponzano']
+          : ['Calle de Fernández de la Hoz 33, 2º A', 'FERNANDEZ de la hoz'];
+      await page.goto('/dashboard/listings/new');
+      const dialog = page.getByRole('dialog', { name: 'Nuevo inmueble' });
+      const field = (label: string) => dialog.getByLabel(label, { exact: true });
+      const tab = (name: string) => dialog.getByRole('tab', { name });
+
+      // Básico: a rent of a piso; the type follows the use, the plot only for types that have one.
+      await dialog.getByText('Alquiler', { exact: true }).click();
+      expect(await field('Tipo de inmueble').inputValue()).toBe('piso');
+      await dialog.getByRole('radio', { name: 'Comercial' }).check();
+      expect(await field('Tipo de inmueble').inputValue()).toBe('local');
+      await dialog.getByRole('radio', { name: 'Residencial' }).check();
+      expect(await field('Tipo de inmueble').inputValue()).toBe('piso');
+      expect(await field('Parcela (m²)').count()).toBe(0);
+      await field('Tipo de inmueble').selectOption({ label: 'Casa o chalet' });
+      await expect.poll(() => field('Parcela (m²)').isVisible()).toBe(true);
+      await field('Tipo de inmueble').selectOption({ label: 'Piso' });
+      await fillListing(page, {
+        Título: title,
+        Referencia: ref,
+        'Precio (€)': '1200',
+        'Superficie construida (m²)': '85',
+        'Superficie útil (m²)': '72',
+        Habitaciones: '2',
+        Baños: '1',
+        Planta: '3º B',
+      });
+      await visible(page, 'Precio al mes: se publica como «1.200 €/mes».').toBe(true);
+      await screenshot(page, 'listing-form-basic', dialog);
+      await expectAccessible(page);
+
+      await tab('Descripción').click();
+      await dialog.getByRole('textbox', { name: 'Descripción', exact: true }).fill(spanishText(1234));
+      await expect
+        .poll(() => dialog.getByTestId('description-count').textContent())
+        .toContain('1.234 / 4.000');
+      await dialog
+        .getByRole('textbox', { name: 'Descripción en inglés (opcional)' })
+        .fill('Bright flat, renovated in 2021.\n\nTwo double bedrooms.');
+      await screenshot(page, 'listing-form-description', dialog);
+
+      await tab('Características').click();
+      for (const name of ['Ascensor', 'Calefacción', 'Aire acondicionado', 'Amueblado'])
+        await dialog.getByRole('checkbox', { name, exact: true }).check();
+      await field('Estado').selectOption({ label: 'Buen estado' });
+      await field('Año de construcción').fill('1968');
+      await field('Orientación').selectOption({ label: 'Sureste' });
+      await screenshot(page, 'listing-form-features', dialog);
+      await expectAccessible(page);
+
+      await tab('Costes').click();
+      await fillListing(page, {
+        'Gastos de comunidad (€/mes)': '90',
+        'IBI (€/año)': '420',
+        'Fianza (meses)': '2',
+        'Disponible desde': '2026-09-01',
+      });
+      await screenshot(page, 'listing-form-costs', dialog);
+
+      await tab('Ubicación').click();
+      await fillListing(page, { Dirección: address, Ciudad: 'Madrid' });
+      await screenshot(page, 'listing-form-location', dialog);
+
+      // What was typed is still there after going round the sections.
+      await tab('Básico').click();
+      expect(await field('Título').inputValue()).toBe(title);
+      expect(await field('Referencia').inputValue()).toBe(ref);
+
+      // Published without the energy state: refused, and the form opens the section that says why.
+      await dialog.getByRole('button', { name: 'Crear inmueble' }).click();
+      const energyTab = tab('Certificado energético');
+      await expect.poll(() => energyTab.getAttribute('aria-selected')).toBe('true');
+      expect(await energyTab.textContent()).toContain('con errores');
+      const status = field('Situación del certificado');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('energyStatus');
+      expect(await errorOf(dialog, status)).toContain(
+        'Para publicar una vivienda, indica la situación del certificado energético (Real Decreto 390/2021)',
+      );
+      await visible(page, 'Corrige los datos marcados en «Certificado energético».').toBe(true);
+      await screenshot(page, 'listing-form-energy-refused', dialog);
+      await expectAccessible(page);
+      await status.selectOption('in_progress');
+      await dialog.getByRole('button', { name: 'Crear inmueble' }).click();
+      await visible(page, 'Inmueble creado').toBe(true);
+      await page
+        .getByRole('dialog', { name: 'Fotos del inmueble' })
+        .getByRole('button', { name: 'Cerrar' })
+        .first()
+        .click();
+
+      // It reloads intact: on its card and in the edit form.
+      await page.reload();
+      const card = page.getByRole('article', { name: title });
+      await expect
+        .poll(() => card.getByTestId('listing-kind').textContent())
+        .toBe(`Alquiler · Piso · Ref. ${ref}`);
+      expect(await card.getByText('1.200 €/mes').count()).toBe(1);
+      await card.getByRole('button', { name: 'Editar' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar inmueble' });
+      const editField = (label: string) => edit.getByLabel(label, { exact: true });
+      expect(await edit.getByRole('radio', { name: 'Alquiler' }).isChecked()).toBe(true);
+      const values = async (labels: string[]) => Promise.all(labels.map((l) => editField(l).inputValue()));
+      expect(
+        await values([
+          'Tipo de inmueble',
+          'Título',
+          'Referencia',
+          'Precio (€)',
+          'Superficie construida (m²)',
+          'Superficie útil (m²)',
+          'Habitaciones',
+          'Baños',
+          'Planta',
+        ]),
+      ).toEqual(['piso', title, ref, '1200', '85', '72', '2', '1', '3º B']);
+      await edit.getByRole('tab', { name: 'Descripción' }).click();
+      expect(await edit.getByRole('textbox', { name: 'Descripción', exact: true }).inputValue()).toBe(
+        spanishText(1234).trim(),
+      );
+      expect(await edit.getByRole('textbox', { name: 'Descripción en inglés (opcional)' }).inputValue()).toBe(
+        'Bright flat, renovated in 2021.\n\nTwo double bedrooms.',
+      );
+      await edit.getByRole('tab', { name: 'Características' }).click();
+      const checked = await edit
+        .getByRole('checkbox')
+        .evaluateAll((els) =>
+          els.filter((e) => (e as HTMLInputElement).checked).map((e) => e.parentElement?.textContent),
+        );
+      expect(checked).toEqual(['Ascensor', 'Aire acondicionado', 'Calefacción', 'Amueblado']);
+      expect(await values(['Estado', 'Año de construcción', 'Orientación'])).toEqual(['good', '1968', 'se']);
+      await edit.getByRole('tab', { name: 'Costes' }).click();
+      expect(
+        await values(['Gastos de comunidad (€/mes)', 'IBI (€/año)', 'Fianza (meses)', 'Disponible desde']),
+      ).toEqual(['90', '420', '2', '2026-09-01']);
+      await edit.getByRole('tab', { name: 'Ubicación' }).click();
+      expect(await values(['Dirección', 'Ciudad'])).toEqual([address, 'Madrid']);
+      await edit.getByRole('tab', { name: 'Certificado energético' }).click();
+      expect(await editField('Situación del certificado').inputValue()).toBe('in_progress');
+      await edit.getByRole('button', { name: 'Cancelar' }).click();
+
+      // The same reference (in other letters' case) on another listing: refused, said on the field.
+      await page.getByRole('button', { name: 'Nuevo inmueble' }).click();
+      const other = page.getByRole('dialog', { name: 'Nuevo inmueble' });
+      await other.getByLabel('Título', { exact: true }).fill(`Otro piso ${w}`);
+      await other.getByLabel('Referencia', { exact: true }).fill(ref.toLowerCase());
+      await other.getByLabel('Publicado').uncheck();
+      await other.getByRole('tab', { name: 'Descripción' }).click();
+      await other.getByRole('button', { name: 'Crear inmueble' }).click();
+      const taken = 'Ya tienes otro inmueble con esa referencia. Usa una distinta.';
+      const reference = other.getByLabel('Referencia', { exact: true });
+      await expect.poll(() => reference.getAttribute('aria-invalid')).toBe('true');
+      expect(await other.getByRole('tab', { name: 'Básico' }).getAttribute('aria-selected')).toBe('true');
+      expect(await errorOf(other, reference)).toBe(taken);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('reference');
+      await screenshot(page, 'listing-form-reference-taken', other);
+      await other.getByRole('button', { name: 'Cancelar' }).click();
+      await expect.poll(() => other.count()).toBe(0);
+
+      // Filters and search, on the page's own list; they survive a reload.
+      const filters = page.getByRole('search', { name: 'Filtrar inmuebles' });
+      const cards = page.getByRole('article');
+      const total = await cards.count();
+      await filters.getByLabel('Operación').selectOption({ label: 'Alquiler' });
+      await filters.getByLabel('Tipo').selectOption({ label: 'Piso' });
+      await expect.poll(() => card.isVisible()).toBe(true);
+      const rentals = await cards.count();
+      expect(rentals).toBeLessThan(total);
+      for (const kind of await page.getByTestId('listing-kind').allTextContents())
+        expect(kind).toMatch(/^Alquiler · Piso/);
+      await filters.getByLabel('Buscar').fill('CHAMBERI alquiler');
+      await expect.poll(() => card.isVisible()).toBe(true);
+      await filters.getByLabel('Buscar').fill(ref.toLowerCase());
+      await expect.poll(() => cards.count()).toBe(1);
+      await filters.getByLabel('Buscar').fill(street);
+      await expect.poll(() => card.isVisible()).toBe(true);
+      await filters.getByLabel('Estado').selectOption({ label: 'Publicado' });
+      await expect.poll(() => filters.getByRole('status').textContent()).toMatch(/^1 de \d+ inmuebles$/);
+      await screenshot(page, 'listings-filtered');
+      expect(new URL(page.url()).searchParams.toString()).toBe(
+        new URLSearchParams({
+          operacion: 'alquiler',
+          tipo: 'piso',
+          estado: 'publicado',
+          q: street,
+        }).toString(),
+      );
+      await page.reload();
+      await expect.poll(() => card.isVisible()).toBe(true);
+      expect(await filters.getByLabel('Buscar').inputValue()).toBe(street);
+      expect(await filters.getByLabel('Operación').inputValue()).toBe('rent');
+      expect(await filters.getByLabel('Estado').inputValue()).toBe('published');
+      await filters.getByLabel('Estado').selectOption({ label: 'Borrador' });
+      await visible(page, 'Ningún inmueble coincide con los filtros').toBe(true);
+      await screenshot(page, 'listings-no-match');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Quitar filtros' }).click();
+      await expect.poll(() => cards.count()).toBe(total);
+      expect(new URL(page.url()).search).toBe('');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 240_000);
 });

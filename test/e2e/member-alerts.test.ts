@@ -42,6 +42,7 @@ describe("an agent's own scan alerts", () => {
     const created = await page.request.post('/api/listings', {
       headers: { origin },
       data: {
+        energyStatus: 'in_progress',
         title: 'Piso con terraza en Ruzafa',
         city: 'València',
         published: true,

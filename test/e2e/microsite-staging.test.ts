@@ -60,7 +60,13 @@ describe('the microsite AI section', () => {
     origin = new URL(page.url()).origin;
     const res = await page.request.post('/api/listings', {
       headers: { origin },
-      data: { title: 'Piso con salón amplio', price: '310000', city: 'Valencia', published: true },
+      data: {
+        energyStatus: 'in_progress',
+        title: 'Piso con salón amplio',
+        price: '310000',
+        city: 'Valencia',
+        published: true,
+      },
     });
     expect(res.status()).toBe(201);
     listing = (await res.json()).listing;

@@ -30,6 +30,7 @@ beforeAll(async () => {
   const res = await page.request.post('/api/listings', {
     headers: { origin },
     data: {
+      energyStatus: 'in_progress',
       title: TITLE,
       price: '425000',
       address: 'Calle de Luchana 22',
@@ -253,5 +254,154 @@ describe('the public microsite', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+/** A rental flat as an agency fills it in: ref, a long description, features, facts and costs. */
+const RENTAL_AD = {
+  energyStatus: 'in_progress',
+  title: 'Piso en alquiler junto al Retiro',
+  operation: 'rent',
+  propertyType: 'piso',
+  reference: 'RET-0107',
+  price: '1450',
+  address: 'Calle de Ibiza 31, 2º A',
+  city: 'Madrid',
+  sqm: '88',
+  beds: '2',
+  baths: '1',
+  floor: '2º',
+  exterior: true,
+  lat: '40.4189',
+  lng: '-3.6745',
+  description: [
+    'Piso exterior de dos dormitorios a un paso del Retiro, reformado por completo en 2021. Entra el sol de la mañana por el salón y los dormitorios dan a un patio tranquilo.',
+    'Salón comedor de 24 m² con balcón a la calle.\nCocina independiente equipada con horno, vitrocerámica, lavavajillas y lavadora.\nBaño con plato de ducha.',
+    'La finca tiene ascensor y portero, y está a cinco minutos a pie de las estaciones de metro de Ibiza y Sainz de Baranda. Colegios, mercado y comercio de barrio en la misma calle.',
+    'Se pide un contrato de larga duración, dos meses de fianza y nómina o aval. Gastos de comunidad incluidos en la renta; suministros a cargo del inquilino. Visitas por la tarde, de lunes a viernes.',
+  ].join('\n\n'),
+  descriptionEn:
+    'Bright two-bedroom flat next to the Retiro park, fully renovated in 2021.\n\nLift and concierge; five minutes on foot from two metro stations. A long let is preferred: two months of deposit.',
+  features: [
+    'ascensor',
+    'balcon',
+    'aire',
+    'calefaccion',
+    'armarios',
+    'cocina_equipada',
+    'portero',
+    'exterior',
+  ],
+  usableSqm: '76',
+  yearBuilt: '1962',
+  condition: 'good',
+  orientation: 'se',
+  communityFees: '90',
+  ibi: '380',
+  depositMonths: '2',
+  availableFrom: '2025-10-01',
+};
+
+describe('a complete rental ad', () => {
+  let rental: { id: string; slug: string };
+  beforeAll(async () => {
+    const origin = new URL(ownerPage.url()).origin;
+    const res = await ownerPage.request.post('/api/listings', { headers: { origin }, data: RENTAL_AD });
+    expect(res.status()).toBe(201);
+    rental = (await res.json()).listing;
+    const up = await ownerPage.request.post(`/api/listings/${rental.id}/photos`, {
+      headers: { origin },
+      multipart: {
+        file: { name: 'salon.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(1600, 1200, 40) },
+      },
+    });
+    expect(up.status()).toBe(201);
+  });
+
+  it('shows the price a month, type and ref, facts, costs, description and features at 390 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto(`/l/${rental.slug}`);
+      await page.waitForSelector('html[data-hydrated]');
+      await expect.poll(() => page.getByText('Piso en alquiler · Ref. RET-0107').isVisible()).toBe(true);
+      expect(await page.getByText('1.450\u00a0€/mes').filter({ visible: true }).first().isVisible()).toBe(
+        true,
+      );
+      expect(await page.title()).toBe('Piso en alquiler junto al Retiro · 1.450\u00a0€/mes · Madrid');
+      for (const name of [
+        'Datos clave',
+        'Costes',
+        'Descripción',
+        'Características',
+        'Certificado energético',
+      ])
+        expect(await page.getByRole('heading', { level: 2, name }).isVisible(), name).toBe(true);
+      for (const [term, value] of [
+        ['Superficie útil', '76 m²'],
+        ['Estado', 'Buen estado'],
+        ['Orientación', 'Sureste'],
+        ['Gastos de comunidad', '90\u00a0€/mes'],
+        ['IBI', '380\u00a0€/año'],
+        ['Fianza', '2 meses'],
+        ['Disponible desde', '1 de octubre de 2025'],
+      ]) {
+        const row = page.locator('dl > div', { has: page.getByRole('term').filter({ hasText: term }) });
+        expect(await row.getByRole('definition').textContent(), term).toBe(value);
+      }
+      const features = page.getByRole('list').filter({ hasText: 'Ascensor' });
+      expect(await features.getByRole('listitem').allTextContents()).toEqual([
+        'Ascensor',
+        'Balcón',
+        'Aire acondicionado',
+        'Calefacción',
+        'Armarios empotrados',
+        'Portero',
+        'Cocina equipada',
+        'Exterior',
+      ]);
+      expect(await page.getByText('En trámite', { exact: true }).isVisible()).toBe(true);
+
+      // Folded: the end of the text is clipped until "Leer más".
+      const text = page.locator('[data-description]');
+      const hidden = () => text.evaluate((el) => el.scrollHeight - el.clientHeight);
+      expect(await hidden()).toBeGreaterThan(40);
+      await screenshot(page, 'microsite-rental');
+      await expectAccessible(page);
+      await page.getByText('Leer más').click();
+      await expect.poll(hidden).toBe(0);
+      expect(await page.getByText('Leer menos').isVisible()).toBe(true);
+      await screenshot(page, 'microsite-rental-unfolded', page.locator('section', { has: text }));
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('unfolds the description without JavaScript, and from the keyboard', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      locale: 'es-ES',
+      baseURL: baseURL(),
+    });
+    const page = await context.newPage();
+    await page.goto(`/l/${rental.slug}`);
+    const text = page.locator('[data-description]');
+    const hidden = () => text.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(await hidden()).toBeGreaterThan(40);
+    const toggle = page.getByRole('checkbox', { name: 'Leer más' });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(hidden).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Leer menos' }).isChecked()).toBe(true);
+    // The checkbox itself is visually hidden: its label shows the keyboard focus.
+    const label = page
+      .locator('label', { has: page.getByRole('checkbox') })
+      .filter({ hasText: 'Leer menos' });
+    expect(await label.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await screenshot(page, 'microsite-rental-no-js', page.locator('section', { has: text }));
+    await page.getByText('Leer menos').click();
+    await expect.poll(hidden).toBeGreaterThan(40);
+    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { registerSubscribedOwner } from '../support/flows';
+import { outboxArticle, registerSubscribedOwner } from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +61,59 @@ describe('Settings → Notificaciones', () => {
       await context.close();
     });
   }
+
+  it("sends the new-lead alert with the rental's operation, type, reference and monthly price", async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await registerSubscribedOwner(page, 'aviso-alquiler');
+    const me = await (await page.request.get('/api/me')).json();
+    const to: string = me.agency.email ?? me.user.email;
+    const created = await page.request.post('/api/listings', {
+      data: {
+        energyStatus: 'in_progress',
+        title: 'Piso con balcón en Lavapiés',
+        address: 'Calle del Ave María 20',
+        city: 'Madrid',
+        operation: 'rent',
+        propertyType: 'piso',
+        reference: 'LAV-118',
+        price: '1200',
+        depositMonths: '2',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { listing } = await created.json();
+    const lead = await page.request.post(`/api/public/listings/${listing.slug}/leads`, {
+      data: {
+        firstName: 'Irene',
+        lastName: 'Campos',
+        contactMethod: 'email',
+        email: 'irene@example.es',
+        consent: true,
+      },
+    });
+    expect(lead.status()).toBe(201);
+
+    const alert = await outboxArticle(page, to, 'Nuevo lead: Irene Campos · Piso con balcón en Lavapiés');
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain('Alquiler · Piso · Ref. LAV-118');
+    expect(text).toContain('1.200\u00a0€/mes');
+    const html = (await alert.locator('a[href*="/dev/outbox/"]').first().getAttribute('href'))!;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const reader = await openPage(browser, viewport);
+      await reader.page.goto(html);
+      await reader.page.getByText('Alquiler · Piso · Ref. LAV-118').waitFor();
+      expect(await reader.page.getByText('1.200\u00a0€/mes').isVisible()).toBe(true);
+      await screenshot(reader.page, 'email-lead-alert-rent');
+      const overflow = await reader.page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      );
+      expect(overflow).toBe(false);
+      expect(reader.errors).toEqual([]);
+      await reader.context.close();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('puts the switch back and says so when the save fails', async () => {
     const { page, context } = await openPage(browser, DESKTOP);

@@ -36,7 +36,7 @@ async function createListing(page: Page, title: string): Promise<string> {
   const origin = new URL(page.url()).origin;
   const res = await page.request.post('/api/listings', {
     headers: { origin },
-    data: { title, price: '189000', city: 'Valencia' },
+    data: { energyStatus: 'in_progress', title, price: '189000', city: 'Valencia' },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).listing.id;

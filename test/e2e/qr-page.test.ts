@@ -47,7 +47,12 @@ describe('the page a QR code of no published listing opens', () => {
     const origin = new URL(owner.page.url()).origin;
     const created = await owner.page.request.post('/api/listings', {
       headers: { origin },
-      data: { title: 'Borrador de casa en Ronda', city: 'Ronda', published: false },
+      data: {
+        energyStatus: 'in_progress',
+        title: 'Borrador de casa en Ronda',
+        city: 'Ronda',
+        published: false,
+      },
     });
     expect(created.status()).toBe(201);
     const { listing } = await created.json();

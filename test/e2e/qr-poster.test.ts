@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
 import { signInAsDemo } from '../support/flows';
+import { makeJpeg } from '../support/images';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +19,15 @@ describe('QR code and A4 poster', () => {
       const title = `Ático en Málaga ${viewport.width}`;
       const created = await page.request.post('/api/listings', {
         headers: { origin },
-        data: { title, price: '245000', city: 'Málaga', sqm: '85', beds: '3', baths: '2' },
+        data: {
+          energyStatus: 'in_progress',
+          title,
+          price: '245000',
+          city: 'Málaga',
+          sqm: '85',
+          beds: '3',
+          baths: '2',
+        },
       });
       expect(created.status()).toBe(201);
       const { listing } = await created.json();
@@ -51,6 +60,11 @@ describe('QR code and A4 poster', () => {
       await expect
         .poll(async () => (await page.getByTestId('poster-price').textContent())?.replace(/\s/g, ' '))
         .toBe('245.000 €');
+      expect(await page.getByTestId('poster-operation').textContent()).toBe('EN VENTA');
+      // Real Decreto 390/2021: a certificate in progress says so on the poster too.
+      expect(await page.getByTestId('poster-energy').textContent()).toBe(
+        'Certificado energético: En trámite',
+      );
       await screenshot(page, 'poster');
       if (viewport === DESKTOP) {
         await page.emulateMedia({ media: 'print' });
@@ -59,6 +73,65 @@ describe('QR code and A4 poster', () => {
         const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
         expect(pages).toHaveLength(1);
       }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('prints a rental with its reference: "EN ALQUILER", "Ref.", the price a month, on one A4 page', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signInAsDemo(page);
+      const origin = new URL(page.url()).origin;
+      const create = (data: Record<string, string>) =>
+        page.request.post('/api/listings', {
+          headers: { origin },
+          data: { energyStatus: 'in_progress', city: 'Valencia', sqm: '70', beds: '2', baths: '1', ...data },
+        });
+      const reference = `ALQ-${viewport.width}`;
+      const created = await create({
+        title: `Piso con balcón en Ruzafa ${viewport.width}`,
+        operation: 'rent',
+        propertyType: 'piso',
+        reference,
+        price: '1200',
+        address: 'Calle de Cuba 12',
+      });
+      expect(created.status()).toBe(201);
+      const { listing } = await created.json();
+      const up = await page.request.post(`/api/listings/${listing.id}/photos`, {
+        headers: { origin },
+        multipart: {
+          file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(1600, 1200, 200) },
+        },
+      });
+      expect(up.status()).toBe(201);
+
+      await page.goto(`/dashboard/listings/${listing.id}/poster`);
+      await expect.poll(() => page.getByTestId('poster-operation').textContent()).toBe('EN ALQUILER');
+      expect(await page.getByTestId('poster-kind').textContent()).toBe(`Piso · Ref. ${reference}`);
+      expect((await page.getByTestId('poster-price').textContent())?.replace(/\s/g, ' ')).toBe('1.200 €/mes');
+      expect(await page.getByTestId('poster-energy').textContent()).toBe(
+        'Certificado energético: En trámite',
+      );
+      await expect
+        .poll(() => page.getByTestId('poster-cover').evaluate((img: HTMLImageElement) => img.complete))
+        .toBe(true);
+      await screenshot(page, 'poster-rental');
+      await expectAccessible(page);
+      if (viewport === DESKTOP) {
+        await page.emulateMedia({ media: 'print' });
+        await screenshot(page, 'poster-rental-print');
+        const pdf = await page.pdf({ format: 'A4', printBackground: true });
+        expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+      }
+
+      // Without a price: "Precio a consultar".
+      const priceless = await create({ title: `Estudio sin precio ${viewport.width}`, operation: 'rent' });
+      expect(priceless.status()).toBe(201);
+      await page.goto(`/dashboard/listings/${(await priceless.json()).listing.id}/poster`);
+      await expect.poll(() => page.getByTestId('poster-price').textContent()).toBe('Precio a consultar');
+      expect(await page.getByTestId('poster-operation').textContent()).toBe('EN ALQUILER');
       expect(errors).toEqual([]);
       await context.close();
     }

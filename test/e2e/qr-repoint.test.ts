@@ -26,7 +26,7 @@ describe('moving a printed QR poster', () => {
       const create = async (title: string): Promise<Created> => {
         const res = await page.request.post('/api/listings', {
           headers: { origin },
-          data: { title, price: '245000', city: 'Sevilla' },
+          data: { energyStatus: 'in_progress', title, price: '245000', city: 'Sevilla' },
         });
         expect(res.status()).toBe(201);
         return (await res.json()).listing;

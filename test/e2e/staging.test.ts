@@ -25,6 +25,8 @@ describe('Staging IA', () => {
     await page.getByRole('button', { name: 'Crear inmueble' }).first().click();
     const form = page.getByRole('dialog', { name: 'Nuevo inmueble' });
     await form.getByLabel('Título', { exact: true }).fill('Piso para amueblar');
+    await form.getByRole('tab', { name: 'Certificado energético' }).click();
+    await form.getByLabel('Situación del certificado').selectOption('in_progress');
     await form.getByRole('button', { name: 'Crear inmueble' }).click();
     const manager = page.getByRole('dialog', { name: 'Fotos del inmueble' });
     await expect.poll(() => manager.isVisible()).toBe(true);

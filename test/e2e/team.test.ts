@@ -56,7 +56,12 @@ describe('a team: the owner invites an agent, the agent works, the owner removes
       // What the role allows: listings and leads yes; the agency's settings, team and billing no.
       const created = await agent.page.request.post('/api/listings', {
         headers: { origin: new URL(agent.page.url()).origin },
-        data: { title: `Piso de Lucía ${viewport.width}`, price: '180000', city: 'Valencia' },
+        data: {
+          energyStatus: 'in_progress',
+          title: `Piso de Lucía ${viewport.width}`,
+          price: '180000',
+          city: 'Valencia',
+        },
       });
       expect(created.status()).toBe(201);
       await agent.page.goto('/dashboard/settings');

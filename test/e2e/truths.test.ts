@@ -79,9 +79,11 @@ describe('one figure, one format', () => {
     const form = page.getByRole('dialog', { name: 'Nuevo inmueble' });
     await form.getByLabel('Título', { exact: true }).fill('Piso con patio en Ruzafa');
     await form.getByLabel('Precio (€)', { exact: true }).fill('245.000');
-    await form.getByLabel('Superficie (m²)', { exact: true }).fill('85.5');
+    await form.getByLabel('Superficie construida (m²)', { exact: true }).fill('85.5');
     await expect.poll(() => form.getByText('Se guardará como 86 m².').isVisible()).toBe(true);
     await screenshot(page, 'truths-listing-form-sqm');
+    await form.getByRole('tab', { name: 'Certificado energético' }).click();
+    await form.getByLabel('Situación del certificado').selectOption('in_progress');
     await form.getByRole('button', { name: 'Crear inmueble' }).click();
     await expect.poll(() => page.getByText('Inmueble creado').first().isVisible()).toBe(true);
     await page.keyboard.press('Escape');

@@ -60,7 +60,15 @@ describe('Settings → Webhooks', () => {
       const origin = new URL(page.url()).origin;
       const created = await page.request.post('/api/listings', {
         headers: { origin },
-        data: { title: `Ático en Ruzafa ${viewport.width}`, city: 'Valencia' },
+        data: {
+          energyStatus: 'in_progress',
+          title: `Ático en Ruzafa ${viewport.width}`,
+          city: 'Valencia',
+          operation: 'rent',
+          propertyType: 'atico',
+          reference: `RZ-${viewport.width}`,
+          price: '1200',
+        },
       });
       expect(created.status()).toBe(201);
       const { listing } = await created.json();
@@ -86,7 +94,10 @@ describe('Settings → Webhooks', () => {
       ).toBe(true);
       expect(JSON.parse(hook.body)).toMatchObject({
         type: 'lead.created',
-        data: { lead: { first_name: 'Lucía', email: `lucia-${viewport.width}@example.es` } },
+        data: {
+          lead: { first_name: 'Lucía', email: `lucia-${viewport.width}@example.es` },
+          listing: { operation: 'rent', type: 'atico', reference: `RZ-${viewport.width}`, price: 1200 },
+        },
       });
       await page.reload();
       await expect

@@ -10,7 +10,7 @@ import type { TestApp, TestClient } from './test-app';
 export async function publishedListings(t: TestApp, client: TestClient, titles: string[]): Promise<string[]> {
   const ids: string[] = [];
   for (const [i, title] of titles.entries()) {
-    const res = await client.post('/api/listings', { title, city: 'Madrid' });
+    const res = await client.post('/api/listings', { energyStatus: 'in_progress', title, city: 'Madrid' });
     expect(res.status).toBe(201);
     const { listing } = (await res.json()) as { listing: { id: string; published: boolean } };
     expect(listing.published).toBe(true);

@@ -14,7 +14,12 @@ export async function ownerWithListings(t: TestApp, ...titles: string[]) {
   const owner = await signedInOwner(t);
   const listings: TestListing[] = [];
   for (const title of titles) {
-    const res = await owner.client.post('/api/listings', { title, address: 'Calle Mayor 1', city: 'Madrid' });
+    const res = await owner.client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title,
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+    });
     if (res.status !== 201) throw new Error(`listing not created: ${res.status}`);
     listings.push((await res.json()).listing);
   }

@@ -9,7 +9,11 @@ const types: Record<string, { parents: string[]; props: string[] }> = {
     parents: ['Thing'],
     props: ['offers', 'hasEnergyConsumptionDetails', 'additionalProperty', 'brand', 'category'],
   },
-  Place: { parents: ['Thing'], props: ['address', 'geo', 'telephone', 'additionalProperty', 'photo'] },
+  Place: {
+    parents: ['Thing'],
+    props: ['address', 'geo', 'telephone', 'additionalProperty', 'photo', 'amenityFeature'],
+  },
+  Landform: { parents: ['Place'], props: [] },
   Accommodation: {
     parents: ['Place'],
     props: ['floorSize', 'numberOfRooms', 'numberOfBathroomsTotal', 'numberOfBedrooms', 'floorLevel'],
@@ -21,7 +25,20 @@ const types: Record<string, { parents: string[]; props: string[] }> = {
   StructuredValue: { parents: ['Intangible'], props: [] },
   Offer: {
     parents: ['Intangible'],
-    props: ['price', 'priceCurrency', 'availability', 'seller', 'itemOffered', 'businessFunction'],
+    props: [
+      'price',
+      'priceCurrency',
+      'availability',
+      'seller',
+      'itemOffered',
+      'businessFunction',
+      'priceSpecification',
+    ],
+  },
+  PriceSpecification: { parents: ['StructuredValue'], props: ['price', 'priceCurrency'] },
+  UnitPriceSpecification: {
+    parents: ['PriceSpecification'],
+    props: ['unitCode', 'unitText', 'referenceQuantity', 'billingDuration'],
   },
   ContactPoint: { parents: ['StructuredValue'], props: ['telephone', 'email'] },
   PostalAddress: {
@@ -31,6 +48,7 @@ const types: Record<string, { parents: string[]; props: string[] }> = {
   GeoCoordinates: { parents: ['StructuredValue'], props: ['latitude', 'longitude'] },
   QuantitativeValue: { parents: ['StructuredValue'], props: ['value', 'unitCode', 'unitText'] },
   PropertyValue: { parents: ['StructuredValue'], props: ['value', 'unitCode', 'unitText', 'propertyID'] },
+  LocationFeatureSpecification: { parents: ['PropertyValue'], props: ['hoursAvailable'] },
   EnergyConsumptionDetails: {
     parents: ['Intangible'],
     props: ['hasEnergyEfficiencyCategory', 'energyEfficiencyScaleMin', 'energyEfficiencyScaleMax'],
@@ -44,7 +62,11 @@ const euCategories = ['A3Plus', 'A2Plus', 'A1Plus', 'A', 'B', 'C', 'D', 'E', 'F'
   (c) => `https://schema.org/EUEnergyEfficiencyCategory${c}`,
 );
 
-type Expect = { types?: string[]; literal?: 'text' | 'number' | 'integer' | 'url'; oneOf?: string[] };
+type Expect = {
+  types?: string[];
+  literal?: 'text' | 'number' | 'integer' | 'url' | 'boolean';
+  oneOf?: string[];
+};
 
 /** What each property takes (schema.org's "Values expected to be one of these types"). */
 const expected: Record<string, Expect[]> = {
@@ -71,11 +93,20 @@ const expected: Record<string, Expect[]> = {
     { oneOf: ['InStock', 'OutOfStock', 'PreOrder', 'SoldOut'].map((a) => `https://schema.org/${a}`) },
   ],
   seller: [{ types: ['Organization', 'Person'] }],
+  businessFunction: [
+    {
+      oneOf: ['Sell', 'LeaseOut', 'ProvideService', 'Buy'].map(
+        (f) => `http://purl.org/goodrelations/v1#${f}`,
+      ),
+    },
+  ],
+  priceSpecification: [{ types: ['PriceSpecification'] }],
+  amenityFeature: [{ types: ['LocationFeatureSpecification'] }],
   telephone: [{ literal: 'text' }],
   streetAddress: [{ literal: 'text' }],
   addressLocality: [{ literal: 'text' }],
   addressCountry: [{ literal: 'text' }],
-  value: [{ literal: 'number' }, { literal: 'text' }],
+  value: [{ literal: 'number' }, { literal: 'text' }, { literal: 'boolean' }],
   unitCode: [{ literal: 'text' }],
   unitText: [{ literal: 'text' }],
 };
@@ -91,6 +122,7 @@ function fits(value: unknown, want: Expect): boolean {
   if (want.literal === 'text') return typeof value === 'string' && value.length > 0;
   if (want.literal === 'number') return typeof value === 'number' && Number.isFinite(value);
   if (want.literal === 'integer') return Number.isInteger(value);
+  if (want.literal === 'boolean') return typeof value === 'boolean';
   if (want.literal === 'url') return typeof value === 'string' && /^https?:\/\//.test(value);
   if (want.types && value && typeof value === 'object') {
     const own = [(value as { '@type'?: unknown })['@type']].flat() as string[];

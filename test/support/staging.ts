@@ -17,7 +17,7 @@ export async function stagingApp(fake: FakeStagingOptions = {}, env: Record<stri
 
 /** An owner (plan as given) with a listing and two photos. */
 export async function ownerWithPhotos(t: TestApp, plan: 'smart' | 'plus' | 'pro' = 'pro') {
-  const owner = await ownerWithListing(t, { title: 'Piso con luz' }, [20, 200]);
+  const owner = await ownerWithListing(t, { energyStatus: 'in_progress', title: 'Piso con luz' }, [20, 200]);
   await t.db.update(agencies).set({ currentPlan: plan }).where(eq(agencies.id, owner.agencyId));
   return owner;
 }

@@ -32,7 +32,12 @@ async function agencyWithEverything(t: TestApp) {
   const owner = await signedInOwner(t);
   const ids: string[] = [];
   for (const title of ['Ático en Chamberí', 'Casa con jardín']) {
-    const res = await owner.client.post('/api/listings', { title, address: 'Calle Mayor 1', city: 'Madrid' });
+    const res = await owner.client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title,
+      address: 'Calle Mayor 1',
+      city: 'Madrid',
+    });
     expect(res.status).toBe(201);
     ids.push((await res.json()).listing.id);
   }
@@ -149,6 +154,7 @@ describe('a backup taken while photos are uploaded', () => {
     const source = await createTestApp({ env: storages.local('live-source') });
     const owner = await signedInOwner(source);
     const res = await owner.client.post('/api/listings', {
+      energyStatus: 'in_progress',
       title: 'Piso',
       address: 'Calle Mayor 1',
       city: 'Madrid',

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listings } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -106,10 +106,61 @@ async function addPhotos(
   }
 }
 
+/** The columns of a demo listing's ad: what a listing made before complete ads lacks. */
+function adColumns(demo: DemoListing) {
+  const {
+    photos: _photos,
+    slug: _slug,
+    title: _title,
+    address: _address,
+    city: _city,
+    lat: _lat,
+    lng: _lng,
+    ...ad
+  } = demo;
+  return ad;
+}
+
+/**
+ * Demo listings seeded before listings had complete ads (issue 24) get theirs: those of the demo
+ * agency, by their fixed slugs, that still have no description (so never edited since). One query
+ * on an ordinary start; a listing the agency gave a description is left as it is.
+ */
+export async function completeDemoAds(db: Db, agencyId: string, logger: Logger): Promise<number> {
+  const bare = await db
+    .select({ id: listings.id, slug: listings.slug })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.agencyId, agencyId),
+        inArray(
+          listings.slug,
+          DEMO_LISTINGS.map((l) => l.slug),
+        ),
+        isNull(listings.description),
+      ),
+    );
+  let done = 0;
+  for (const row of bare) {
+    const demo = DEMO_LISTINGS.find((l) => l.slug === row.slug)!;
+    try {
+      await db
+        .update(listings)
+        .set({ ...adColumns(demo), updatedAt: new Date() })
+        .where(eq(listings.id, row.id));
+      done++;
+    } catch (err) {
+      // Its reference taken by a listing the agency made meanwhile: it stays as it was.
+      logger.warn({ err, slug: row.slug }, 'could not complete a demo listing');
+    }
+  }
+  return done;
+}
+
 /**
  * The demo agency's three listings with drawn photos, once: nothing when the marker is there, and a
- * listing whose fixed slug already exists is left alone (a run that stopped half-way). Returns how
- * many listings it created.
+ * listing whose fixed slug already exists is left alone (a run that stopped half-way), but for
+ * completing an ad seeded before complete ads. Returns how many listings it created.
  */
 export async function seedDemoListings(
   opts: DemoListingsDeps & { db: Db; agencyId: string },
@@ -120,6 +171,7 @@ export async function seedDemoListings(
   // worth it. Keyed by the agency id, so a fresh database (a new demo agency) is seeded again even
   // when the storage is kept.
   const marker = demoListingsMarkerKey(agencyId);
+  await completeDemoAds(db, agencyId, opts.logger);
   if (await opts.storage.get(marker)) return 0;
   const slugs = DEMO_LISTINGS.map((l) => l.slug);
   const existing = await db

@@ -1,11 +1,14 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { formatListingPrice } from '../../shared/format';
+import type { ListingsResponse } from '../../shared/listings';
+import type { PublicListing } from '../../shared/microsite';
 import { agencies, listingPhotos, listings, users } from '../db/schema';
 import { demoListingsMarkerKey } from '../providers/storage/keys';
 import type { Storage } from '../providers/storage/storage';
 import { DEMO_ACCOUNT } from './demo-account';
-import { DEMO_LISTINGS } from './demo-listings-data';
+import { DEMO_LISTINGS, type DemoListing, firstOfNextMonth } from './demo-listings-data';
 import { seedDemo } from './seed-demo';
 
 let t: TestApp;
@@ -44,12 +47,9 @@ describe('seedDemo with the app providers: the demo listings', () => {
     expect(rows.map((r) => r.slug)).toEqual(DEMO_LISTINGS.map((l) => l.slug).sort());
     for (const row of rows) {
       const demo = DEMO_LISTINGS.find((l) => l.slug === row.slug)!;
-      expect(row).toMatchObject({
-        title: demo.title,
-        price: demo.price,
-        published: true,
-        useCode: demo.useCode,
-      });
+      const { photos: _photos, ...ad } = demo;
+      // The whole ad as the data gives it: type, reference, descriptions, features, facts, privacy, energy.
+      expect(row).toMatchObject({ ...ad, published: true });
       const photos = await t.db
         .select()
         .from(listingPhotos)
@@ -76,6 +76,45 @@ describe('seedDemo with the app providers: the demo listings', () => {
     expect(html).toMatch(/\/uploads\/listings\/[^"]+-1600\.webp/);
   }, 60_000);
 
+  it('shows full ads in the dashboard and on the microsites, one of them a rental', async () => {
+    const client = t.client();
+    expect((await client.post('/api/auth/sign-in/email', DEMO_ACCOUNT)).status).toBe(200);
+    const { listings: views } = (await (await client.get('/api/listings')).json()) as ListingsResponse;
+    expect(views.map((l) => [l.operation, l.propertyType, l.reference])).toEqual([
+      ['rent', 'piso', 'CHA-2041'],
+      ['sale', 'local', 'RUZ-0417'],
+      ['sale', 'atico', 'MAL-0815'],
+    ]);
+    const rental = views[0]!;
+    expect(rental.facts).toMatchObject({ depositMonths: 1, availableFrom: firstOfNextMonth() });
+    expect(formatListingPrice(rental.price, rental.operation)).toBe('2.300\u00a0€/mes');
+    expect(new Set(views.map((l) => l.addressPrivacy))).toEqual(new Set(['street', 'exact', 'zone']));
+    for (const view of views) {
+      expect(view.description!.split('\n\n').length).toBeGreaterThan(2);
+      expect(view.descriptionEn).toBeTruthy();
+      expect(view.features.length).toBeGreaterThan(3);
+      expect(view.energy?.status).toBeTruthy();
+    }
+
+    for (const demo of DEMO_LISTINGS) {
+      const html = await (await t.app.request(`/l/${demo.slug}`)).text();
+      const data = JSON.parse(
+        html.match(/<script type="application\/json" id="microsite-data">(.*?)<\/script>/s)![1]!,
+      ) as { listing: PublicListing };
+      expect(data.listing).toMatchObject({
+        operation: demo.operation,
+        reference: demo.reference,
+        description: demo.description,
+        features: demo.features,
+      });
+      // The zone-only listing carries neither its address nor its exact point.
+      if (demo.addressPrivacy === 'zone') {
+        expect(data.listing.address).toBeNull();
+        expect(html).not.toContain(demo.address);
+      }
+    }
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const agencyId = await demoAgencyId();
     const before = { listings: (await demoListings(agencyId)).length, photos: await photoCount() };
@@ -83,6 +122,38 @@ describe('seedDemo with the app providers: the demo listings', () => {
     await seedDemo(t.db, t.deps);
     expect(performance.now() - started).toBeLessThan(2_000);
     expect({ listings: (await demoListings(agencyId)).length, photos: await photoCount() }).toEqual(before);
+  });
+
+  it('completes a demo listing seeded before complete ads, and leaves one the agency described alone', async () => {
+    const agencyId = await demoAgencyId();
+    const [rental, local] = DEMO_LISTINGS as [DemoListing, DemoListing];
+    // As the migration left a demo listing seeded earlier: a sale piso without any of its ad.
+    await t.db
+      .update(listings)
+      .set({
+        operation: 'sale',
+        price: 425_000,
+        reference: null,
+        description: null,
+        descriptionEn: null,
+        features: [],
+        depositMonths: null,
+        availableFrom: null,
+        addressPrivacy: 'street',
+      })
+      .where(eq(listings.slug, rental.slug));
+    await t.db
+      .update(listings)
+      .set({ description: 'Nuestro texto.', reference: null })
+      .where(eq(listings.slug, local.slug));
+    await seedDemo(t.db, t.deps);
+    const rows = await demoListings(agencyId);
+    const { photos: _photos, ...ad } = rental;
+    expect(rows.find((r) => r.slug === rental.slug)).toMatchObject(ad);
+    expect(rows.find((r) => r.slug === local.slug)).toMatchObject({
+      description: 'Nuestro texto.',
+      reference: null,
+    });
   });
 
   it('does not bring back demo listings the user deleted', async () => {

@@ -69,6 +69,7 @@ const json = (a: Answer) => JSON.parse(a.body.toString('utf8'));
 async function publishedSlug() {
   const { client } = await signedInOwner(t);
   const res = await client.post('/api/listings', {
+    energyStatus: 'in_progress',
     title: 'Ático en Ruzafa',
     address: 'Carrer de Sueca 3',
     city: 'Valencia',

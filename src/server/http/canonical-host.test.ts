@@ -39,7 +39,11 @@ describe('pages opened at another address than PUBLIC_URL', () => {
 
   it('send a QR scan and a microsite to PUBLIC_URL first, where the scan is counted once', async () => {
     const { client, agencyId } = await signedInOwner(t);
-    const created = await client.post('/api/listings', { title: 'Local en el centro', city: 'Bilbao' });
+    const created = await client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Local en el centro',
+      city: 'Bilbao',
+    });
     const { listing } = (await created.json()) as { listing: { id: string; slug: string; qrCode: string } };
     const slug = (await (await client.get('/api/me')).json()).agency.slug;
     for (const path of [`/q/${listing.qrCode}`, `/l/${listing.slug}`, `/agency/${slug}`]) {

@@ -95,6 +95,9 @@ const decisions: Record<string, 'public' | 'user' | 'member' | 'owner'> = {
   'POST /api/contact': 'public',
   'GET /api/public/listings/:slug': 'public',
   'GET /api/public/agencies/:slug': 'public',
+  // "Buscar en el mapa" in the listing form; the map's tile server for every map.
+  'POST /api/geocode': 'member',
+  'GET /api/map-config': 'public',
 };
 
 const id = '00000000-0000-4000-8000-000000000000';

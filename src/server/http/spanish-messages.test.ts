@@ -281,7 +281,7 @@ describe('every message a refused request answers with is Spanish', () => {
   });
 
   it('keeps the messages the spec gives a field', async () => {
-    const res = await owner.post('/api/listings', { title: ' ' });
+    const res = await owner.post('/api/listings', { energyStatus: 'in_progress', title: ' ' });
     expect((await res.json()).error.message).toBe('El título es obligatorio.');
     const empty = await t.client().post('/api/auth/sign-in/email', { email: '', password: '' });
     expect((await empty.json()).error.message).toBe(authTexts.required);

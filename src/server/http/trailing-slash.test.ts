@@ -13,6 +13,7 @@ describe('a trailing slash on a public page', () => {
   it('redirects (301) to the canonical address, the query kept', async () => {
     const { client } = await signedInOwner(t);
     const created = await client.post('/api/listings', {
+      energyStatus: 'in_progress',
       title: 'Piso luminoso en Gràcia',
       city: 'Barcelona',
     });

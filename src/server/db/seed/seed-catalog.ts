@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
 import { PROPERTY_TYPES } from '../../../shared/listing-catalog';
+import type { Db } from '../client';
 import { plans, propertyTypes, rooms, styles, uses } from '../schema';
 import { plansData, roomsData, stylesData, usesData } from './catalog-data';
 

@@ -22,7 +22,11 @@ const visit = (path: string) => t.app.request(path);
 
 async function ownerWithListing() {
   const owner = await signedInOwner(t);
-  const res = await owner.client.post('/api/listings', { title: 'Piso con patio', city: 'Sevilla' });
+  const res = await owner.client.post('/api/listings', {
+    energyStatus: 'in_progress',
+    title: 'Piso con patio',
+    city: 'Sevilla',
+  });
   expect(res.status).toBe(201);
   const { listing } = (await res.json()) as { listing: { slug: string; qrCode: string } };
   return { owner, listing, oldSlug: (await me(owner)).slug as string };

@@ -15,6 +15,7 @@ beforeEach(async () => {
 });
 
 const LISTING = {
+  energyStatus: 'in_progress',
   title: 'Piso con terraza en Ruzafa',
   address: 'Carrer de Sueca 20',
   city: 'València',
@@ -245,7 +246,10 @@ describe('assigned agent of a listing', () => {
 
   it('filters "Mis leads" on the server and says who handles each lead', async () => {
     const a = await agencyWithAgent();
-    const second = await a.client.post('/api/listings', { ...LISTING, title: 'Local en Benimaclet' });
+    const second = await a.client.post('/api/listings', {
+      ...LISTING,
+      title: 'Local en Benimaclet',
+    });
     const other = (await second.json()).listing as { slug: string };
     await assign(a, a.agent.memberId);
     await sendLead(a.listing.slug, 'Marta');

@@ -59,7 +59,11 @@ describe('GET /api/dashboard/summary and /api/analytics', () => {
 
   it('count real scans (/q/…) and leads (the microsite form) as they happen', async () => {
     const owner = await signedInOwner(t);
-    const created = await owner.client.post('/api/listings', { title: 'Piso en Lavapiés', city: 'Madrid' });
+    const created = await owner.client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Piso en Lavapiés',
+      city: 'Madrid',
+    });
     const { listing } = (await created.json()) as { listing: { id: string; slug: string; qrCode: string } };
     await uploadPhoto(owner.client, listing.id, await makeJpeg(800, 600, 200));
     const scan = (ua: string) => t.app.request(`/q/${listing.qrCode}`, { headers: { 'user-agent': ua } });

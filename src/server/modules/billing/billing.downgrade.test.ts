@@ -66,7 +66,7 @@ describe('downgrading below the published listings', () => {
 
     await client.request(`/api/listings/${ids[0]}`, {
       method: 'PUT',
-      json: { title: TITLES[0], city: 'Madrid', published: false },
+      json: { energyStatus: 'in_progress', title: TITLES[0], city: 'Madrid', published: false },
     });
     const draft = await client.post('/api/billing/change-plan', {
       plan_code: 'smart',

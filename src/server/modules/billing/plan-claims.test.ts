@@ -41,7 +41,12 @@ type Owner = Awaited<ReturnType<typeof signedInOwner>>;
 type Probe = (owner: Owner, limits: PlanLimits, code: PlanCode) => Promise<void>;
 
 const newListing = async (client: TestClient) =>
-  (await client.post('/api/listings', { title: 'Piso con terraza en Benimaclet' })).json() as Promise<{
+  (
+    await client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Piso con terraza en Benimaclet',
+    })
+  ).json() as Promise<{
     listing: { id: string; qrCode: string };
   }>;
 
@@ -54,9 +59,11 @@ function upload(client: TestClient, listingId: string, bytes: Buffer) {
 const probes: Record<string, Probe> = {
   'limit:max_listings': async ({ client }, limits) => {
     for (let i = 0; i < limits.max_listings!; i++) {
-      expect((await client.post('/api/listings', { title: `Inmueble ${i}` })).status).toBe(201);
+      expect(
+        (await client.post('/api/listings', { energyStatus: 'in_progress', title: `Inmueble ${i}` })).status,
+      ).toBe(201);
     }
-    const over = await client.post('/api/listings', { title: 'Uno de más' });
+    const over = await client.post('/api/listings', { energyStatus: 'in_progress', title: 'Uno de más' });
     expect(over.status).toBe(403);
     expect((await over.json()).error.code).toBe('plan_limit');
   },

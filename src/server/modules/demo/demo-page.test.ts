@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { DEMO_PAIRS, DEMO_STYLE_LABELS } from '../../../shared/demo-staging';
+import { FEATURE_CODES, propertyType } from '../../../shared/listing-catalog';
 import type { MicrositePage } from '../../../shared/microsite';
 import { AI_LABEL } from '../../../shared/staging-selection';
 import { leads, listings } from '../../db/schema';
 import { stylesData } from '../../db/seed/catalog-data';
+import { demoPage } from './demo-page';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +85,30 @@ describe('/demo', () => {
     expect(html).toContain('lucia@example.com');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(await t.db.select().from(leads)).toHaveLength(0);
+  });
+});
+
+describe('the /demo listing', () => {
+  it('is a complete ad: type, reference, both descriptions, features from the catalogue, facts and energy', () => {
+    const { listing } = demoPage('ventas@example.com');
+    expect(propertyType(listing.propertyType)?.useCode).toBe(listing.useCode);
+    expect(listing.operation).toBe('sale');
+    expect(listing.reference).toMatch(/^\S{1,50}$/);
+    for (const text of [listing.description, listing.descriptionEn]) {
+      expect(text!.split('\n\n').length).toBeGreaterThan(1);
+      expect(text!.length).toBeLessThanOrEqual(4000);
+    }
+    expect(listing.features.length).toBeGreaterThan(3);
+    expect(listing.features.every((code) => FEATURE_CODES.includes(code))).toBe(true);
+    expect(listing.facts.usableSqm).toBeLessThan(listing.specs.sqm!);
+    expect(listing.facts).toMatchObject({ condition: 'good', depositMonths: null, availableFrom: null });
+    expect(listing.energy?.status).toBe('certified');
+    // The English page carries the same ad (the microsite picks the English text).
+    expect(demoPage('ventas@example.com', 'en').listing).toMatchObject({
+      description: listing.description,
+      descriptionEn: listing.descriptionEn,
+      reference: listing.reference,
+    });
   });
 });
 

@@ -30,6 +30,26 @@ const listing: PublicListing = {
   lng: null,
   specs: { sqm: 95, beds: null, baths: 1, floor: 'Planta baja', exterior: true },
   useCode: 'comercial',
+  operation: 'sale',
+  propertyType: 'local',
+  reference: 'DEMO-RZ-01',
+  description:
+    'Local a pie de calle en pleno Ruzafa, el barrio con más vida comercial de Valencia: escaparate de seis metros a la calle de Sueca y mucho paso de gente a cualquier hora.\n\nPlanta diáfana de 95 m² con techos altos, aseo adaptado y salida de humos, lista para cafetería, tienda o estudio. Licencia de actividad en vigor.',
+  descriptionEn:
+    "Street-level premises in the heart of Ruzafa, Valencia's liveliest shopping district: a six-metre shop window on Calle de Sueca and a steady flow of passers-by at any time of day.\n\nAn open-plan 95 m² floor with high ceilings, an accessible toilet and a smoke outlet, ready for a café, a shop or a studio. Trading licence in force.",
+  features: ['aire', 'accesible', 'alarma', 'exterior'],
+  facts: {
+    usableSqm: 88,
+    plotSqm: null,
+    yearBuilt: 1962,
+    condition: 'good',
+    orientation: 'se',
+    communityFees: 60,
+    ibi: 540,
+    depositMonths: null,
+    availableFrom: null,
+  },
+  locationApproximate: true,
   // A fictitious certificate, like everything on the demo: the page shows the label as agencies' pages do.
   energy: { status: 'certified', consumption: 'C', emissions: 'C', consumptionKwh: 98.4, emissionsKg: 21.3 },
   photos: DEMO_LISTING_PHOTOS.map((id) => ({

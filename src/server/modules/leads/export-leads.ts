@@ -1,4 +1,6 @@
+import { formatListingPrice } from '../../../shared/format';
 import { leadCsvHeaders, leadStatusLabels, leadsDashboardTexts } from '../../../shared/leads-dashboard';
+import { operationLabels, propertyType } from '../../../shared/listing-catalog';
 import type { Db } from '../../db/client';
 import type { ScopedLeadFilters } from './lead-filters';
 import { type LeadListRow, listLeads, toLeadView } from './list-leads';
@@ -58,6 +60,10 @@ function leadLine(row: LeadListRow): string {
     leadsDashboardTexts.channel[lead.channel],
     leadStatusLabels[lead.status],
     listing.title,
+    listing.reference,
+    operationLabels[listing.operation].es,
+    propertyType(listing.propertyType)?.es,
+    formatListingPrice(listing.price, listing.operation) ?? leadsDashboardTexts.priceOnRequest,
     address,
     lead.use?.label,
     lead.room?.label,

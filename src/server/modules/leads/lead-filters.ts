@@ -12,12 +12,14 @@ const MAX_TERMS = 8;
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
- * Case- and accent-insensitive search (decision 017 → Leads): every word must appear in the lead's name,
- * e-mail, phone or listing title, so "ana chamberí" finds Ana's lead on the Chamberí flat.
- * `leads.search_text` holds those fields folded once on write (with the title the lead kept);
- * the listing's current title is matched through the agency's few listings. A query that is a
- * phone number ("600 12 34 56") also matches the phone ignoring spaces. translate()/lower()
- * behave the same on PostgreSQL and PGlite (unaccent is an extension PGlite lacks).
+ * Case- and accent-insensitive search (decision 017 → Leads): every word must appear in the lead's
+ * name, e-mail, phone, listing title or listing reference, so "ana chamberí" finds Ana's lead on
+ * the Chamberí flat and "ch-204" every lead of the listing with that ref. `leads.search_text`
+ * holds the lead's fields folded once on write (with the title the lead kept); the listing's
+ * current title and reference are matched through the agency's few listings, and a deleted
+ * listing's leads by the reference they kept. A query that is a phone number ("600 12 34 56")
+ * also matches the phone ignoring spaces. translate()/lower() behave the same on PostgreSQL and
+ * PGlite (unaccent is an extension PGlite lacks).
  */
 export function searchCondition(db: Db, agencyId: string, q: string): SQL | undefined {
   const terms = foldForSearch(q).split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
@@ -31,10 +33,18 @@ export function searchCondition(db: Db, agencyId: string, q: string): SQL | unde
         .where(
           and(
             eq(listings.agencyId, agencyId),
-            sql`lower(translate(${listings.title}, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern}`,
+            or(
+              sql`lower(translate(${listings.title}, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern}`,
+              sql`lower(translate(${listings.reference}, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern}`,
+            ),
           ),
         );
-      return or(sql`${leads.searchText} like ${pattern}`, inArray(leads.listingId, titled));
+      return or(
+        sql`${leads.searchText} like ${pattern}`,
+        inArray(leads.listingId, titled),
+        // A deleted listing's leads: the reference they kept (only those rows read the payload).
+        sql`${leads.listingId} is null and lower(translate(${leads.payload}->>'listing_reference', ${FOLD_FROM}, ${FOLD_TO})) like ${pattern}`,
+      );
     }),
   );
   const digits = q.replace(/[\s().-]/g, '').replace(/^\+/, '');

@@ -31,7 +31,11 @@ describe('a lead flood on one listing', () => {
     const owner = await signedInOwner(t);
     const agencyEmail = 'avisos-flood@inmobiliaria.es';
     await t.db.update(agencies).set({ email: agencyEmail }).where(eq(agencies.id, owner.agencyId));
-    const created = await owner.client.post('/api/listings', { title: 'Piso en Ruzafa', city: 'Valencia' });
+    const created = await owner.client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Piso en Ruzafa',
+      city: 'Valencia',
+    });
     const { listing } = (await created.json()) as { listing: { id: string; slug: string } };
     await t.deps.jobs.drain();
 
@@ -97,7 +101,11 @@ describe('a lead flood on one listing', () => {
 
   it('flags a link in a name and the same e-mail again and again, even from new addresses', async () => {
     const owner = await signedInOwner(t);
-    const created = await owner.client.post('/api/listings', { title: 'Casa en Teruel', city: 'Teruel' });
+    const created = await owner.client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Casa en Teruel',
+      city: 'Teruel',
+    });
     const { listing } = (await created.json()) as { listing: { id: string; slug: string } };
     const spam = { ...lead(1), firstName: 'Visita www.spam.example' };
     expect((await send(listing.slug, spam, '192.0.2.1')).status).toBe(201);
@@ -127,7 +135,11 @@ describe('when the limit store cannot be reached', () => {
     const down = await createTestApp({ env: { TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:1' } });
     try {
       const owner = await signedInOwner(down);
-      const created = await owner.client.post('/api/listings', { title: 'Piso sin Redis', city: 'Soria' });
+      const created = await owner.client.post('/api/listings', {
+        energyStatus: 'in_progress',
+        title: 'Piso sin Redis',
+        city: 'Soria',
+      });
       const { listing } = (await created.json()) as { listing: { id: string; slug: string } };
       const res = await down
         .client()

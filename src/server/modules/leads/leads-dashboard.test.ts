@@ -20,7 +20,7 @@ import {
   type LeadStatus,
   type LeadsPage,
 } from '../../../shared/leads-dashboard';
-import { leads } from '../../db/schema';
+import { leads, listings as listingsTable } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,11 +85,68 @@ describe('GET /api/leads', () => {
     // A renamed listing is found by its new title, and by the one the lead kept.
     const renamed = await client.request(`/api/listings/${gracia.id}`, {
       method: 'PUT',
-      json: { title: 'Local reformado en Sants', address: 'Calle Mayor 1', city: 'Madrid' },
+      json: {
+        energyStatus: 'in_progress',
+        title: 'Local reformado en Sants',
+        address: 'Calle Mayor 1',
+        city: 'Madrid',
+      },
     });
     expect(renamed.status).toBe(200);
     expect(await search('SANTS')).toEqual(['Íñigo']);
     expect(await search('gràcia')).toEqual(['Íñigo']);
+  });
+
+  it("finds leads by their listing's reference, the current one and, once deleted, the one they kept", async () => {
+    const { client, agencyId, listings } = await ownerWith('Piso en Chamberí', 'Local en Ruzafa');
+    const [chamberi, ruzafa] = listings as [TestListing, TestListing];
+    const setRef = (id: string, reference: string) =>
+      t.db.update(listingsTable).set({ reference }).where(eq(listingsTable.id, id));
+    await setRef(chamberi.id, 'CH-204');
+    await addLeads(agencyId, chamberi, [{ firstName: 'José' }, { firstName: 'María' }]);
+    // Another agency's listing with the same reference: never found from this one.
+    const other = await ownerWith('Piso ajeno');
+    await t.db
+      .update(listingsTable)
+      .set({ reference: 'CH-204' })
+      .where(eq(listingsTable.id, other.listings[0]!.id));
+    await addLeads(other.agencyId, other.listings[0]!, [{ firstName: 'Ajena' }]);
+    const search = async (q: string) => names(await list(client, `?q=${encodeURIComponent(q)}`));
+
+    expect(await search('CH-204')).toEqual(['María', 'José']);
+    expect(await search('ch-204')).toEqual(['María', 'José']);
+    expect(await search('204 maria')).toEqual(['María']);
+    expect(await search('CH-205')).toEqual([]);
+    const page = await list(client, '?q=ch-204');
+    expect(page.leads[0]!.listing).toMatchObject({
+      reference: 'CH-204',
+      operation: 'sale',
+      propertyType: 'piso',
+    });
+    // The reference changed: the leads follow the listing.
+    await setRef(chamberi.id, 'MAD-1');
+    expect(await search('mad-1')).toEqual(['María', 'José']);
+    expect(await search('ch-204')).toEqual([]);
+
+    // A lead sent from the microsite keeps the reference: found by it after the listing is deleted.
+    await setRef(ruzafa.id, 'VAL-9ñ');
+    const sent = await t.client().post(
+      `/api/public/listings/${ruzafa.slug}/leads`,
+      {
+        firstName: 'Íñigo',
+        lastName: 'Sáez',
+        contactMethod: 'email',
+        email: 'inigo@example.es',
+        consent: true,
+      },
+      { 'x-forwarded-for': '198.51.100.40' },
+    );
+    expect(sent.status).toBe(201);
+    expect(await search('val-9n')).toEqual(['Íñigo']);
+    expect((await client.request(`/api/listings/${ruzafa.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await search('VAL-9Ñ')).toEqual(['Íñigo']);
+    const kept = await list(client, '?q=val-9');
+    expect(kept.leads[0]!.listing).toMatchObject({ deleted: true, reference: 'VAL-9ñ', operation: 'sale' });
   });
 
   it('filters by status and listing, and the stats follow the search and listing but not the status', async () => {

@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { listings as listingsTable } from '../../db/schema';
 import { exportLeadsCsv } from './export-leads';
+import type { StoredLeadPayload } from './lead-listing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,10 +62,11 @@ describe('GET /api/leads/export.csv', () => {
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
     const lines = text.split('\r\n').slice(0, -1);
     expect(lines).toEqual([
-      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Dirección;Uso;Estancia;Estilo;Atiende',
-      `01/07/2025 12:05;"'=HYPERLINK(""http://x.example"",""clic"")";'@SUM(1+1);;'+34612345678;WhatsApp;Cerrado;Ático en Málaga;Calle Mayor 1, Madrid;;;;`,
-      '02/03/2025 09:00;Huérfano;García;ana@example.es;;E-mail;Nuevo;Se borrará;Calle Mayor 1, Madrid;;;;',
-      '16/01/2025 00:30;Begoña;"O""Neil; Pérez";ana@example.es;;E-mail;Nuevo;Ático en Málaga;Calle Mayor 1, Madrid;Residencial;Cocina;Boho;',
+      'Fecha;Nombre;Apellidos;E-mail;Teléfono;Canal;Estado;Inmueble;Referencia;Operación;Tipo;Precio;Dirección;Uso;Estancia;Estilo;Atiende',
+      `01/07/2025 12:05;"'=HYPERLINK(""http://x.example"",""clic"")";'@SUM(1+1);;'+34612345678;WhatsApp;Cerrado;Ático en Málaga;;Venta;Piso;Precio a consultar;Calle Mayor 1, Madrid;;;;`,
+      // A lead from before the listing facts were kept, whose listing is gone: every listing was a sale.
+      '02/03/2025 09:00;Huérfano;García;ana@example.es;;E-mail;Nuevo;Se borrará;;Venta;;Precio a consultar;Calle Mayor 1, Madrid;;;;',
+      '16/01/2025 00:30;Begoña;"O""Neil; Pérez";ana@example.es;;E-mail;Nuevo;Ático en Málaga;;Venta;Piso;Precio a consultar;Calle Mayor 1, Madrid;Residencial;Cocina;Boho;',
     ]);
 
     // The page shows the deleted listing's lead with the title and address it kept.
@@ -77,6 +79,10 @@ describe('GET /api/leads/export.csv', () => {
       city: null,
       published: false,
       deleted: true,
+      operation: 'sale',
+      propertyType: null,
+      reference: null,
+      price: null,
     });
     const filtered = await (await client.get('/api/leads/export.csv?status=closed')).text();
     expect(filtered.split('\r\n')).toHaveLength(3);
@@ -101,9 +107,53 @@ describe('GET /api/leads/export.csv', () => {
     const text = await (await client.get('/api/leads/export.csv')).text();
     const rows = text.split('\r\n').slice(1, -1);
     expect(rows.map((r) => r.split(';')[1])).toEqual(['Uno', 'Dos', 'Tres']);
-    expect(rows[0]).toMatch(/;Con agente;Calle Mayor 1, Madrid;;;;"Lucía Ruiz; ""de Ruzafa"""$/);
-    expect(rows[1]).toMatch(/;Sin agente;Calle Mayor 1, Madrid;;;;$/);
-    expect(rows[2]).toMatch(/;Agente raro;Calle Mayor 1, Madrid;;;;'=1\+1$/);
+    expect(rows[0]).toMatch(
+      /;Con agente;;Venta;Piso;Precio a consultar;Calle Mayor 1, Madrid;;;;"Lucía Ruiz; ""de Ruzafa"""$/,
+    );
+    expect(rows[1]).toMatch(/;Sin agente;;Venta;Piso;Precio a consultar;Calle Mayor 1, Madrid;;;;$/);
+    expect(rows[2]).toMatch(/;Agente raro;;Venta;Piso;Precio a consultar;Calle Mayor 1, Madrid;;;;'=1\+1$/);
+  });
+
+  it('gives each lead its listing\'s reference, operation, type and price, "/mes" for a rent', async () => {
+    const { client, agencyId, listings } = await ownerWith(
+      'Ático en alquiler',
+      'Chalet',
+      'Estudio alquilado',
+    );
+    const [atico, chalet, estudio] = listings as [TestListing, TestListing, TestListing];
+    const set = (id: string, values: Partial<typeof listingsTable.$inferInsert>) =>
+      t.db.update(listingsTable).set(values).where(eq(listingsTable.id, id));
+    await set(atico.id, { operation: 'rent', propertyType: 'atico', reference: 'AT-7', price: 1200 });
+    await set(chalet.id, { propertyType: 'casa', reference: '=1+1', price: 245_000 });
+    await addLeads(agencyId, atico, [{ firstName: 'Uno', createdAt: new Date('2025-05-03T10:00:00Z') }]);
+    await addLeads(agencyId, chalet, [{ firstName: 'Dos', createdAt: new Date('2025-05-02T10:00:00Z') }]);
+    // A lead that kept its listing's ad, whose listing was deleted since.
+    const kept: StoredLeadPayload = {
+      listing_title: 'Estudio alquilado',
+      listing_address: 'Calle Mayor 1, Madrid',
+      listing_operation: 'rent',
+      listing_type: 'estudio',
+      listing_reference: 'ES-3',
+      listing_price: 950,
+      user_agent: null,
+      contact_method: 'email',
+      timestamp: new Date().toISOString(),
+    };
+    await addLeads(agencyId, estudio, [
+      { firstName: 'Tres', payload: kept, createdAt: new Date('2025-05-01T10:00:00Z') },
+    ]);
+    expect((await client.request(`/api/listings/${estudio.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    const text = await (await client.get('/api/leads/export.csv')).text();
+    const cells = text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((r) => r.split(';').slice(7, 12));
+    expect(cells).toEqual([
+      ['Ático en alquiler', 'AT-7', 'Alquiler', 'Ático', '1.200\u00a0€/mes'],
+      ['Chalet', "'=1+1", 'Venta', 'Casa o chalet', '245.000\u00a0€'],
+      ['Estudio alquilado', 'ES-3', 'Alquiler', 'Estudio', '950\u00a0€/mes'],
+    ]);
   });
 
   it('reads in batches and gives the same file', async () => {

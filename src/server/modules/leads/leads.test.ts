@@ -14,6 +14,7 @@ afterAll(() => t.close());
 async function publishedListing(published = true) {
   const { client, agencyId } = await signedInOwner(t);
   const res = await client.post('/api/listings', {
+    energyStatus: 'in_progress',
     title: 'Piso en Gràcia',
     address: 'Carrer de Verdi 10',
     city: 'Barcelona',
@@ -70,9 +71,36 @@ describe('a visitor sends an interest request', () => {
         listing_address: 'Carrer de Verdi 10, Barcelona',
         contact_method: 'email',
         user_agent: expect.stringContaining('iPhone'),
+        listing_operation: 'sale',
+        listing_type: 'piso',
+        listing_reference: null,
+        listing_price: null,
       },
     });
     expect(Date.parse(lead!.payload.timestamp)).not.toBeNaN();
+  });
+
+  it("keeps the listing's ad as it was: sale or rent, type, reference and price", async () => {
+    const { client } = await signedInOwner(t);
+    const res = await client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Ático en alquiler',
+      operation: 'rent',
+      propertyType: 'atico',
+      reference: 'AT-7',
+      price: 1200,
+      published: true,
+    });
+    expect(res.status).toBe(201);
+    const { listing } = await res.json();
+    expect((await send(listing.slug, ana)).status).toBe(201);
+    const [lead] = await leadsOf(listing.id);
+    expect(lead!.payload).toMatchObject({
+      listing_operation: 'rent',
+      listing_type: 'atico',
+      listing_reference: 'AT-7',
+      listing_price: 1200,
+    });
   });
 
   it('accepts WhatsApp with a phone and drops unknown room or style tags instead of failing', async () => {

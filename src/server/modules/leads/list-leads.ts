@@ -5,6 +5,7 @@ import { agencyMembers, leads, listings, rooms, styles, users, uses } from '../.
 import { AppError } from '../../http/errors';
 import { memberDisplayName } from '../agency-members/member-name';
 import { leadConditions, type ScopedLeadFilters } from './lead-filters';
+import { factsNow } from './lead-listing';
 
 /** A lead row as the list and the export read it (listing and catalogue labels joined). */
 export type LeadListRow = Awaited<ReturnType<typeof selectLeadRows>>[number];
@@ -32,6 +33,10 @@ export function selectLeadRows(db: Db, where: SQL | undefined, limit: number) {
       listingAddress: listings.address,
       listingCity: listings.city,
       listingPublished: listings.published,
+      listingOperation: listings.operation,
+      listingType: listings.propertyType,
+      listingReference: listings.reference,
+      listingPrice: listings.price,
       useCode: leads.useCode,
       useLabel: uses.label,
       roomCode: leads.roomCode,
@@ -61,6 +66,17 @@ const label = (code: string | null, text: string | null): LeadLabel | null =>
 
 export function toLeadView(r: LeadListRow): LeadView {
   const deleted = r.listingId === null;
+  const facts = factsNow(
+    r.payload,
+    deleted
+      ? null
+      : {
+          operation: r.listingOperation,
+          propertyType: r.listingType,
+          reference: r.listingReference,
+          price: r.listingPrice,
+        },
+  );
   return {
     id: r.id,
     firstName: r.firstName,
@@ -80,6 +96,7 @@ export function toLeadView(r: LeadListRow): LeadView {
       city: r.listingCity,
       published: r.listingPublished ?? false,
       deleted,
+      ...facts,
     },
     use: label(r.useCode, r.useLabel),
     room: label(r.roomCode, r.roomLabel),

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { LeadValues } from '../../../shared/lead-schema';
 import type { LeadSuspicion } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
-import { type LeadPayload, leads, listings, webhookEndpoints } from '../../db/schema';
+import { leads, listings, webhookEndpoints } from '../../db/schema';
 import { roomsData, stylesData } from '../../db/seed/catalog-data';
 import type { Logger } from '../../logger';
+import { type StoredLeadPayload, snapshotOf } from './lead-listing';
 
 /** The same request again within this window is the same lead (double clicks, retries). */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -106,9 +107,14 @@ async function storeBatch(db: Db, batch: Prepared[]): Promise<StoredLead[]> {
       title: string;
       address: string | null;
       city: string | null;
+      operation: 'sale' | 'rent';
+      property_type: string;
+      reference: string | null;
+      price: number | null;
       has_webhooks: boolean;
     }>(sql`
-      select l.id, l.slug, l.agency_id, l.title, l.address, l.city,
+      select l.id, l.slug, l.agency_id, l.title, l.address, l.city, l.operation, l.property_type,
+        l.reference, l.price,
         exists (select 1 from ${webhookEndpoints} w where w.agency_id = l.agency_id and w.enabled) as has_webhooks
       from (
         select count(pg_advisory_xact_lock(hashtextextended(k, 0))) as n
@@ -125,9 +131,15 @@ async function storeBatch(db: Db, batch: Prepared[]): Promise<StoredLead[]> {
     const planned = batch.map((p) => {
       const listing = bySlug.get(p.request.slug);
       if (!listing) return null;
-      const payload: LeadPayload = {
+      const payload: StoredLeadPayload = {
         listing_title: listing.title,
         listing_address: [listing.address, listing.city].filter(Boolean).join(', ') || null,
+        ...snapshotOf({
+          operation: listing.operation,
+          propertyType: listing.property_type,
+          reference: listing.reference,
+          price: listing.price,
+        }),
         user_agent: p.request.userAgent?.slice(0, 400) ?? null,
         contact_method: p.request.values.contactMethod,
         timestamp: p.at.toISOString(),

@@ -27,6 +27,22 @@ export function listingFacts(l: ListingRow): ListingFacts {
   };
 }
 
+/** What the ad says, the same in the dashboard and on the public page. */
+export function adFields(l: ListingRow) {
+  return {
+    specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
+    useCode: l.useCode as ListingView['useCode'],
+    operation: l.operation,
+    propertyType: l.propertyType,
+    reference: l.reference,
+    description: l.description,
+    descriptionEn: l.descriptionEn,
+    features: l.features,
+    facts: listingFacts(l),
+    energy: toEnergyCertificate(l),
+  };
+}
+
 export function toListingView(
   l: ListingRow,
   extra: { photos: PhotoView[]; scans: number; leads: number },
@@ -43,17 +59,8 @@ export function toListingView(
     published: l.published,
     lat: l.lat,
     lng: l.lng,
-    specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
-    useCode: l.useCode as ListingView['useCode'],
-    operation: l.operation,
-    propertyType: l.propertyType,
-    reference: l.reference,
-    description: l.description,
-    descriptionEn: l.descriptionEn,
-    features: l.features,
-    facts: listingFacts(l),
+    ...adFields(l),
     addressPrivacy: l.addressPrivacy,
-    energy: toEnergyCertificate(l),
     coverPhotoId: cover?.id ?? null,
     coverPhotoUrl: cover ? (cover.sources[Math.min(1, cover.sources.length - 1)]?.url ?? cover.url) : null,
     photoCount: extra.photos.length,

@@ -15,6 +15,7 @@ async function agencyWith(certificates: Record<string, unknown>[]) {
   const slugs: string[] = [];
   for (const [i, energy] of certificates.entries()) {
     const res = await owner.client.post('/api/listings', {
+      energyStatus: 'in_progress',
       title: `Piso ${i + 1}`,
       city: 'Madrid',
       ...energy,
@@ -65,7 +66,11 @@ describe('the energy label on the microsite (Real Decreto 390/2021)', () => {
   });
 
   it('says "En trámite" or "Exento", and shows nothing when the agency gave nothing', async () => {
-    const { slugs } = await agencyWith([{ energyStatus: 'in_progress' }, { energyStatus: 'exempt' }, {}]);
+    const { slugs } = await agencyWith([
+      { energyStatus: 'in_progress' },
+      { energyStatus: 'exempt' },
+      { useCode: 'comercial', energyStatus: '' },
+    ]);
     const pending = await html(`/l/${slugs[0]}`);
     expect(pending).toContain('data-energy-label="in_progress"');
     expect(pending).toContain('En trámite');

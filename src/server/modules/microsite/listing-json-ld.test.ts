@@ -19,6 +19,7 @@ async function publishedListing(body: Record<string, unknown>) {
     json: { name: HOSTILE_AGENCY, phone: '612 345 678', email: 'hola@sol.es', city: 'Madrid' },
   });
   const res = await owner.client.post('/api/listings', {
+    energyStatus: 'in_progress',
     title: 'Piso luminoso en Chamberí',
     price: '350000',
     address: 'Calle de Fuencarral 120',
@@ -48,6 +49,7 @@ describe('the listing microsite JSON-LD (schema.org)', () => {
   it('describes the residence, its offer in EUR, address, size, rooms, photos and energy rating', async () => {
     t = await createTestApp();
     const { client, listing } = await publishedListing({
+      addressPrivacy: 'exact',
       energyStatus: 'certified',
       energyConsumption: 'D',
       energyEmissions: 'E',
@@ -55,11 +57,16 @@ describe('the listing microsite JSON-LD (schema.org)', () => {
     });
     await uploadPhoto(client, listing.id, await makeJpeg(1600, 1200, 30));
     await uploadPhoto(client, listing.id, await makeJpeg(1600, 1200, 200));
-    const { raw, data } = await jsonLdOf(`/l/${listing.slug}`);
+    const { html, raw, data } = await jsonLdOf(`/l/${listing.slug}`);
     expect(data).toHaveLength(1);
     // `<` never appears raw inside the script: the agency's name cannot close the element.
     expect(raw[0]).not.toContain('<');
     expect(raw[0]).toContain('\\u003c/script>');
+    // At the end of the body, beside the page data: the long texts compress against their copy
+    // there, not from across the inlined CSS (the 20 KB HTML budget).
+    const at = html.indexOf('<script type="application/ld+json">');
+    expect(at).toBeGreaterThan(html.indexOf('<div id="microsite">'));
+    expect(at).toBeLessThan(html.indexOf('<script type="application/json" id="microsite-data">'));
     const ld = data[0]!;
     const url = `http://localhost:3000/l/${listing.slug}`;
     expect(ld).toMatchObject({
@@ -79,6 +86,7 @@ describe('the listing microsite JSON-LD (schema.org)', () => {
       numberOfBathroomsTotal: 2,
       offers: {
         '@type': 'Offer',
+        businessFunction: 'http://purl.org/goodrelations/v1#Sell',
         price: 350000,
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
@@ -96,6 +104,10 @@ describe('the listing microsite JSON-LD (schema.org)', () => {
       { '@type': 'PropertyValue', name: 'Letra de emisiones', value: 'E' },
       { '@type': 'PropertyValue', name: 'Consumo de energía', value: 112.5, unitText: 'kWh/m²·año' },
     ]);
+    // A sale has no monthly price; no description, no features: neither is invented.
+    expect((ld.offers as Record<string, unknown>).priceSpecification).toBeUndefined();
+    expect(ld.description).toBeUndefined();
+    expect(ld.amenityFeature).toBeUndefined();
     const images = ld.image as string[];
     expect(images).toHaveLength(2);
     for (const src of images) {
@@ -105,10 +117,12 @@ describe('the listing microsite JSON-LD (schema.org)', () => {
     expect(checkSchemaOrg(ld)).toEqual([]);
   });
 
-  it('names houses and commercial premises by their kind, and says "En trámite" without a category', async () => {
+  it('takes the schema.org type from the property type, never from the title', async () => {
     t = await createTestApp();
+    // The title no longer decides: a "piso" titled "Casa…" is still an Apartment.
     const { listing: chalet } = await publishedListing({
-      title: 'Chalet con piscina en Pozuelo',
+      title: 'Casa con piscina en Pozuelo',
+      propertyType: 'casa',
       energyStatus: 'exempt',
     });
     const chaletLd = (await jsonLdOf(`/l/${chalet.slug}`)).data[0]!;
@@ -118,22 +132,128 @@ describe('the listing microsite JSON-LD (schema.org)', () => {
       { '@type': 'PropertyValue', name: 'Certificado energético', value: 'Exento' },
     ]);
     expect(checkSchemaOrg(chaletLd)).toEqual([]);
+    const { listing: piso } = await publishedListing({ title: 'Casa de vecinos: piso en Chamberí' });
+    expect((await jsonLdOf(`/l/${piso.slug}`)).data[0]!['@type']).toEqual(['Product', 'Apartment']);
+  });
 
-    const { listing: local } = await publishedListing({
+  it('a shop for sale is a Place (not an Accommodation) sold, its size a property value', async () => {
+    t = await createTestApp();
+    const { listing } = await publishedListing({
       title: 'Local en Ruzafa',
       useCode: 'comercial',
+      propertyType: 'local',
+      price: '180000',
+      sqm: '120',
       beds: '',
-      price: '',
+      baths: '1',
+      features: ['accesible', 'aire'],
       energyStatus: 'in_progress',
     });
-    const localLd = (await jsonLdOf(`/l/${local.slug}`)).data[0]!;
-    expect(localLd['@type']).toEqual(['Product', 'Accommodation']);
-    expect(localLd.numberOfRooms).toBeUndefined();
-    expect(localLd.offers).not.toHaveProperty('price');
-    expect(localLd.additionalProperty).toEqual([
+    const ld = (await jsonLdOf(`/l/${listing.slug}`)).data[0]!;
+    expect(ld['@type']).toEqual(['Product', 'Place']);
+    for (const key of ['numberOfRooms', 'floorSize', 'numberOfBathroomsTotal'])
+      expect(ld).not.toHaveProperty(key);
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+      price: 180000,
+    });
+    expect(ld.offers).not.toHaveProperty('priceSpecification');
+    expect(ld.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Superficie construida', value: 120, unitCode: 'MTK' },
       { '@type': 'PropertyValue', name: 'Certificado energético', value: 'En trámite' },
     ]);
-    expect(checkSchemaOrg(localLd)).toEqual([]);
+    // Catalogue order (aire before accesible), whatever order they were ticked in.
+    expect(ld.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Aire acondicionado', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Accesible (movilidad reducida)', value: true },
+    ]);
+    expect(checkSchemaOrg(ld)).toEqual([]);
+
+    const { listing: noPrice } = await publishedListing({
+      title: 'Terreno en Paterna',
+      useCode: 'comercial',
+      propertyType: 'terreno',
+      price: '',
+      beds: '',
+      baths: '',
+      sqm: '',
+    });
+    const land = (await jsonLdOf(`/l/${noPrice.slug}`)).data[0]!;
+    expect(land['@type']).toEqual(['Product', 'Landform']);
+    expect(land.offers).not.toHaveProperty('price');
+    expect(checkSchemaOrg(land)).toEqual([]);
+  });
+
+  it('a rental flat: leased out at a monthly price, its features and its description, in each language', async () => {
+    t = await createTestApp();
+    const description = 'Piso exterior y luminoso.\n\nCocina reformada en 2022.';
+    const { listing } = await publishedListing({
+      operation: 'rent',
+      price: '1200',
+      description,
+      descriptionEn: 'Bright flat facing the street.\n\nKitchen renovated in 2022.',
+      features: ['terraza', 'ascensor', 'calefaccion'],
+      depositMonths: '2',
+    });
+    const ld = (await jsonLdOf(`/l/${listing.slug}`)).data[0]!;
+    expect(ld).toMatchObject({
+      '@type': ['Product', 'Apartment'],
+      description,
+      floorSize: { '@type': 'QuantitativeValue', value: 85, unitCode: 'MTK' },
+      numberOfRooms: 3,
+      offers: {
+        '@type': 'Offer',
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        price: 1200,
+        priceCurrency: 'EUR',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: 1200,
+          priceCurrency: 'EUR',
+          unitCode: 'MON',
+        },
+      },
+    });
+    expect(ld.amenityFeature).toEqual(
+      ['Ascensor', 'Terraza', 'Calefacción'].map((name) => ({
+        '@type': 'LocationFeatureSpecification',
+        name,
+        value: true,
+      })),
+    );
+    expect(checkSchemaOrg(ld)).toEqual([]);
+
+    const en = (await jsonLdOf(`/l/${listing.slug}?lang=en`)).data[0]!;
+    expect(en.description).toBe('Bright flat facing the street.\n\nKitchen renovated in 2022.');
+    expect((en.amenityFeature as { name: string }[]).map((f) => f.name)).toEqual([
+      'Lift',
+      'Terrace',
+      'Heating',
+    ]);
+    expect(checkSchemaOrg(en)).toEqual([]);
+  });
+
+  it('honours the address privacy: the street without number, or the town only, and no exact point', async () => {
+    t = await createTestApp();
+    const { listing: street } = await publishedListing({ addressPrivacy: 'street' });
+    const streetLd = (await jsonLdOf(`/l/${street.slug}`)).data[0]!;
+    expect(streetLd.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Calle de Fuencarral',
+      addressLocality: 'Madrid',
+      addressCountry: 'ES',
+    });
+    expect(streetLd).not.toHaveProperty('geo');
+    const { listing: zone } = await publishedListing({ addressPrivacy: 'zone' });
+    const { raw, data } = await jsonLdOf(`/l/${zone.slug}`);
+    expect(data[0]!.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Madrid',
+      addressCountry: 'ES',
+    });
+    expect(raw[0]).not.toContain('Fuencarral');
+    expect(raw[0]).not.toContain('40.4');
   });
 
   it('the shape check itself refuses what schema.org would not accept', () => {

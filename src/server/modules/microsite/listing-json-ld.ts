@@ -1,5 +1,8 @@
 import { energyTexts } from '../../../shared/energy-certificate';
+import type { Lang } from '../../../shared/lang';
+import { FEATURES, labelIn, propertyType } from '../../../shared/listing-catalog';
 import type { MicrositePage, PublicListing } from '../../../shared/microsite';
+import { micrositeTextsFor } from '../../../shared/microsite-texts';
 import { widest } from '../og/og-version';
 
 type ListingPage = Extract<MicrositePage, { kind: 'listing' | 'demo' }>;
@@ -7,18 +10,27 @@ type Node = Record<string, unknown>;
 
 const SCHEMA = 'https://schema.org/';
 
-/**
- * The residence type schema.org knows for a listing. Listings have no property-type field yet,
- * so the title tells a house from a flat; commercial premises are an Accommodation (a place that
- * can hold people), the closest schema.org type with floor size and rooms.
- */
-export function residenceType(listing: Pick<PublicListing, 'title' | 'useCode'>): string {
-  if (listing.useCode === 'comercial') return 'Accommodation';
-  const title = listing.title.toLowerCase();
-  if (/\b(chalet|unifamiliar|villa)\b/.test(title)) return 'SingleFamilyResidence';
-  if (/\b(casa|adosado|pareado|cortijo|masía|masia|finca)\b/.test(title)) return 'House';
-  return 'Apartment';
+/** The listing's description in a language: its own version, else the other one; null without any. */
+export function descriptionIn(
+  listing: Pick<PublicListing, 'description' | 'descriptionEn'>,
+  lang: Lang,
+): string | null {
+  return lang === 'en'
+    ? (listing.descriptionEn ?? listing.description)
+    : (listing.description ?? listing.descriptionEn);
 }
+
+/**
+ * The schema.org type of the listing's property type (PROPERTY_TYPES): a flat is an Apartment, a
+ * house a SingleFamilyResidence, a shop or an office a Place (never an Accommodation), land a Landform.
+ */
+export const schemaTypeOf = (listing: Pick<PublicListing, 'propertyType'>) =>
+  propertyType(listing.propertyType)?.schemaType ?? 'Place';
+
+/** Types that may carry floorSize and numberOfRooms (schema.org's Accommodation and below). */
+const ACCOMMODATION = new Set(['Apartment', 'House', 'SingleFamilyResidence', 'Accommodation']);
+
+const GOODRELATIONS = 'http://purl.org/goodrelations/v1#';
 
 const category = (letter: string) => `${SCHEMA}EUEnergyEfficiencyCategory${letter}`;
 
@@ -58,24 +70,79 @@ function energyNodes(energy: PublicListing['energy']): Node {
   };
 }
 
+/** Size and rooms: an Accommodation's own properties; a Place (shop, land…) gives its size as a property value. */
+function sizeNodes(listing: PublicListing, type: string, lang: Lang): Node {
+  const { sqm, beds, baths } = listing.specs;
+  if (!ACCOMMODATION.has(type)) {
+    return sqm === null
+      ? {}
+      : {
+          additionalProperty: [
+            { '@type': 'PropertyValue', name: micrositeTextsFor(lang).sqm, value: sqm, unitCode: 'MTK' },
+          ],
+        };
+  }
+  const node: Node = {};
+  if (sqm !== null) node.floorSize = { '@type': 'QuantitativeValue', value: sqm, unitCode: 'MTK' };
+  if (beds !== null) node.numberOfRooms = beds;
+  if (baths !== null) node.numberOfBathroomsTotal = baths;
+  return node;
+}
+
+/** The offer: sold or let (GoodRelations business functions), a rent's price a month. */
+function offerNode(page: ListingPage, url: string): Node {
+  const { listing, agency } = page;
+  const rent = listing.operation === 'rent';
+  const price = listing.price;
+  return {
+    '@type': 'Offer',
+    businessFunction: `${GOODRELATIONS}${rent ? 'LeaseOut' : 'Sell'}`,
+    ...(price !== null ? { price } : {}),
+    priceCurrency: 'EUR',
+    ...(rent && price !== null
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price,
+            priceCurrency: 'EUR',
+            unitCode: 'MON',
+          },
+        }
+      : {}),
+    availability: `${SCHEMA}InStock`,
+    url,
+    seller: {
+      '@type': 'RealEstateAgent',
+      name: agency.name,
+      ...(agency.showContact && agency.phone ? { telephone: agency.phone } : {}),
+    },
+  };
+}
+
 /**
  * schema.org JSON-LD of a listing page: the property (a Product, so it can carry its offer and
- * energy details, and a residence or place for its address, size and rooms), offered in EUR.
+ * energy details, and the schema.org type of its property type for its address, size and rooms),
+ * offered in EUR for sale or rent. The address is the public one (cut by the agency's privacy
+ * choice); an approximate point is left out rather than published as if it were the spot.
  * Photos are the agency's own, never the AI-staged pictures.
  */
-export function listingJsonLd(page: ListingPage, opts: { url: string; origin: string }): Node {
-  const { listing, agency } = page;
+export function listingJsonLd(page: ListingPage, opts: { url: string; origin: string; lang?: Lang }): Node {
+  const { listing } = page;
+  const lang = opts.lang ?? 'es';
   const absolute = (href: string) => new URL(href, opts.origin).href;
   const images = listing.photos.flatMap((p) => {
     const best = widest(p.sources);
     return best ? [absolute(best.url)] : [];
   });
+  const type = schemaTypeOf(listing);
   const node: Node = {
     '@context': 'https://schema.org',
-    '@type': ['Product', residenceType(listing)],
+    '@type': ['Product', type],
     name: listing.title,
     url: opts.url,
   };
+  const description = descriptionIn(listing, lang);
+  if (description) node.description = description;
   if (images.length) node.image = images;
   if (listing.address || listing.city) {
     node.address = {
@@ -85,23 +152,21 @@ export function listingJsonLd(page: ListingPage, opts: { url: string; origin: st
       addressCountry: 'ES',
     };
   }
-  if (listing.lat !== null && listing.lng !== null)
+  if (listing.lat !== null && listing.lng !== null && !listing.locationApproximate)
     node.geo = { '@type': 'GeoCoordinates', latitude: listing.lat, longitude: listing.lng };
-  if (listing.specs.sqm !== null)
-    node.floorSize = { '@type': 'QuantitativeValue', value: listing.specs.sqm, unitCode: 'MTK' };
-  if (listing.specs.beds !== null) node.numberOfRooms = listing.specs.beds;
-  if (listing.specs.baths !== null) node.numberOfBathroomsTotal = listing.specs.baths;
-  node.offers = {
-    '@type': 'Offer',
-    ...(listing.price !== null ? { price: listing.price } : {}),
-    priceCurrency: 'EUR',
-    availability: `${SCHEMA}InStock`,
-    url: opts.url,
-    seller: {
-      '@type': 'RealEstateAgent',
-      name: agency.name,
-      ...(agency.showContact && agency.phone ? { telephone: agency.phone } : {}),
-    },
-  };
-  return { ...node, ...energyNodes(listing.energy) };
+  const features = FEATURES.filter((f) => listing.features.includes(f.code));
+  if (features.length)
+    node.amenityFeature = features.map((f) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: labelIn(lang, f),
+      value: true,
+    }));
+  node.offers = offerNode(page, opts.url);
+  const size = sizeNodes(listing, type, lang);
+  const energy = energyNodes(listing.energy);
+  const extra = [
+    ...((size.additionalProperty as Node[]) ?? []),
+    ...((energy.additionalProperty as Node[]) ?? []),
+  ];
+  return { ...node, ...size, ...energy, ...(extra.length ? { additionalProperty: extra } : {}) };
 }

@@ -1,7 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import {
+  type AgencyFilterState,
+  type AgencyPublished,
+  type AgencyQuery,
+  UNFILTERED,
+} from '../../../shared/agency-filters';
 import { catalogLabel } from '../../../shared/catalog-labels';
 import { toEnergyCertificate } from '../../../shared/energy-certificate';
 import { DEFAULT_LANG, type Lang } from '../../../shared/lang';
+import { publicAddress, publicPoint } from '../../../shared/listing-catalog';
 import type { PhotoView } from '../../../shared/listings';
 import {
   agencyListingPath,
@@ -16,9 +23,10 @@ import type { Db } from '../../db/client';
 import { agencies, agencyMembers, listings, users } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
 import { memberDisplayName } from '../agency-members/member-name';
-import { type ListingRow, pickCover } from '../listings/listing-view';
+import { adFields, type ListingRow, pickCover } from '../listings/listing-view';
 import { photosByListing } from '../listings/load-listings';
 import { approvedVariants } from '../staging/variants';
+import { coversOf, filteredListings, publishedSummary } from './agency-page-listings';
 
 type AgencyRow = typeof agencies.$inferSelect;
 type ListingPage = Extract<MicrositePage, { kind: 'listing' }>;
@@ -40,7 +48,11 @@ export function toPublicAgency(a: AgencyRow, storage: Storage): PublicAgency {
 }
 
 /** The cover first, then the rest in the agency's order; alt texts name the room (in the page's language). */
-function toPublicPhotos(l: ListingRow, photos: PhotoView[], lang: Lang): PublicPhoto[] {
+function toPublicPhotos(
+  l: Pick<ListingRow, 'title' | 'coverPhotoId'>,
+  photos: PhotoView[],
+  lang: Lang,
+): PublicPhoto[] {
   const cover = pickCover(photos, l.coverPhotoId);
   const ordered = cover ? [cover, ...photos.filter((p) => p !== cover)] : photos;
   const t = micrositeTextsFor(lang);
@@ -55,18 +67,19 @@ function toPublicPhotos(l: ListingRow, photos: PhotoView[], lang: Lang): PublicP
   }));
 }
 
+/** What a visitor may see of a listing: the address and the point as its privacy allows. */
 function toPublicListing(l: ListingRow, photos: PhotoView[], lang: Lang): PublicListing {
+  const point = publicPoint(l.lat, l.lng, l.addressPrivacy);
   return {
     slug: l.slug,
     title: l.title,
     price: l.price,
-    address: l.address,
+    address: publicAddress(l.address, l.addressPrivacy),
     city: l.city,
-    lat: l.lat,
-    lng: l.lng,
-    specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
-    useCode: l.useCode as PublicListing['useCode'],
-    energy: toEnergyCertificate(l),
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    locationApproximate: point?.approximate ?? l.addressPrivacy !== 'exact',
+    ...adFields(l),
     photos: toPublicPhotos(l, photos, lang),
   };
 }
@@ -129,8 +142,11 @@ export async function loadOwnedListingPage(
   return { page, agencyId: row.agency.id };
 }
 
-/** The agency and its published listings, newest first. */
-export async function loadAgencyPage(opts: LoadAgencyOptions): Promise<AgencyPage | null> {
+/** The agency page with its filters: what the visitor asked for and what the agency has published. */
+export type FilteredAgencyPage = AgencyPage & { filter: AgencyFilterState; published: AgencyPublished };
+
+/** The agency and a page of its published listings that pass the filter, newest first. */
+export async function loadAgencyPage(opts: LoadAgencyOptions): Promise<FilteredAgencyPage | null> {
   return (await loadOwnedAgencyPage(opts))?.page ?? null;
 }
 
@@ -139,42 +155,47 @@ interface LoadAgencyOptions {
   storage: Storage;
   slug: string;
   lang?: Lang;
+  /** From the query string (agency-page-filter.ts); the first page, unfiltered, unless told. */
+  query?: AgencyQuery;
 }
 
 /** The agency page and the agency's id. */
 export async function loadOwnedAgencyPage(
   opts: LoadAgencyOptions,
-): Promise<{ page: AgencyPage; agencyId: string } | null> {
-  const { db, storage, lang = DEFAULT_LANG } = opts;
+): Promise<{ page: FilteredAgencyPage; agencyId: string } | null> {
+  const { db, storage, lang = DEFAULT_LANG, query = UNFILTERED } = opts;
   const [agency] = await db.select().from(agencies).where(eq(agencies.slug, opts.slug));
   if (!agency) return null;
-  const rows = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.agencyId, agency.id), eq(listings.published, true)))
-    .orderBy(desc(listings.createdAt));
-  const photos = await photosByListing(
+  const [{ rows, found, page: at, pages }, published] = await Promise.all([
+    filteredListings(db, agency.id, query.applied, query.page),
+    publishedSummary(db, agency.id, lang),
+  ]);
+  const covers = await coversOf(
     db,
     storage,
     rows.map((r) => r.id),
   );
-  const page: AgencyPage = {
+  const page: FilteredAgencyPage = {
     kind: 'agency',
     agency: toPublicAgency(agency, storage),
     listings: rows.map((l) => {
-      const view = toPublicListing(l, photos.get(l.id) ?? [], lang);
+      const cover = covers.get(l.id);
       return {
         slug: l.slug,
         href: agencyListingPath(agency.slug, l.slug),
         title: l.title,
         price: l.price,
+        operation: l.operation,
+        propertyType: l.propertyType,
         city: l.city,
-        address: l.address,
-        specs: view.specs,
-        energy: view.energy,
-        cover: view.photos[0] ?? null,
+        address: publicAddress(l.address, l.addressPrivacy),
+        specs: { sqm: l.sqm, beds: l.beds, baths: l.baths, floor: l.floor, exterior: l.exterior },
+        energy: toEnergyCertificate(l),
+        cover: cover ? (toPublicPhotos(l, [cover], lang)[0] ?? null) : null,
       };
     }),
+    filter: { ...query, page: at, found, pages },
+    published,
   };
   return { page, agencyId: agency.id };
 }

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const ORIGIN = 'http://localhost:3000';
 let lastIp = 0;
 
-async function ownerWithListing() {
+async function ownerWithListing(extra: Record<string, unknown> = {}) {
   const owner = await signedInOwner(t);
   const email = `avisos-${++lastIp}@sol.es`;
   await owner.client.request('/api/agency', {
@@ -22,6 +22,7 @@ async function ownerWithListing() {
   });
   const [agency] = await t.db.select().from(agencies).where(eq(agencies.id, owner.agencyId));
   const res = await owner.client.post('/api/listings', {
+    energyStatus: 'in_progress',
     title: 'Piso luminoso en Chamberí',
     price: '350000',
     city: 'Madrid',
@@ -29,6 +30,7 @@ async function ownerWithListing() {
     beds: '3',
     baths: '2',
     published: true,
+    ...extra,
   });
   const { listing } = (await res.json()) as { listing: { id: string; slug: string } };
   return { ...owner, listing, agencySlug: agency!.slug, email };
@@ -171,6 +173,62 @@ describe('the microsite language', () => {
     expect(html).toContain('Energy performance certificate');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/demo?lang=en">`);
     expect(await (await visit('/demo')).text()).toContain('Amueblado virtualmente con IA');
+  });
+});
+
+const RENTAL = {
+  operation: 'rent',
+  price: '1200',
+  reference: 'MAD-0042',
+  description: 'Piso exterior y luminoso.\n\nCocina equipada.',
+  features: ['calefaccion', 'ascensor'],
+  communityFees: '85',
+  depositMonths: '2',
+  availableFrom: '2025-09-01',
+};
+
+describe('a complete ad in English', () => {
+  it('shows the English description, features, price a month and costs', async () => {
+    const { listing } = await ownerWithListing({
+      ...RENTAL,
+      descriptionEn: 'Bright flat facing the street.\n\nFitted kitchen.',
+    });
+    const html = await (await visit(`/l/${listing.slug}?lang=en`)).text();
+    expect(html).toContain('<title>Piso luminoso en Chamberí · €1,200/month · Madrid</title>');
+    expect(html).toMatch(/data-kind[^>]*>Flat for rent · Ref\. MAD-0042</);
+    expect(html).toContain('>€1,200/month<');
+    expect(html).toMatch(
+      /<div data-description="full"[^>]*><p>Bright flat facing the street\.<\/p><p>Fitted kitchen\.<\/p><\/div>/,
+    );
+    expect(html).not.toContain('Piso exterior y luminoso.</p>');
+    for (const text of [
+      '>Key facts<',
+      '>Description<',
+      '>Features<',
+      '>Lift<',
+      '>Heating<',
+      '>Costs<',
+      '>€85/month<',
+      '>2 months<',
+      '>1 September 2025<',
+    ])
+      expect(html, text).toContain(text);
+    expect(html).toContain(
+      '<meta name="description" content="Bright flat facing the street. Fitted kitchen.">',
+    );
+  });
+
+  it('without an English text: the Spanish one, marked lang="es"', async () => {
+    const { listing } = await ownerWithListing(RENTAL);
+    const html = await (await visit(`/l/${listing.slug}?lang=en`)).text();
+    expect(html).toMatch(
+      /<div lang="es" data-description="full"[^>]*><p>Piso exterior y luminoso\.<\/p><p>Cocina equipada\.<\/p><\/div>/,
+    );
+    expect(html).toContain('<meta name="description" content="Piso exterior y luminoso. Cocina equipada.">');
+    // The Spanish page shows it as its own: no lang attribute.
+    const es = await (await visit(`/l/${listing.slug}`)).text();
+    expect(es).toMatch(/<div data-description="full"[^>]*><p>Piso exterior y luminoso\.<\/p>/);
+    expect(es).toContain('>Gastos de comunidad<');
   });
 });
 

@@ -1,5 +1,7 @@
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { isPlainAgencyPage } from '../../../shared/agency-filters';
+import { agencyHeadTexts } from '../../../shared/agency-page-texts';
 import { choosePageLang, type Lang, type PageLang } from '../../../shared/lang';
 import { leadTexts } from '../../../shared/leads';
 import {
@@ -16,6 +18,7 @@ import { errorBody } from '../../http/errors';
 import { csrfProtection } from '../../http/security';
 import { currentAgencySlug } from '../agencies/agency-addresses';
 import type { LeadIntake } from '../leads/lead-intake';
+import { parseAgencyQuery } from './agency-page-filter';
 import { handleLeadFormPost, leadFormLang } from './lead-form-post';
 import {
   loadAgencyPage,
@@ -116,17 +119,30 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
     const slug = c.req.param('slug');
     const pageLang = pageLangOf(c);
     const { lang } = pageLang;
-    const rendered = await store.get<RenderedPage | Moved>(cacheKey(c, pageLang), async () => {
+    const query = parseAgencyQuery((name) => c.req.query(name));
+    const build = async (
+      toPage: (html: string, status: RenderedPage['status']) => Promise<RenderedPage> | RenderedPage,
+    ): Promise<Owned<RenderedPage | Moved>> => {
       if (!SLUG.test(slug)) return ownerless(await agencyNotFound(pageLang));
-      const owned = await loadOwnedAgencyPage({ db, storage, slug, lang });
+      const owned = await loadOwnedAgencyPage({ db, storage, slug, lang, query });
       if (owned) {
-        const meta = agencyMeta(owned.page, { origin, path: paths.agency(slug), lang });
-        return { value: await render(owned.page, meta, 200, pageLang), agencyId: owned.agencyId };
+        const { page } = owned;
+        // The title and description name the cities of all its listings, whatever the filter.
+        const meta = {
+          ...agencyMeta(page, { origin, path: paths.agency(slug), lang }),
+          ...agencyHeadTexts(page, lang),
+        };
+        return { value: await toPage(documentOf(page, meta, pageLang), 200), agencyId: owned.agencyId };
       }
       const current = await currentAgencySlug(db, slug);
       if (current !== null && current !== slug) return ownerless({ location: paths.agency(current) });
       return ownerless(await agencyNotFound(pageLang));
-    });
+    };
+    // Only the plain page is stored: filters and pages make more pages than are worth keeping, and
+    // none of them may push a poster's listing page out of the store.
+    const rendered = isPlainAgencyPage(query)
+      ? await store.get<RenderedPage | Moved>(cacheKey(c, pageLang), () => build(toStoredPage))
+      : (await build(toRenderedPage)).value;
     if ('status' in rendered && rendered.status === 404) deps.logger.warn({ slug }, 'agency page not found');
     return send(c, rendered, pageLang, publicCache(rendered));
   });
@@ -143,7 +159,8 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   app.get(micrositeApi.agency.pattern, async (c) => {
     const slug = c.req.param('slug');
     const lang = dataLangOf(c);
-    const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug, lang }) : null;
+    const query = parseAgencyQuery((name) => c.req.query(name));
+    const page = SLUG.test(slug) ? await loadAgencyPage({ db, storage, slug, lang, query }) : null;
     if (!page) return c.json(errorBody('not_found', micrositeTextsFor(lang).agencyNotFound), 404);
     c.header('Cache-Control', cacheControl.revalidate);
     return c.json(page);

@@ -28,6 +28,7 @@ async function ownerWithListing(body: Record<string, unknown> = {}) {
   });
   const { agency } = (await (await owner.client.get('/api/me')).json()) as { agency: { slug: string } };
   const res = await owner.client.post('/api/listings', {
+    energyStatus: 'in_progress',
     title: 'Piso luminoso en Chamberí',
     price: '350000',
     address: 'Calle de Fuencarral 120',
@@ -61,8 +62,18 @@ describe('the microsite HTML', () => {
       expect(html).toContain('<title>Piso luminoso en Chamberí · 350.000\u00a0€ · Madrid</title>');
       expect(html).toMatch(/<h1[^>]*>Piso luminoso en Chamberí<\/h1>/);
       expect(html).toContain('350.000\u00a0€');
-      for (const spec of ['85 m²', 'Habitaciones', '>3<', 'Baños', '>2<', '4º', 'Calle de Fuencarral 120'])
+      for (const spec of [
+        '85 m²',
+        'Habitaciones',
+        '>3<',
+        'Baños',
+        '>2<',
+        '4º',
+        'Calle de Fuencarral, Madrid',
+      ])
         expect(html, spec).toContain(spec);
+      // The address privacy defaults to the street: the number stays in the dashboard.
+      expect(html).not.toContain('Fuencarral 120');
       expect(html).toContain('https://www.google.com/maps/search/?api=1&amp;query=40.429000,-3.702000');
       expect(html).toContain('href="tel:612345678"');
       expect(html).toContain('https://wa.me/34612345678?text=');
@@ -185,13 +196,175 @@ describe('the microsite HTML', () => {
   });
 });
 
+/** A description over the fold: three paragraphs, a line break, and HTML typed by the agency. */
+const LONG_DESCRIPTION = [
+  `Piso exterior de tres dormitorios en la mejor zona de Chamberí. ${'Suelos de roble, ventanas nuevas y mucha luz. '.repeat(8)}`.trim(),
+  'Cocina equipada.\nBaño reformado en 2022.',
+  `<b>Sin</b> <script>alert(1)</script> comisión. ${'Cerca del metro y de los colegios del barrio. '.repeat(5)}`.trim(),
+].join('\n\n');
+
+const RENTAL = {
+  operation: 'rent',
+  propertyType: 'piso',
+  reference: 'MAD-0042',
+  price: '1200',
+  description: LONG_DESCRIPTION,
+  features: ['calefaccion', 'ascensor', 'terraza'],
+  usableSqm: '78',
+  yearBuilt: '1965',
+  condition: 'good',
+  orientation: 's',
+  communityFees: '85',
+  ibi: '420',
+  depositMonths: '2',
+  availableFrom: '2025-09-01',
+};
+
+/** The text of the page's body, tags stripped and spaces collapsed (what a reader sees, folded or not). */
+const textOf = (html: string) =>
+  html
+    .slice(html.indexOf('<body>'), html.indexOf('<script', html.indexOf('<body>')))
+    .replace(/<[^>]+>/g, ' ')
+    // Collapses spaces and line breaks, not the no-break spaces of prices.
+    .replace(/[ \t\r\n]+/g, ' ');
+
+describe('a complete ad on the microsite', () => {
+  it('a rental: the price a month everywhere, the type and ref under the title', async () => {
+    const { listing } = await ownerWithListing(RENTAL);
+    const html = await (await visit(`/l/${listing.slug}`)).text();
+    expect(html).toContain('<title>Piso luminoso en Chamberí · 1.200\u00a0€/mes · Madrid</title>');
+    expect(html).toContain('content="Piso luminoso en Chamberí · 1.200\u00a0€/mes · Madrid"');
+    // In the body (phone price, desktop box, sticky bar) and in the link preview's alt text.
+    expect(html.match(/>1\.200\u00a0€\/mes</g)).toHaveLength(3);
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="Piso luminoso en Chamberí, 1.200\u00a0€/mes">',
+    );
+    expect(html).not.toMatch(/>1\.200\u00a0€</);
+    expect(html).toMatch(/<p [^>]*data-kind[^>]*>Piso en alquiler · Ref\. MAD-0042<\/p>/);
+  });
+
+  it('shows the facts and costs the agency gave, and the price per m² of a sale only', async () => {
+    const { listing } = await ownerWithListing(RENTAL);
+    const text = textOf(await (await visit(`/l/${listing.slug}`)).text());
+    for (const fact of [
+      'Datos clave',
+      'Superficie construida 85 m²',
+      'Superficie útil 78 m²',
+      'Año de construcción 1965',
+      'Estado Buen estado',
+      'Orientación Sur',
+      'Costes',
+      'Gastos de comunidad 85\u00a0€/mes',
+      'IBI 420\u00a0€/año',
+      'Fianza 2 meses',
+      'Disponible desde 1 de septiembre de 2025',
+    ])
+      expect(text, fact).toContain(fact);
+    expect(text).not.toContain('Precio por m²');
+    expect(text).not.toContain('Parcela');
+    // Real Decreto 390/2021: a certificate still being issued says so.
+    expect(text).toContain('Certificado energético En trámite');
+
+    const { listing: sale } = await ownerWithListing({
+      price: '425000',
+      sqm: '170',
+      plotSqm: '600',
+      propertyType: 'casa',
+    });
+    const saleText = textOf(await (await visit(`/l/${sale.slug}`)).text());
+    expect(saleText).toContain('Precio por m² 2.500\u00a0€/m²');
+    expect(saleText).toContain('Parcela 600 m²');
+    expect(saleText).toContain('Casa o chalet en venta');
+    for (const absent of [
+      'Costes',
+      'Fianza',
+      'Disponible desde',
+      'Superficie útil',
+      'Descripción',
+      'Leer más',
+    ])
+      expect(saleText, absent).not.toContain(absent);
+
+    const { listing: onRequest } = await ownerWithListing({ price: '' });
+    const onRequestHtml = await (await visit(`/l/${onRequest.slug}`)).text();
+    expect(onRequestHtml).toContain('>Precio a consultar<');
+    expect(textOf(onRequestHtml)).not.toContain('Precio por m²');
+  });
+
+  it('folds a long description behind "Leer más" in plain HTML, paragraphs and line breaks kept, never its HTML', async () => {
+    const { listing } = await ownerWithListing(RENTAL);
+    const html = await (await visit(`/l/${listing.slug}`)).text();
+    const section = html.slice(html.indexOf('id="description-title"'), html.indexOf('id="features-title"'));
+    expect(section).toMatch(/<div [^>]*data-description="folded"/);
+    // The whole text is in the page (clipped by CSS, not removed): nothing is lost to a screen reader.
+    expect(section.match(/<p>/g)).toHaveLength(3);
+    expect(section).toContain('<p>Cocina equipada.<br/>Baño reformado en 2022.</p>');
+    expect(section).toContain('Cerca del metro y de los colegios del barrio.</p>');
+    expect(section).toMatch(
+      /&lt;b(&gt;|>)Sin&lt;\/b(&gt;|>) &lt;script(&gt;|>)alert\(1\)&lt;\/script(&gt;|>) comisión\./,
+    );
+    expect(html).not.toContain('<b>Sin</b>');
+    expect(html).not.toContain('<script>alert(1)');
+    // A checkbox in its label unfolds it with CSS only; its name says what it does.
+    expect(section).toMatch(
+      /<label [^>]*><input type="checkbox" class="peer sr-only"\/><span [^>]*>Leer más<\/span>/,
+    );
+    expect(section).toContain('group-has-checked:max-h-none');
+
+    const { listing: short } = await ownerWithListing({ description: 'Piso reformado.\nListo para entrar.' });
+    const shortHtml = await (await visit(`/l/${short.slug}`)).text();
+    expect(shortHtml).toMatch(
+      /<div [^>]*data-description="full"[^>]*><p>Piso reformado\.<br\/>Listo para entrar\.<\/p><\/div>/,
+    );
+    expect(shortHtml).not.toContain('Leer más');
+  });
+
+  it('lists the features in the catalogue order with their Spanish labels', async () => {
+    const { listing } = await ownerWithListing(RENTAL);
+    const html = await (await visit(`/l/${listing.slug}`)).text();
+    expect([...html.matchAll(/data-feature="([a-z_]+)"/g)].map((m) => m[1])).toEqual([
+      'ascensor',
+      'terraza',
+      'calefaccion',
+    ]);
+    expect(textOf(html)).toContain('Características Ascensor Terraza Calefacción');
+  });
+
+  it('feeds the meta and Open Graph description from the description, cut at a word', async () => {
+    const { listing } = await ownerWithListing(RENTAL);
+    const html = await (await visit(`/l/${listing.slug}`)).text();
+    const meta = /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+    expect(meta).toMatch(
+      /^Piso exterior de tres dormitorios en la mejor zona de Chamberí\. Suelos de roble, .*[a-z]…$/,
+    );
+    expect(meta!.length).toBeLessThanOrEqual(160);
+    expect(LONG_DESCRIPTION.replace(/\s+/g, ' ')).toContain(meta!.slice(0, -1));
+    expect(html).toContain(`<meta property="og:description" content="${meta}">`);
+
+    // Without a description: the facts, with the price a month.
+    const { listing: bare } = await ownerWithListing({ operation: 'rent', price: '950' });
+    expect(await (await visit(`/l/${bare.slug}`)).text()).toContain(
+      '<meta name="description" content="950\u00a0€/mes · 85 m² · 3 habitaciones · 2 baños · Madrid. Fotos, ubicación y contacto con Inmobiliaria Sol.">',
+    );
+  });
+});
+
 describe('the agency page', () => {
   it('shows the agency and its published listings, newest first, linking to /{agency}/{listing}', async () => {
     const { client, agencySlug, listing: older } = await ownerWithListing({ title: 'Local en Ruzafa' });
     const { listing: newer } = (await (
-      await client.post('/api/listings', { title: 'Chalet en Pozuelo', price: '900000', published: true })
+      await client.post('/api/listings', {
+        energyStatus: 'in_progress',
+        title: 'Chalet en Pozuelo',
+        price: '900000',
+        published: true,
+      })
     ).json()) as { listing: Created };
-    await client.post('/api/listings', { title: 'Borrador secreto', published: false });
+    await client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Borrador secreto',
+      published: false,
+    });
     const res = await visit(`/agency/${agencySlug}`);
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -1,4 +1,4 @@
-import { priceFormat } from '../../../shared/format';
+import { formatListingPrice } from '../../../shared/format';
 import type { MicrositePage } from '../../../shared/microsite';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath, ogVersion, widest } from '../og/og-version';
 import type { PageMeta } from './microsite-document';
@@ -11,12 +11,13 @@ export function listingOgImage(page: ListingPage, origin: string): PageMeta['ima
   const version = ogVersion({
     title: listing.title,
     price: listing.price,
+    operation: listing.operation,
     city: listing.city,
     primaryColor: agency.primaryColor,
     // The cover comes first in the page's photos.
     coverUrl: widest(listing.photos[0]?.sources ?? [])?.url ?? null,
   });
-  const price = listing.price !== null ? priceFormat.format(listing.price) : null;
+  const price = formatListingPrice(listing.price, listing.operation);
   return {
     url: `${origin}${ogImagePath(listing.slug, version)}`,
     width: OG_IMAGE_WIDTH,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
+import { namesAgencyQuery } from '../../../shared/agency-filters';
 import { choosePageLang, type PageLang } from '../../../shared/lang';
 import { matchesEtag } from '../../http/cache';
 import { forwardedClient, forwardedHost, type TrustProxy } from '../../http/proxy-trust';
@@ -70,6 +71,8 @@ export function createPageAnswers(opts: {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     if (!PLAIN_PATH.test(path)) return null;
+    // A filtered agency page, or one past the first, is not the stored one of its path: the app knows.
+    if (q >= 0 && namesAgencyQuery(url.slice(q + 1))) return null;
     // Read like canonical-host.ts does: from the right, past the trusted proxies.
     const forwarded = opts.trustProxy
       ? forwardedHost(

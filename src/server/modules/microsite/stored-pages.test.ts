@@ -22,6 +22,7 @@ afterAll(async () => {
 });
 
 const LISTING = {
+  energyStatus: 'in_progress',
   title: 'Piso luminoso en Chamberí',
   price: '350000',
   address: 'Calle de Fuencarral 120',

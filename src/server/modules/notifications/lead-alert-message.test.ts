@@ -8,7 +8,15 @@ const alert = (phone: string | null): LeadAlert => ({
   channel: 'whatsapp',
   lang: 'es',
   interest: null,
-  listing: { title: 'Piso en Gràcia', address: null, url: null },
+  listing: {
+    title: 'Piso en Gràcia',
+    address: null,
+    url: null,
+    operation: 'sale',
+    propertyType: 'piso',
+    reference: null,
+    price: 245_000,
+  },
   receivedAt: new Date('2026-03-01T10:00:00Z'),
   leadsUrl: 'https://escaparate.example/dashboard/leads',
   settingsUrl: 'https://escaparate.example/dashboard/settings',
@@ -40,5 +48,36 @@ describe("lead alert: the buyer's language", () => {
 
   it('names Spanish for a Spanish-speaking buyer', () => {
     expect(leadAlertMessage(alert(null)).text).toContain('Idioma: Español');
+  });
+});
+
+describe("lead alert: the listing's ad", () => {
+  it('names a rent with its type, reference and monthly price, in the text and the HTML', () => {
+    const rent = alert(null);
+    rent.listing = { ...rent.listing, operation: 'rent', reference: 'GR-12', price: 1200 };
+    const mail = leadAlertMessage(rent);
+    expect(mail.text).toContain('  Piso en Gràcia\n  Alquiler · Piso · Ref. GR-12\n  1.200\u00a0€/mes\n');
+    expect(mail.html).toContain('Alquiler · Piso · Ref. GR-12');
+    expect(mail.html).toContain('<strong>1.200\u00a0€/mes</strong>');
+    // Laid out at the phone's width by mail apps that read the viewport.
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  });
+
+  it('says "Venta" and the price of a sale, leaves out a missing reference, and says "Precio a consultar" with no price', () => {
+    const sale = leadAlertMessage(alert(null));
+    expect(sale.text).toContain('  Venta · Piso\n  245.000\u00a0€\n');
+    expect(sale.text).not.toContain('Ref.');
+    const onRequest = alert(null);
+    onRequest.listing = { ...onRequest.listing, propertyType: 'local', price: null };
+    expect(leadAlertMessage(onRequest).text).toContain('  Venta · Local\n  Precio a consultar\n');
+  });
+
+  it('keeps a reference on one line and escapes it in the HTML', () => {
+    const forged = alert(null);
+    forged.listing = { ...forged.listing, reference: 'A<b>1\nBcc: x@y.z' };
+    const mail = leadAlertMessage(forged);
+    expect(mail.text).toContain('Ref. A<b>1 Bcc: x@y.z\n');
+    expect(mail.html).toContain('Ref. A&lt;b&gt;1 Bcc: x@y.z');
+    expect(mail.html).not.toContain('<b>1');
   });
 });

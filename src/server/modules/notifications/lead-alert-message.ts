@@ -1,9 +1,11 @@
 import type { Lang } from '../../../shared/lang';
 import type { ContactMethod } from '../../../shared/leads';
 import { leadsDashboardTexts } from '../../../shared/leads-dashboard';
+import type { Operation } from '../../../shared/listing-catalog';
 import { whatsappLink } from '../../../shared/whatsapp';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../providers/mail/mailer';
+import { listingKind, listingPrice } from './listing-line';
 
 /** What the agency is told about a new lead. */
 export interface LeadAlert {
@@ -15,8 +17,19 @@ export interface LeadAlert {
   lang: Lang;
   /** Labels of the room and style the visitor was looking at, if any. */
   interest: string | null;
-  /** The listing's title and address as the lead kept them; `url` only while its microsite is public. */
-  listing: { title: string; address: string | null; url: string | null };
+  /**
+   * The listing as the lead kept it (title, address, sale or rent, type code, the agency's reference,
+   * price); `url` only while its microsite is public.
+   */
+  listing: {
+    title: string;
+    address: string | null;
+    url: string | null;
+    operation: Operation;
+    propertyType: string | null;
+    reference: string | null;
+    price: number | null;
+  };
   receivedAt: Date;
   leadsUrl: string;
   settingsUrl: string;
@@ -71,9 +84,16 @@ function cleaned(a: LeadAlert): LeadAlert {
     },
     interest: oneLineOrNull(a.interest),
     ...(a.agentName !== undefined ? { agentName: oneLine(a.agentName) } : {}),
-    listing: { ...a.listing, title: oneLine(a.listing.title), address: oneLineOrNull(a.listing.address) },
+    listing: {
+      ...a.listing,
+      title: oneLine(a.listing.title),
+      address: oneLineOrNull(a.listing.address),
+    },
   };
 }
+
+/** "Alquiler · Piso · Ref. GR-12" and "1.200 €/mes" (or "Precio a consultar"). */
+const listingFacts = (l: LeadAlert['listing']) => ({ kind: listingKind(l), price: listingPrice(l) });
 
 const SUBJECT_MAX = 200;
 
@@ -118,20 +138,25 @@ function html(a: LeadAlert, intro: string, received: string): string {
         `<tr><td style="${cell};color:#555555;padding-right:12px">${escapeHtml(label)}</td><td style="${cell}">${value}</td></tr>`,
     )
     .join('');
+  const facts = listingFacts(a.listing);
+  const kind = `<br><span style="color:#555555">${escapeHtml(facts.kind)}</span>`;
+  const price = `<br><strong>${escapeHtml(facts.price)}</strong>`;
   const address = a.listing.address
     ? `<br><span style="color:#555555">${escapeHtml(a.listing.address)}</span>`
     : '';
   const microsite = a.listing.url
     ? `<br><a href="${escapeHtml(a.listing.url)}" style="color:#b93f3e">${escapeHtml(t.microsite)}</a>`
     : '';
-  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
+  // The viewport tag, as in the other e-mails (providers/mail/frame.ts): phone mail apps that
+  // honour it lay the card out at the screen's width.
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;color:#e56665;padding-bottom:16px">Escaparate</td></tr>
 <tr><td style="font-size:15px;line-height:1.5;padding-bottom:4px">${escapeHtml(t.greeting(a.agentName ?? a.agencyName))}</td></tr>
 <tr><td style="font-size:18px;font-weight:bold;line-height:1.4;padding-bottom:20px">${escapeHtml(intro)}</td></tr>
 <tr><td style="font-size:13px;font-weight:bold;text-transform:uppercase;color:#555555;padding-bottom:4px">${escapeHtml(t.property)}</td></tr>
-<tr><td style="font-size:15px;line-height:1.5;padding-bottom:20px"><strong>${escapeHtml(a.listing.title)}</strong>${address}${microsite}</td></tr>
+<tr><td style="font-size:15px;line-height:1.5;padding-bottom:20px"><strong>${escapeHtml(a.listing.title)}</strong>${kind}${price}${address}${microsite}</td></tr>
 <tr><td style="font-size:13px;font-weight:bold;text-transform:uppercase;color:#555555;padding-bottom:4px">${escapeHtml(t.contact)}</td></tr>
 <tr><td style="padding-bottom:20px"><table role="presentation" cellpadding="0" cellspacing="0">${contact}</table></td></tr>
 <tr><td style="font-size:13px;color:#555555;padding-bottom:24px">${escapeHtml(received)}</td></tr>
@@ -147,7 +172,14 @@ export function leadAlertMessage(alert: LeadAlert): MailMessage {
   const subject = t.subject(a.person.name, a.listing.title);
   const intro = t.intro(a.person.name, a.listing.title);
   const received = t.received(receivedFormat.format(a.receivedAt));
-  const property = [a.listing.title, a.listing.address, a.listing.url && `${t.microsite}: ${a.listing.url}`]
+  const facts = listingFacts(a.listing);
+  const property = [
+    a.listing.title,
+    facts.kind,
+    facts.price,
+    a.listing.address,
+    a.listing.url && `${t.microsite}: ${a.listing.url}`,
+  ]
     .filter(Boolean)
     .map((line) => `  ${line}`);
   const contact = rows(a).map(([label, text]) => `  ${label}: ${text}`);

@@ -26,15 +26,20 @@ const ana = {
 
 let lastIp = 0;
 /** A listing of a new agency; `agencyEmail` null leaves the agency without one. */
-async function listingOf(t: TestApp, opts: { agencyEmail?: string | null; title?: string } = {}) {
+async function listingOf(
+  t: TestApp,
+  opts: { agencyEmail?: string | null; title?: string; ad?: Record<string, unknown> } = {},
+) {
   const owner = await signedInOwner(t);
   const email = opts.agencyEmail === undefined ? `avisos-${++lastIp}@inmobiliaria.es` : opts.agencyEmail;
   await t.db.update(agencies).set({ name: 'Inmobiliaria Sol', email }).where(eq(agencies.id, owner.agencyId));
   const res = await owner.client.post('/api/listings', {
+    energyStatus: 'in_progress',
     title: opts.title ?? 'Piso en Gràcia',
     address: 'Carrer de Verdi 10',
     city: 'Barcelona',
     published: true,
+    ...opts.ad,
   });
   expect(res.status).toBe(201);
   const { listing } = (await res.json()) as { listing: { id: string; slug: string } };
@@ -75,6 +80,7 @@ describe('lead alert e-mail (outbox mailer)', () => {
     );
     expect(mail.text).toContain('Hola, Inmobiliaria Sol:');
     expect(mail.text).toContain('Carrer de Verdi 10, Barcelona');
+    expect(mail.text).toContain('  Venta · Piso\n  Precio a consultar\n');
     expect(mail.text).toContain(`Ver el microsite: http://localhost:3000/l/${listing.slug}`);
     expect(mail.text).toContain('E-mail: ana@example.es');
     expect(mail.text).toContain('Canal preferido: E-mail');
@@ -96,6 +102,26 @@ describe('lead alert e-mail (outbox mailer)', () => {
     expect(lead.alertSentAt).toBeInstanceOf(Date);
     expect(lead.updatedAt).toEqual(lead.createdAt);
     expect(await t.deps.jobs.drain()).toBe(0);
+  });
+
+  it('tells a rent by its operation, type, reference and monthly price, as the lead found it', async () => {
+    const { listing, agencyEmail, client } = await listingOf(t, {
+      ad: { operation: 'rent', propertyType: 'atico', reference: 'GR-12', price: 1200, depositMonths: 2 },
+    });
+    expect((await sendLead(t, listing.slug, ana)).status).toBe(201);
+    // Edited before the job runs: the alert tells what the buyer saw.
+    const edited = await client.request(`/api/listings/${listing.id}`, {
+      method: 'PUT',
+      json: { energyStatus: 'in_progress', title: 'Piso en Gràcia', price: 1500, operation: 'rent' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await t.deps.jobs.drain()).toBe(1);
+    const [mail] = await mailsTo(t, agencyEmail!);
+    expect(mail!.text).toContain(
+      '  Piso en Gràcia\n  Alquiler · Ático · Ref. GR-12\n  1.200\u00a0€/mes\n  Carrer de Verdi 10, Barcelona\n',
+    );
+    expect(mail!.html).toContain('Alquiler · Ático · Ref. GR-12');
+    expect(mail!.html).toContain('<strong>1.200\u00a0€/mes</strong>');
   });
 
   it("falls back to the owner's e-mail when the agency has none", async () => {

@@ -17,6 +17,7 @@ import { batchCalls } from '../../lib/batch-calls';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../providers/mail/mailer';
 import { memberDisplayName } from '../agency-members/member-name';
+import { factsAtLead } from '../leads/lead-listing';
 import { agencyInbox, agentInbox } from './agency-inbox';
 import { leadAlertMessage } from './lead-alert-message';
 
@@ -38,6 +39,10 @@ async function loadLeads(db: Db, leadIds: string[]) {
       agentName: memberDisplayName,
       listingSlug: listings.slug,
       listingPublished: listings.published,
+      listingOperation: listings.operation,
+      listingType: listings.propertyType,
+      listingReference: listings.reference,
+      listingPrice: listings.price,
       roomLabel: rooms.label,
       styleLabel: styles.label,
     })
@@ -107,6 +112,12 @@ export function createLeadAlertSender(opts: {
         title: lead.payload.listing_title,
         address: lead.payload.listing_address,
         url: row.listingSlug && row.listingPublished ? publicUrl + paths.listing(row.listingSlug) : null,
+        ...factsAtLead(lead.payload, {
+          operation: row.listingOperation,
+          propertyType: row.listingType,
+          reference: row.listingReference,
+          price: row.listingPrice,
+        }),
       },
       receivedAt: lead.createdAt,
       leadsUrl: publicUrl + paths.dashboard.leads,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListingRow, insertLeads, insertScans } from '../../../../test/support/activity';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { notificationsApi } from '../../../shared/notifications';
-import { agencies, mailOutbox, summarySends } from '../../db/schema';
+import { agencies, listings, mailOutbox, summarySends } from '../../db/schema';
 import { runSummaries } from './run-summaries';
 import { scheduleSummaries } from './schedule-summaries';
 
@@ -39,6 +39,10 @@ describe('daily and weekly summaries', () => {
   it('e-mails the day’s scans, leads, conversion and best listing, once, across two instances and a restart', async () => {
     const day = '2026-03-02';
     const sol = await agencyWithActivity(a, day);
+    await a.db
+      .update(listings)
+      .set({ operation: 'rent', propertyType: 'atico', reference: 'AT-3', price: 1200 })
+      .where(eq(listings.id, sol.atico.id));
     const b = await createTestApp({ sameDatabaseAs: a });
     try {
       // Both instances queue the same period: one job.
@@ -80,7 +84,10 @@ describe('daily and weekly summaries', () => {
     expect(mail.text).toContain('Leads: 1');
     // The one conversion of the app: leads ÷ scans, one decimal.
     expect(mail.text).toContain('Conversión: 14,3\u00a0%');
-    expect(mail.text).toContain('Tu mejor inmueble: Ático con terraza (4 escaneos · 1 lead)');
+    expect(mail.text).toContain(
+      'Tu mejor inmueble: Ático con terraza (4 escaneos · 1 lead)\nAlquiler · Ático · Ref. AT-3 · 1.200\u00a0€/mes\n',
+    );
+    expect(mail.html).toContain('Alquiler · Ático · Ref. AT-3 · 1.200\u00a0€/mes');
     expect(mail.html).toContain('role="presentation"');
     expect(mail.html).toContain('href="http://localhost:3000/dashboard/analytics"');
     expect(mail.headers?.['List-Unsubscribe']).toMatch(
@@ -109,6 +116,8 @@ describe('daily and weekly summaries', () => {
     const [weekly] = await mailsTo(a, active.email);
     expect(weekly?.subject).toBe('Tu resumen semanal, del 9 de marzo al 15 de marzo: 7 escaneos y 1 lead');
     expect(weekly?.headers?.['List-Unsubscribe']).toContain('/email/unsubscribe?token=');
+    // A sale without a price.
+    expect(weekly?.text).toContain('(4 escaneos · 1 lead)\nVenta · Piso · Precio a consultar\n');
     expect(await mailsTo(a, quiet.email)).toEqual([]);
     expect(await mailsTo(a, off.email)).toEqual([]);
     expect(await mailsTo(a, late.email)).toEqual([]);

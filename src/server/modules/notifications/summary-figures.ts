@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { conversionPct } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
-import { dailyListingStats as daily, notificationPreferences as prefs } from '../../db/schema';
+import { dailyListingStats as daily, listings, notificationPreferences as prefs } from '../../db/schema';
 import { activityByDevice, topListings } from '../analytics/analytics-queries';
 import type { SummaryKind } from './spain-time';
 import type { SummaryFigures } from './summary-message';
@@ -14,11 +14,23 @@ export async function summaryFigures(
   const [devices, [best]] = await Promise.all([activityByDevice(db, w), topListings(db, w, 1)]);
   const scans = devices.reduce((n, d) => n + d.scans, 0);
   const leads = devices.reduce((n, d) => n + d.leads, 0);
+  // The best listing's ad as it is now: sale or rent, type, reference and price.
+  const [ad] = best
+    ? await db
+        .select({
+          operation: listings.operation,
+          propertyType: listings.propertyType,
+          reference: listings.reference,
+          price: listings.price,
+        })
+        .from(listings)
+        .where(and(eq(listings.id, best.id), eq(listings.agencyId, w.agencyId)))
+    : [];
   return {
     scans,
     leads,
     conversionPct: conversionPct(scans, leads),
-    best: best ? { title: best.title, scans: best.scans, leads: best.leads } : null,
+    best: best && ad ? { title: best.title, scans: best.scans, leads: best.leads, ...ad } : null,
   };
 }
 

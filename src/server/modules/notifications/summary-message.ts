@@ -4,6 +4,7 @@ import { escapeHtml } from '../../lib/html';
 import { link, mailStyle, row } from '../../providers/mail/frame';
 import type { MailMessage } from '../../providers/mail/mailer';
 import { type ActivityMailLinks, activityMail } from './activity-mail';
+import { type ListingLineFacts, listingKind, listingPrice } from './listing-line';
 import type { SummaryKind } from './spain-time';
 
 /** A period's figures, as the analytics screen counts them. */
@@ -12,7 +13,7 @@ export interface SummaryFigures {
   leads: number;
   conversionPct: number;
   /** The listing with the most leads, then scans, in the period (null if it was deleted since). */
-  best: { title: string; scans: number; leads: number } | null;
+  best: ({ title: string; scans: number; leads: number } & ListingLineFacts) | null;
 }
 
 const dayFormat = new Intl.DateTimeFormat('es-ES', {
@@ -74,6 +75,7 @@ export function summaryMessage(
   const best = f.best
     ? {
         title: f.best.title.replace(/[\s\p{Cc}]+/gu, ' ').trim(),
+        ad: `${listingKind(f.best)} · ${listingPrice(f.best)}`,
         line: t.bestLine(f.best.scans, f.best.leads),
       }
     : null;
@@ -85,7 +87,7 @@ export function summaryMessage(
     `${t.scans}: ${countFormat.format(f.scans)}`,
     `${t.leads}: ${countFormat.format(f.leads)}`,
     `${t.conversion}: ${formatPct(f.conversionPct)} (${t.conversionHint})`,
-    ...(best ? ['', `${t.best}: ${best.title} (${best.line})`] : []),
+    ...(best ? ['', `${t.best}: ${best.title} (${best.line})`, best.ad] : []),
     '',
     `${t.cta}: ${analytics}`,
     t.hours,
@@ -103,7 +105,7 @@ export function summaryMessage(
           ),
           row(
             mailStyle.p,
-            `<strong>${escapeHtml(best.title)}</strong><br><span style="color:#555555">${escapeHtml(best.line)}</span>`,
+            `<strong>${escapeHtml(best.title)}</strong><br>${escapeHtml(best.ad)}<br><span style="color:#555555">${escapeHtml(best.line)}</span>`,
           ),
         ]
       : []),

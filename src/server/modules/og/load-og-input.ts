@@ -24,6 +24,7 @@ export async function loadOgInput(opts: {
       id: listings.id,
       title: listings.title,
       price: listings.price,
+      operation: listings.operation,
       city: listings.city,
       coverPhotoId: listings.coverPhotoId,
       primaryColor: agencies.primaryColor,
@@ -44,6 +45,7 @@ export async function loadOgInput(opts: {
     input: {
       title: row.title,
       price: row.price,
+      operation: row.operation,
       city: row.city,
       primaryColor: row.primaryColor,
       coverUrl: derivative ? opts.storage.publicUrl(derivative.key) : null,

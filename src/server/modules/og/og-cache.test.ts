@@ -26,7 +26,12 @@ const spyOnStorage = <K extends 'put' | 'deletePrefix'>(method: K) => {
   return spy;
 };
 
-const LISTING = { title: 'Ático con terraza en Malasaña', price: '350000', city: 'Madrid' };
+const LISTING = {
+  energyStatus: 'in_progress',
+  title: 'Ático con terraza en Malasaña',
+  price: '350000',
+  city: 'Madrid',
+};
 const listingWith = (body: Record<string, unknown> = {}, photoHues: number[] = []) =>
   ownerWithListing(t, { ...LISTING, ...body }, photoHues);
 const og = (slug: string) => t.app.request(`/og/${slug}.jpg`);
@@ -75,6 +80,25 @@ describe('the storage cache', () => {
     expect(await t.deps.storage.get(ogCardKey(after.listingId, version))).not.toBeNull();
   });
 
+  it('changes the version when a sale becomes a rent, and the page links the new card', async () => {
+    const { client, listing } = await listingWith({ price: '1200' });
+    const before = ogVersion((await loadOg(listing.slug))!.input);
+    const put = await client.request(`/api/listings/${listing.id}`, {
+      method: 'PUT',
+      json: { ...LISTING, price: '1200', operation: 'rent' },
+    });
+    expect(put.status).toBe(200);
+    const after = (await loadOg(listing.slug))!;
+    expect(after.input.operation).toBe('rent');
+    const version = ogVersion(after.input);
+    expect(version).not.toBe(before);
+    const html = await (await t.app.request(`/l/${listing.slug}`)).text();
+    expect(html).toContain(`content="http://localhost:3000${ogImagePath(listing.slug, version)}"`);
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="Ático con terraza en Malasaña, 1.200\u00a0€/mes">',
+    );
+  });
+
   it('still answers with the card when storage cannot be written or cleaned', async () => {
     const { listing } = await listingWith({}, [160]);
     spyOnStorage('deletePrefix').mockRejectedValueOnce(new Error('S3 down'));
@@ -97,6 +121,7 @@ describe('the storage cache', () => {
     const version = ogVersion({
       title: view.title,
       price: view.price,
+      operation: view.operation,
       city: view.city,
       primaryColor: '#e56665',
       coverUrl: widest(cover.sources)!.url,

@@ -1,6 +1,6 @@
 import { DEFAULT_PRIMARY_COLOR } from '../../../shared/agency';
 import { inkOn, isHexColor, readableOn } from '../../../shared/color';
-import { priceFormat } from '../../../shared/format';
+import { formatListingPrice } from '../../../shared/format';
 import { escapeHtml } from '../../lib/html';
 import { cleanText, wrapText } from './og-text';
 import { OG_IMAGE_HEIGHT as H, type OgInput, OG_IMAGE_WIDTH as W } from './og-version';
@@ -30,7 +30,7 @@ function linesOf(input: OgInput, titleSize: number, titleLines: number): Lines {
   const city = cleanText(input.city ?? '');
   const title = cleanText(input.title);
   return {
-    price: input.price === null ? null : priceFormat.format(input.price),
+    price: formatListingPrice(input.price, input.operation),
     title: wrapText(title, { size: titleSize, bold: true, width: TEXT_WIDTH, maxLines: titleLines }),
     city: city ? wrapText(city, { size: 30, width: TEXT_WIDTH - 34, maxLines: 1 })[0]! : null,
   };

@@ -8,6 +8,7 @@ import { type OgInput, ogImagePath, ogVersion, widest } from './og-version';
 const INPUT: OgInput = {
   title: 'Piso reformado en Chamberí',
   price: 245000,
+  operation: 'sale',
   city: 'Madrid',
   primaryColor: '#e56665',
   coverUrl: '/uploads/listings/1/6f1c0a8e-abc-1600.webp',
@@ -34,8 +35,12 @@ describe('the card SVG', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['svg', 1200, 630]);
   });
 
-  it('writes the price es-ES with no decimals, or no price line at all', () => {
+  it('writes the price es-ES with no decimals, a rent a month, or no price line at all', () => {
     expect(photoOverlaySvg({ ...INPUT, price: 1250000 })).toContain('>1.250.000\u00a0€</text>');
+    expect(photoOverlaySvg({ ...INPUT, price: 1200, operation: 'rent' })).toContain(
+      '>1.200\u00a0€/mes</text>',
+    );
+    expect(fallbackCardSvg({ ...INPUT, price: 950, operation: 'rent' })).toContain('>950\u00a0€/mes</text>');
     expect(fallbackCardSvg({ ...INPUT, price: 5000 })).toContain('>5.000\u00a0€</text>');
     expect(photoOverlaySvg({ ...INPUT, price: null })).not.toContain('€');
   });
@@ -85,6 +90,7 @@ describe('ogVersion', () => {
     const changes: Partial<OgInput>[] = [
       { price: 245001 },
       { price: null },
+      { operation: 'rent' },
       { title: 'Piso reformado en Chamberi' },
       { city: null },
       { primaryColor: '#00b7a0' },

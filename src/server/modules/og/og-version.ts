@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Operation } from '../../../shared/listing-catalog';
 import { paths } from '../../../shared/paths';
 
 /**
@@ -9,6 +10,8 @@ export interface OgInput {
   title: string;
   /** Whole euros (`listings.price`); null draws no price line. */
   price: number | null;
+  /** A rent's price reads '1.200 €/mes'. */
+  operation: Operation;
   city: string | null;
   /** `agencies.primaryColor` (`#rrggbb`); anything else falls back to the default colour. */
   primaryColor: string;
@@ -35,6 +38,7 @@ export function ogVersion(input: OgInput): string {
     OG_DESIGN_VERSION,
     input.coverUrl,
     input.price,
+    input.operation,
     input.title,
     input.city,
     input.primaryColor.toLowerCase(),

@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LISTING = { title: 'Ático con terraza en Malasaña', price: '350000', city: 'Madrid' };
+const LISTING = {
+  energyStatus: 'in_progress',
+  title: 'Ático con terraza en Malasaña',
+  price: '350000',
+  city: 'Madrid',
+};
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const listingWith = (body: Record<string, unknown> = {}, photoHues: number[] = []) =>

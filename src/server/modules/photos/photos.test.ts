@@ -42,7 +42,9 @@ function upload(
 
 async function listingWithPhotos(n: number) {
   const owner = await signedInOwner(t);
-  const { listing } = await (await owner.client.post('/api/listings', { title: 'Local en Ruzafa' })).json();
+  const { listing } = await (
+    await owner.client.post('/api/listings', { energyStatus: 'in_progress', title: 'Local en Ruzafa' })
+  ).json();
   let photos: PhotoView[] = [];
   for (let i = 0; i < n; i++) {
     const res = await upload(owner.client, listing.id, await makeJpeg(1200, 900, i * 30));

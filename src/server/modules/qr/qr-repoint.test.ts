@@ -30,7 +30,12 @@ async function owner() {
 }
 
 async function listingOf(o: Owner, title: string, published = true): Promise<CreatedListing> {
-  const res = await o.client.post('/api/listings', { title, city: 'Madrid', published });
+  const res = await o.client.post('/api/listings', {
+    energyStatus: 'in_progress',
+    title,
+    city: 'Madrid',
+    published,
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { listing: CreatedListing }).listing;
 }

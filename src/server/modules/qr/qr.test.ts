@@ -36,6 +36,7 @@ interface CreatedListing {
 async function ownerWithListing(body: Record<string, unknown> = {}) {
   const owner = await signedInOwner(t);
   const res = await owner.client.post('/api/listings', {
+    energyStatus: 'in_progress',
     title: 'Ático con terraza en Malasaña',
     price: '350000',
     city: 'Madrid',
@@ -175,7 +176,7 @@ describe('GET /q/:code', () => {
     );
     const res = await client.request(`/api/listings/${listing.id}`, {
       method: 'PUT',
-      json: { title: listing.title, published: true },
+      json: { energyStatus: 'in_progress', title: listing.title, published: true },
     });
     expect(res.status).toBe(200);
     const scan = await visit(`/q/${listing.qrCode}`, IPHONE);

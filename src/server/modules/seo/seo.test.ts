@@ -46,7 +46,7 @@ describe('GET /sitemap.xml', () => {
   it('lists the public pages, every published listing and its agency page, never a draft or a deleted one', async () => {
     const owner = await signedInOwner(t);
     const create = async (title: string, published: boolean) => {
-      const res = await owner.client.post('/api/listings', { title, published });
+      const res = await owner.client.post('/api/listings', { energyStatus: 'in_progress', title, published });
       expect(res.status).toBe(201);
       return (await res.json()).listing as { id: string; slug: string };
     };
@@ -59,7 +59,13 @@ describe('GET /sitemap.xml', () => {
     // An agency with only drafts shows nothing worth indexing.
     const quiet = await signedInOwner(t);
     expect(
-      (await quiet.client.post('/api/listings', { title: 'Solo borrador', published: false })).status,
+      (
+        await quiet.client.post('/api/listings', {
+          energyStatus: 'in_progress',
+          title: 'Solo borrador',
+          published: false,
+        })
+      ).status,
     ).toBe(201);
 
     const { urls } = await fetchSitemap();
@@ -82,7 +88,11 @@ describe('GET /sitemap.xml', () => {
 
   it('follows the listings at once: unpublished goes, published comes with a newer lastmod; ETag answers 304', async () => {
     const owner = await signedInOwner(t);
-    const res = await owner.client.post('/api/listings', { title: 'Local en Benimaclet', published: true });
+    const res = await owner.client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Local en Benimaclet',
+      published: true,
+    });
     const { listing } = (await res.json()) as { listing: { id: string; slug: string } };
     const loc = abs(paths.listing(listing.slug));
 
@@ -97,7 +107,7 @@ describe('GET /sitemap.xml', () => {
     const edit = (published: boolean) =>
       owner.client.request(`/api/listings/${listing.id}`, {
         method: 'PUT',
-        json: { title: 'Local en Benimaclet', published },
+        json: { energyStatus: 'in_progress', title: 'Local en Benimaclet', published },
       });
     expect((await edit(false)).status).toBe(200);
     const hidden = await fetchSitemap();

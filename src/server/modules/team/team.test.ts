@@ -133,7 +133,11 @@ describe('team: removal', () => {
   it('ends the agent’s sessions at once; the agency keeps its members’ work', async () => {
     const owner = await signedInOwner(t, 'pro');
     const { client: agent } = await inviteNewAgent(t, owner.client);
-    const listing = await agent.post('/api/listings', { title: 'Piso del agente', price: 100000 });
+    const listing = await agent.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Piso del agente',
+      price: 100000,
+    });
     expect(listing.status).toBe(201);
     const team: TeamResponse = await (await owner.client.get(teamApi.team)).json();
     const member = team.members.find((m) => m.role === 'agent')!;

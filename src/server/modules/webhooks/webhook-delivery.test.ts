@@ -29,14 +29,16 @@ beforeEach(async () => {
 
 let ip = 0;
 /** A Plus (or other) agency with a published listing and one endpoint at the receiver. */
-async function agencyWithWebhook(plan: 'smart' | 'plus' | 'pro' = 'plus') {
+async function agencyWithWebhook(plan: 'smart' | 'plus' | 'pro' = 'plus', ad: Record<string, unknown> = {}) {
   const owner = await signedInOwner(t, 'plus');
   await t.db.update(agencies).set({ name: 'Inmobiliaria Sol' }).where(eq(agencies.id, owner.agencyId));
   const res = await owner.client.post('/api/listings', {
+    energyStatus: 'in_progress',
     title: 'Piso en Gràcia',
     address: 'Carrer de Verdi 10',
     city: 'Barcelona',
     published: true,
+    ...ad,
   });
   const { listing } = (await res.json()) as { listing: { id: string; slug: string } };
   const created = await owner.client.post(webhooksApi.list, { url: receiver.url });
@@ -123,6 +125,10 @@ describe('lead webhooks', () => {
           title: 'Piso en Gràcia',
           address: 'Carrer de Verdi 10, Barcelona',
           url: `http://localhost:3000/l/${listing.slug}`,
+          operation: 'sale',
+          type: 'piso',
+          reference: null,
+          price: null,
         },
         agency: { id: agencyId, name: 'Inmobiliaria Sol' },
       },
@@ -145,6 +151,35 @@ describe('lead webhooks', () => {
     await makeRetryDue();
     expect(await t.deps.jobs.drain()).toBe(0);
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it("carries the listing's operation, type code, reference and numeric price, as the lead found them", async () => {
+    const { listing, client } = await agencyWithWebhook('plus', {
+      operation: 'rent',
+      propertyType: 'atico',
+      reference: 'GR-12',
+      price: 1200,
+    });
+    expect((await sendLead(listing.slug)).status).toBe(201);
+    // Changed before the delivery is made: the payload keeps what the buyer saw.
+    const edited = await client.request(`/api/listings/${listing.id}`, {
+      method: 'PUT',
+      json: { energyStatus: 'in_progress', title: 'Piso en Gràcia', price: 990, reference: 'GR-13' },
+    });
+    expect(edited.status).toBe(200);
+    await t.deps.jobs.drain();
+    const event = JSON.parse(receiver.received[0]!.body);
+    expect(event.version).toBe(1);
+    expect(event.data.listing).toEqual({
+      id: listing.id,
+      title: 'Piso en Gràcia',
+      address: 'Carrer de Verdi 10, Barcelona',
+      url: `http://localhost:3000/l/${listing.slug}`,
+      operation: 'rent',
+      type: 'atico',
+      reference: 'GR-12',
+      price: 1200,
+    });
   });
 
   it('retries a 500 after its back-off, then stops at the first 2xx', async () => {
@@ -282,7 +317,11 @@ describe('lead webhooks', () => {
     ).toEqual([]);
 
     const plain = await signedInOwner(t, 'pro');
-    const res = await plain.client.post('/api/listings', { title: 'Local en Sants', published: true });
+    const res = await plain.client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title: 'Local en Sants',
+      published: true,
+    });
     const { listing } = await res.json();
     await sendLead(listing.slug);
     const { rows } = await t.db.execute(
@@ -310,7 +349,11 @@ describe('"Enviar prueba"', () => {
     expect(event).toMatchObject({
       version: 1,
       type: 'webhook.test',
-      data: { lead: { first_name: 'Prueba' } },
+      data: {
+        lead: { first_name: 'Prueba' },
+        // The same shape as a real lead's, the listing's ad included.
+        listing: { id: null, operation: 'sale', type: 'piso', reference: 'EJEMPLO-1', price: 245_000 },
+      },
     });
     expect(
       verifyWebhookSignature({

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { ContactMethod } from '../../../shared/leads';
+import type { Operation } from '../../../shared/listing-catalog';
 import { paths } from '../../../shared/paths';
 import type { WEBHOOK_PAYLOAD_VERSION, WebhookEventType } from '../../../shared/webhooks';
 import type { Db } from '../../db/client';
 import { agencies, leads, listings, rooms, styles, uses } from '../../db/schema';
+import { factsAtLead } from '../leads/lead-listing';
 
 /** The `data` of a `lead.created` event, version 1 (docs/webhooks.md documents every field). */
 export interface LeadEventData {
@@ -19,7 +21,20 @@ export interface LeadEventData {
     language: Lang;
     interest: { use: string | null; room: string | null; style: string | null } | null;
   };
-  listing: { id: string | null; title: string; address: string | null; url: string | null };
+  listing: {
+    id: string | null;
+    title: string;
+    address: string | null;
+    url: string | null;
+    /** `sale` or `rent` (then `price` is a month's rent). Added within version 1. */
+    operation: Operation;
+    /** The property type's code (`piso`, `local`…); null only for a lead older than the types. */
+    type: string | null;
+    /** The agency's own reference, or null. */
+    reference: string | null;
+    /** Whole euros, or null: price on request. */
+    price: number | null;
+  };
   agency: { id: string; name: string };
 }
 
@@ -46,6 +61,10 @@ export async function leadEventData(
       agencyName: agencies.name,
       listingSlug: listings.slug,
       listingPublished: listings.published,
+      listingOperation: listings.operation,
+      listingType: listings.propertyType,
+      listingReference: listings.reference,
+      listingPrice: listings.price,
       useLabel: uses.label,
       roomLabel: rooms.label,
       styleLabel: styles.label,
@@ -59,6 +78,12 @@ export async function leadEventData(
     .where(eq(leads.id, leadId));
   if (!row) return null;
   const { lead } = row;
+  const facts = factsAtLead(lead.payload, {
+    operation: row.listingOperation,
+    propertyType: row.listingType,
+    reference: row.listingReference,
+    price: row.listingPrice,
+  });
   const interest =
     row.useLabel || row.roomLabel || row.styleLabel
       ? { use: row.useLabel, room: row.roomLabel, style: row.styleLabel }
@@ -80,6 +105,10 @@ export async function leadEventData(
       title: lead.payload.listing_title,
       address: lead.payload.listing_address,
       url: row.listingSlug && row.listingPublished ? publicUrl + paths.listing(row.listingSlug) : null,
+      operation: facts.operation,
+      type: facts.propertyType,
+      reference: facts.reference,
+      price: facts.price,
     },
     agency: { id: lead.agencyId, name: row.agencyName },
   };
@@ -102,7 +131,16 @@ export function testEventData(agency: { id: string; name: string }, now: Date): 
       language: 'es',
       interest: null,
     },
-    listing: { id: null, title: 'Inmueble de ejemplo', address: null, url: null },
+    listing: {
+      id: null,
+      title: 'Inmueble de ejemplo',
+      address: null,
+      url: null,
+      operation: 'sale',
+      type: 'piso',
+      reference: 'EJEMPLO-1',
+      price: 245_000,
+    },
     agency,
   };
 }

@@ -37,7 +37,11 @@ function twoInstances(env: () => Record<string, string>) {
     expect(a.deps.limits).not.toBe(b.deps.limits);
     const { client } = await signedInOwner(a);
     const { listing } = await (
-      await client.post('/api/listings', { title: 'Piso compartido', city: 'Bilbao' })
+      await client.post('/api/listings', {
+        energyStatus: 'in_progress',
+        title: 'Piso compartido',
+        city: 'Bilbao',
+      })
     ).json();
     const send = (app: TestApp, i: number) =>
       app.client().post(

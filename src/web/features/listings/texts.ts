@@ -20,6 +20,26 @@ export const listingsPageTexts = {
   changePlan: 'Cambiar de plan',
 } as const;
 
+export const listingFiltersTexts = {
+  label: 'Filtrar inmuebles',
+  search: 'Buscar',
+  searchPlaceholder: 'Título, referencia o dirección',
+  operation: 'Operación',
+  allOperations: 'Todas',
+  type: 'Tipo',
+  allTypes: 'Todos',
+  status: 'Estado',
+  allStatuses: 'Todos',
+  /** How many of the agency's listings the filters leave. */
+  shown: (n: number, total: number) =>
+    n === total
+      ? `${total} ${total === 1 ? 'inmueble' : 'inmuebles'}`
+      : `${n} de ${total} ${total === 1 ? 'inmueble' : 'inmuebles'}`,
+  noneTitle: 'Ningún inmueble coincide con los filtros',
+  noneBody: 'Prueba con otra búsqueda o quita los filtros para ver todos tus inmuebles.',
+  clear: 'Quitar filtros',
+} as const;
+
 export const listingCardTexts = {
   edit: 'Editar',
   photos: 'Fotos',
@@ -29,6 +49,8 @@ export const listingCardTexts = {
   viewTitle: 'Abrir la página del inmueble en una pestaña nueva',
   delete: 'Eliminar',
   noAddress: 'Sin dirección',
+  reference: (ref: string) => `Ref. ${ref}`,
+  priceOnRequest: 'Precio a consultar',
   photoCount: 'Fotos',
   scans: 'Escaneos',
   leads: 'Leads',
@@ -40,17 +62,45 @@ export const listingCardTexts = {
   deleting: 'Eliminando...',
 } as const;
 
+const countEs = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+
 export const listingFormTexts = {
   createTitle: 'Nuevo inmueble',
   editTitle: 'Editar inmueble',
-  createDescription: 'Rellena los datos básicos. Después podrás subir las fotos.',
+  createDescription: 'Rellena los datos por secciones. Después podrás subir las fotos.',
   editDescription: 'Los cambios se ven al momento en la página del inmueble.',
+  sectionsLabel: 'Secciones del anuncio',
+  sections: {
+    basic: 'Básico',
+    description: 'Descripción',
+    features: 'Características',
+    costs: 'Costes',
+    location: 'Ubicación',
+    energy: 'Certificado energético',
+  },
+  /** After a section's name, for screen readers, when it has a field to correct. */
+  sectionHasErrors: 'con errores',
+  /** Above the sections after a submit with errors. */
+  errorsIn: (names: string[]) =>
+    names.length === 1
+      ? `Corrige los datos marcados en «${names[0]}».`
+      : `Corrige los datos marcados en ${names
+          .slice(0, -1)
+          .map((n) => `«${n}»`)
+          .join(', ')} y «${names.at(-1)}».`,
+  next: (section: string) => `Siguiente: ${section}`,
+  operation: 'Operación',
+  propertyType: 'Tipo de inmueble',
   title: 'Título',
   titlePlaceholder: 'Piso luminoso con terraza',
+  reference: 'Referencia',
+  referenceHint: 'Tu referencia interna (por ejemplo, PZ-1024). Opcional; no se repite entre tus inmuebles.',
   price: 'Precio (€)',
-  address: 'Dirección',
-  city: 'Ciudad',
-  sqm: 'Superficie (m²)',
+  /** Under the price of a rent: how the ad will read it. */
+  priceRentHint: (shown: string | null) => `Precio al mes: se publica como «${shown ?? '1.200 €/mes'}».`,
+  sqm: 'Superficie construida (m²)',
+  usableSqm: 'Superficie útil (m²)',
+  plotSqm: 'Parcela (m²)',
   beds: 'Habitaciones',
   baths: 'Baños',
   floor: 'Planta',
@@ -58,10 +108,28 @@ export const listingFormTexts = {
   exterior: 'Exterior',
   use: 'Uso',
   uses: { residencial: 'Residencial', comercial: 'Comercial' },
-  map: 'Ubicación en el mapa',
-  mapHint: 'Opcional. Coordenadas en grados decimales, por ejemplo 40.4168 y -3.7038.',
-  lat: 'Latitud',
-  lng: 'Longitud',
+  // Ubicación (listing-form-location.tsx).
+  address: 'Dirección',
+  city: 'Ciudad',
+  description: 'Descripción',
+  descriptionHint: 'Texto sin formato. Separa los párrafos con una línea en blanco.',
+  descriptionEn: 'Descripción en inglés (opcional)',
+  descriptionEnHint: 'La página en inglés la muestra; si la dejas vacía, muestra la española.',
+  /** The live counter under a description: "1.234 / 4.000". */
+  counter: (n: number, max: number) => `${countEs.format(n)} / ${countEs.format(max)}`,
+  counterLabel: (n: number, max: number) => `${countEs.format(n)} de ${countEs.format(max)} caracteres`,
+  featuresLegend: 'Qué tiene',
+  condition: 'Estado',
+  yearBuilt: 'Año de construcción',
+  orientation: 'Orientación',
+  notGiven: 'Sin indicar',
+  communityFees: 'Gastos de comunidad (€/mes)',
+  ibi: 'IBI (€/año)',
+  rentTerms: 'Condiciones del alquiler',
+  depositMonths: 'Fianza (meses)',
+  depositHint: 'Lo habitual es un mes en vivienda y dos en local.',
+  availableFrom: 'Disponible desde',
+  costsHint: 'Opcional. El anuncio los muestra para que el comprador o inquilino sepa lo que paga.',
   publishedHint: 'Los borradores no se ven en la web ni cuentan para el límite de tu plan.',
   atLimitHint:
     'Has llegado al límite de inmuebles publicados de tu plan: guárdalo como borrador o cambia de plan.',

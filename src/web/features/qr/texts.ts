@@ -44,6 +44,8 @@ export const posterTexts = {
   scanMore: 'Fotos, detalles y contacto al instante.',
   code: (code: string) => `Código: ${code}`,
   priceOnRequest: 'Precio a consultar',
+  /** The agency's own reference of the listing. */
+  reference: (ref: string) => `Ref. ${ref}`,
   specsLabel: 'Características',
   sqm: 'Superficie',
   sqmValue: (n: string) => `${n} m²`,

@@ -1,62 +1,20 @@
-import type { MouseEvent } from 'react';
+import {
+  type AgencyFilterState,
+  type AgencyPublished,
+  isFiltered,
+  isPlainAgencyPage,
+  UNFILTERED,
+} from '../../../shared/agency-filters';
 import type { PublicAgency, PublicListingCard } from '../../../shared/microsite';
 import { brandStyle } from '../brand';
-import { useLangHref, usePageLang, useTexts } from '../texts';
-import { EnergyCardLabel } from './energy-label';
+import { useTexts } from '../texts';
+import { AgencyCard, type Navigate } from './agency-card';
+import { AgencyFilterSummary } from './agency-filter-summary';
+import { AgencyFilters } from './agency-filters';
+import { AgencyPager } from './agency-pager';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { LangSwitch } from './lang-switch';
-import { ResponsiveImage } from './responsive-image';
 import { SiteFooter } from './site-chrome';
-
-export type Navigate = (href: string, e: MouseEvent) => void;
-
-function Card({
-  card,
-  priority,
-  navigate,
-}: {
-  card: PublicListingCard;
-  priority: boolean;
-  navigate: Navigate;
-}) {
-  const t = useTexts();
-  const { lang } = usePageLang();
-  const href = useLangHref()(card.href);
-  const facts = [
-    card.specs.sqm !== null ? `${card.specs.sqm} m²` : null,
-    card.specs.beds !== null ? t.bedsShort(card.specs.beds) : null,
-    card.specs.baths !== null ? t.bathsCount(card.specs.baths) : null,
-  ].filter(Boolean);
-  return (
-    <li>
-      <a
-        href={href}
-        onClick={(e) => navigate(href, e)}
-        className="group block h-full overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition hover:shadow-md"
-      >
-        <div className="aspect-[4/3] overflow-hidden bg-neutral-100">
-          {card.cover && (
-            <ResponsiveImage
-              photo={card.cover}
-              priority={priority}
-              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-              className="h-full w-full object-cover transition group-hover:scale-[1.02]"
-            />
-          )}
-        </div>
-        <div className="p-4">
-          <p className="text-xl font-extrabold text-[var(--brand)]">
-            {card.price !== null ? t.formatPrice(card.price) : t.priceOnRequest}
-          </p>
-          <h3 className="mt-1 font-semibold text-ink group-hover:underline">{card.title}</h3>
-          {card.city && <p className="mt-1 text-sm text-neutral-600">{card.city}</p>}
-          {facts.length > 0 && <p className="mt-2 text-sm text-neutral-700">{facts.join(' · ')}</p>}
-          <EnergyCardLabel energy={card.energy} lang={lang} />
-        </div>
-      </a>
-    </li>
-  );
-}
 
 /** Skeleton cards while a client-side navigation loads the page. */
 export function AgencySkeleton() {
@@ -75,14 +33,26 @@ export function AgencySkeleton() {
   );
 }
 
-/** The agency's public page: its details in its colour and its published listings, newest first. */
+/**
+ * The agency's public page: its details in its colour, its filters and a page of its published
+ * listings that pass them, newest first. `filter` and `published` (what the agency has published)
+ * come with a page from the server; without them the page shows no filters.
+ */
 export function AgencyPage(props: {
   agency: PublicAgency;
   listings: PublicListingCard[];
   navigate: Navigate;
+  filter?: AgencyFilterState;
+  published?: AgencyPublished;
 }) {
-  const { agency, listings, navigate } = props;
+  const { agency, listings, published } = props;
+  const filter = props.filter ?? { ...UNFILTERED, found: listings.length, pages: 1 };
   const t = useTexts();
+  const plain = isPlainAgencyPage(filter);
+  const filtered = isFiltered(filter.applied) || filter.rejected.length > 0;
+  // A filtered page's address (or a later page's) carries its query: a card opens as a plain link,
+  // so going back loads that address again instead of the in-page navigation's plain page.
+  const navigate = plain ? props.navigate : undefined;
   const link = 'inline-flex items-center gap-2 hover:underline';
   return (
     <div style={brandStyle(agency, 'agency')} className="min-h-dvh bg-neutral-50 font-sans text-ink">
@@ -136,18 +106,23 @@ export function AgencyPage(props: {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8">
+        {published && <AgencyFilters agencySlug={agency.slug} filter={filter} published={published} />}
+        {published && (
+          <AgencyFilterSummary agencySlug={agency.slug} filter={filter} total={published.total} />
+        )}
         <h2 className="sr-only">{t.listingsOf(agency.name)}</h2>
         {listings.length ? (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {listings.map((card, i) => (
-              <Card key={card.slug} card={card} priority={i === 0} navigate={navigate} />
+              <AgencyCard key={card.slug} card={card} priority={i === 0} navigate={navigate} />
             ))}
           </ul>
-        ) : (
+        ) : filtered ? null : (
           <p className="rounded-2xl border border-dashed border-neutral-300 bg-white px-6 py-16 text-center text-neutral-700">
             {t.noListings}
           </p>
         )}
+        <AgencyPager agencySlug={agency.slug} filter={filter} />
       </main>
       <SiteFooter />
     </div>

@@ -1,110 +1,31 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { langHref } from '../../../shared/lang';
-import {
-  type LeadFormState,
-  mapsUrl,
-  type PublicAgency,
-  type PublicAgent,
-  type PublicListing,
-} from '../../../shared/microsite';
+import { labelIn, operationLabels, propertyType } from '../../../shared/listing-catalog';
+import type { LeadFormState, PublicAgency, PublicAgent, PublicListing } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
 import type { PublicVariantView } from '../../../shared/staging';
-import { whatsappLink } from '../../../shared/whatsapp';
 import { brandStyle } from '../brand';
 import { localizeVariants } from '../staging-texts';
 import { usePageLang, useTexts } from '../texts';
 import { DemoBanner } from './demo-banner';
 import { EnergyLabel } from './energy-label';
 import { Gallery } from './gallery';
-import { ChatIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { PinIcon } from './icons';
 import { LangSwitch } from './lang-switch';
 import { LeadDialog } from './lead-dialog';
 import type { DemoLeadInfo } from './lead-sent';
-import { SpecsBlock } from './listing-facts';
+import { ContactBlock } from './listing-contact';
+import { ListingCosts } from './listing-costs';
+import { ListingDescription } from './listing-description';
+import { KeyFacts } from './listing-facts';
+import { ListingFeatures } from './listing-features';
+import { LocationBlock } from './location-block';
 import { SectionLink } from './section-link';
 import { HeaderLogo, SiteFooter } from './site-chrome';
 import { type StagingInterest, StagingSection } from './staging-section';
 
 const cta =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
-
-/**
- * The contact block: the listing's assigned agent (their name, phone and WhatsApp, the agency
- * beneath) when it has one, else the agency's own contact. The agency's e-mail stays either way.
- */
-function ContactBlock({
-  agency,
-  agent,
-  title,
-  href,
-}: {
-  agency: PublicAgency;
-  agent: PublicAgent | null;
-  title: string;
-  href: string;
-}) {
-  const t = useTexts();
-  const phone = agent ? (agent.phone ?? (agent.whatsapp ? null : agency.phone)) : agency.phone;
-  const wa = whatsappLink(agent ? (agent.whatsapp ?? phone) : agency.phone, t.whatsappMessage(title));
-  const row = 'flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-ink hover:bg-neutral-100';
-  const agencyLink = (
-    <a href={href} className="hover:underline">
-      {agency.name}
-    </a>
-  );
-  return (
-    <section
-      aria-labelledby="contact-title"
-      className="mt-6 rounded-2xl border border-neutral-200 bg-white p-5"
-    >
-      <h2 id="contact-title" className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">
-        {t.contact}
-      </h2>
-      {agent ? (
-        <>
-          <p className="mt-2 text-lg font-bold text-ink" data-agent>
-            {agent.name}
-          </p>
-          <p className="text-sm font-medium text-neutral-600">{agencyLink}</p>
-        </>
-      ) : (
-        <p className="mt-2 text-lg font-bold text-ink">{agencyLink}</p>
-      )}
-      <ul className="mt-2 -mx-3 space-y-1">
-        {phone && (
-          <li>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={row}>
-              <PhoneIcon className="size-5 text-[var(--brand)]" />
-              <span>
-                <span className="sr-only">{t.call}: </span>
-                {phone}
-              </span>
-            </a>
-          </li>
-        )}
-        {wa && (
-          <li>
-            <a href={wa} className={row} target="_blank" rel="noopener">
-              <ChatIcon className="size-5 text-[var(--brand)]" />
-              {t.whatsapp}
-            </a>
-          </li>
-        )}
-        {agency.email && (
-          <li>
-            <a
-              href={`mailto:${agency.email}?subject=${encodeURIComponent(title)}`}
-              className={`${row} break-all`}
-            >
-              <MailIcon className="size-5 shrink-0 text-[var(--brand)]" />
-              {agency.email}
-            </a>
-          </li>
-        )}
-      </ul>
-    </section>
-  );
-}
 
 function demoLeadInfo(agencyName: string, staging: PublicVariantView[]): DemoLeadInfo {
   const useLabels = Object.fromEntries(staging.map((v) => [v.use, v.useLabel]));
@@ -138,7 +59,11 @@ export function ListingPage(props: {
     setInterest(wanted);
     setOpen(true);
   }, []);
-  const price = listing.price !== null ? t.formatPrice(listing.price) : t.priceOnRequest;
+  const price = listing.price !== null ? t.listingPrice(listing.price, listing.operation) : t.priceOnRequest;
+  const type = propertyType(listing.propertyType);
+  const kind = type
+    ? t.kindLine(labelIn(lang, type), listing.operation)
+    : labelIn(lang, operationLabels[listing.operation]);
   const place = [listing.address, listing.city].filter(Boolean).join(', ');
   const openContact = useCallback(() => {
     setInterest(null);
@@ -182,6 +107,10 @@ export function ListingPage(props: {
             <h1 className="mt-5 text-2xl leading-tight font-bold text-balance text-ink sm:text-3xl">
               {listing.title}
             </h1>
+            <p className="mt-1 font-medium text-neutral-700" data-kind>
+              {kind}
+              {listing.reference && <> · {t.reference(listing.reference)}</>}
+            </p>
             {place && (
               <p className="mt-2 flex items-start gap-1.5 text-neutral-700">
                 <PinIcon className="mt-0.5 size-5 shrink-0 text-[var(--brand)]" />
@@ -191,31 +120,13 @@ export function ListingPage(props: {
             <p className="mt-3 text-3xl font-extrabold tracking-tight text-[var(--brand)] lg:hidden">
               {price}
             </p>
-            <SpecsBlock specs={listing.specs} />
+            <KeyFacts listing={listing} />
+            <ListingCosts listing={listing} />
+            <ListingDescription listing={listing} />
+            <ListingFeatures listing={listing} />
             <EnergyLabel energy={listing.energy} lang={lang} />
             {staging.length > 0 && <StagingSection variants={staging} onAsk={askForRender} />}
-            {(place || (listing.lat !== null && listing.lng !== null)) && (
-              <section aria-labelledby="location-title" className="mt-8">
-                <h2 id="location-title" className="text-lg font-bold text-ink">
-                  {t.location}
-                </h2>
-                <div className="mt-3 rounded-2xl border border-neutral-200 bg-white p-4">
-                  {listing.address && <p className="font-medium text-ink">{listing.address}</p>}
-                  {listing.city && <p className="text-neutral-700">{listing.city}</p>}
-                  {listing.lat !== null && listing.lng !== null && (
-                    <a
-                      href={mapsUrl(listing.lat, listing.lng)}
-                      target="_blank"
-                      rel="noopener"
-                      className="mt-3 inline-flex items-center gap-2 font-semibold text-[var(--brand)] underline-offset-2 hover:underline"
-                    >
-                      <PinIcon className="size-5" />
-                      {t.openMap}
-                    </a>
-                  )}
-                </div>
-              </section>
-            )}
+            <LocationBlock listing={listing} />
           </div>
         </div>
         <aside className="px-4 sm:px-0">

@@ -114,7 +114,15 @@ function Microsite({ initial, lang }: { initial: MicrositePage; lang: PageLang }
         />
       );
     case 'agency':
-      return <AgencyPage agency={page.agency} listings={page.listings} navigate={navigate} />;
+      return (
+        <AgencyPage
+          agency={page.agency}
+          listings={page.listings}
+          filter={page.filter}
+          published={page.published}
+          navigate={navigate}
+        />
+      );
     case 'listing-unavailable':
       return <MissingPage title={t.unavailable} body={t.unavailableBody} />;
     case 'agency-not-found':

@@ -1,12 +1,14 @@
-import { Building2, ExternalLink, Mail, MapPin, Phone, ShieldAlert, UserRound } from 'lucide-react';
+import { Building2, ExternalLink, Mail, MapPin, Phone, ShieldAlert, Tag, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { agentTexts } from '../../../../shared/agents';
+import { formatListingPrice } from '../../../../shared/format';
 import {
   type LeadStatus,
   type LeadView,
   leadSuspicionLabels,
   leadsDashboardTexts as t,
 } from '../../../../shared/leads-dashboard';
+import { operationLabels, propertyType } from '../../../../shared/listing-catalog';
 import { paths } from '../../../../shared/paths';
 import { LeadReply } from './lead-reply';
 import { LeadStatusSelect } from './lead-status-select';
@@ -17,6 +19,18 @@ const received = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeSty
 function phoneText(phone: string): string {
   const m = /^(\+34)?(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(phone.replace(/[\s().-]/g, ''));
   return m ? [m[1], m[2], m[3], m[4], m[5]].filter(Boolean).join(' ') : phone;
+}
+
+/** "Ref. GR-12 · Alquiler · Piso · 1.200 €/mes": what the agency knows the property by. */
+function listingAd(listing: LeadView['listing']): string {
+  return [
+    listing.reference && t.reference(listing.reference),
+    operationLabels[listing.operation].es,
+    propertyType(listing.propertyType)?.es,
+    formatListingPrice(listing.price, listing.operation) ?? t.priceOnRequest,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function ListingLine({ listing }: { listing: LeadView['listing'] }) {
@@ -46,6 +60,10 @@ function ListingLine({ listing }: { listing: LeadView['listing'] }) {
             {t.deletedListing}
           </span>
         )}
+      </p>
+      <p className="mt-0.5 flex items-start gap-1.5 text-neutral-600" data-listing-ad>
+        <Tag className="mt-0.5 size-4 shrink-0 text-neutral-400" aria-hidden />
+        {listingAd(listing)}
       </p>
       {place && (
         <p className="mt-0.5 flex items-start gap-1.5 text-neutral-600">

@@ -41,8 +41,9 @@ export function LeadFiltersBar({
   return (
     <div className="space-y-3 rounded-2xl border border-neutral-200 bg-white p-4">
       <MineToggle mine={filters.mine === 'true'} onChange={(on) => onFilter('mine', on ? 'true' : '')} />
-      <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_14rem_12rem]">
-        <div>
+      {/* The search on a row of its own: its hint (name, e-mail, phone, listing or reference) is read whole. */}
+      <div className="grid gap-3 md:grid-cols-3">
+        <div className="md:col-span-3">
           <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-medium text-neutral-800">
             {t.search}
           </label>

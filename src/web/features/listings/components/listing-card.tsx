@@ -3,7 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { energyTexts } from '../../../../shared/energy-certificate';
 import { ENERGY_COLORS, type EnergyCertificate } from '../../../../shared/energy-label';
-import { countFormat, formatPct, priceFormat } from '../../../../shared/format';
+import { countFormat, formatListingPrice, formatPct } from '../../../../shared/format';
+import { operationLabels, propertyType } from '../../../../shared/listing-catalog';
 import { type ListingView, listingTexts } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -11,7 +12,6 @@ import { cn } from '../../../lib/cn';
 import { listingCardTexts as t } from '../texts';
 import { DeleteListingDialog } from './delete-listing-dialog';
 
-const price = priceFormat;
 const count = countFormat;
 const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 
@@ -35,10 +35,13 @@ function LetterChip({ letter }: { letter: keyof typeof ENERGY_COLORS }) {
   );
 }
 
-/** The certificate in short, or the legal warning when the listing is published without it. */
-function EnergyLine({ energy, published }: { energy: EnergyCertificate | null; published: boolean }) {
+/**
+ * The certificate in short, or the legal warning for a dwelling published without it (listings
+ * published before the form required it: Real Decreto 390/2021).
+ */
+function EnergyLine({ energy, warn }: { energy: EnergyCertificate | null; warn: boolean }) {
   if (!energy) {
-    if (!published) return null;
+    if (!warn) return null;
     return (
       <p
         className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-sm font-medium text-amber-950 ring-1 ring-amber-300"
@@ -84,6 +87,7 @@ export function ListingCard({
 }) {
   const titleId = useId();
   const place = [l.address, l.city].filter(Boolean).join(', ');
+  const price = formatListingPrice(l.price, l.operation);
   return (
     <article
       aria-labelledby={titleId}
@@ -112,12 +116,25 @@ export function ListingCard({
             {l.published ? listingTexts.published : listingTexts.draft}
           </span>
         </div>
-        {l.price !== null && <p className="mt-1 text-lg font-bold text-ink">{price.format(l.price)}</p>}
+        <p className="mt-0.5 text-sm text-neutral-700" data-testid="listing-kind">
+          <span className="font-semibold text-ink">{operationLabels[l.operation].es}</span>
+          {' · '}
+          {propertyType(l.propertyType)?.es ?? l.propertyType}
+          {l.reference && (
+            <>
+              {' · '}
+              <span className="break-all">{t.reference(l.reference)}</span>
+            </>
+          )}
+        </p>
+        <p className={cn('mt-1 text-lg font-bold', price ? 'text-ink' : 'text-neutral-600')}>
+          {price ?? t.priceOnRequest}
+        </p>
         <p className="mt-1 flex items-start gap-1.5 text-sm text-neutral-700">
           <MapPin className="mt-0.5 size-4 shrink-0 text-neutral-500" aria-hidden />
           {place || t.noAddress}
         </p>
-        <EnergyLine energy={l.energy} published={l.published} />
+        <EnergyLine energy={l.energy} warn={l.published && l.useCode === 'residencial'} />
         <dl className="mt-4 grid grid-cols-4 gap-2 border-t border-neutral-100 pt-3 text-sm">
           <Stat label={t.photoCount} value={count.format(l.photoCount)} />
           <Stat label={t.scans} value={count.format(l.kpis.scans)} />

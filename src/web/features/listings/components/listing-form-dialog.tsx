@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { energyTexts } from '../../../../shared/energy-certificate';
 import { type ListingValues, type ListingView, listingTexts } from '../../../../shared/listings';
 import { Button } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
@@ -34,19 +33,14 @@ export function ListingFormDialog({
   const pending = create.isPending || update.isPending;
 
   const submit = async (values: ListingValues, showFieldErrors: (f: FieldErrorsFromServer) => void) => {
-    // Real Decreto 390/2021: publishing without the certificate is allowed, and said out loud.
-    const warnMissing = () =>
-      values.published && !values.energyStatus && toast.warning(energyTexts.missingToast);
     try {
       if (listing) {
         await update.mutateAsync({ id: listing.id, input: values });
         toast.success(listingTexts.updated);
-        warnMissing();
         onClose();
       } else {
         const { listing: created } = await create.mutateAsync(values);
         toast.success(listingTexts.created);
-        warnMissing();
         onCreated(created);
       }
     } catch (e) {
@@ -65,6 +59,7 @@ export function ListingFormDialog({
       title={listing ? t.editTitle : t.createTitle}
       description={listing ? t.editDescription : t.createDescription}
       closeLabel={t.close}
+      wide
       footer={
         <div className="flex gap-3 sm:justify-end">
           <Button variant="secondary" className="flex-1 sm:flex-none" onClick={onClose} disabled={pending}>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { energyTexts as t } from '../../../../shared/energy-certificate';
 import { ENERGY_COLORS, ENERGY_LETTERS, ENERGY_STATUSES } from '../../../../shared/energy-label';
-import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { ListingFormValues } from './listing-form';
@@ -58,20 +57,18 @@ function LetterPicker({
 
 /**
  * The energy certificate (Real Decreto 390/2021): its status, then the two letters and the
- * optional figures when there is one. Publishing without it is allowed, with a clear warning.
+ * optional figures when there is one. A dwelling is not published without it: the shared schema
+ * refuses, and its message shows on the status.
  */
 export function EnergyFields({
   register,
   errors,
   status,
-  warnMissing,
 }: {
   register: UseFormRegister<ListingFormValues>;
   errors: FieldErrors<ListingFormValues>;
   /** The status chosen right now. */
   status: ListingFormValues['energyStatus'];
-  /** Published and no status chosen: the legal warning. */
-  warnMissing: boolean;
 }) {
   const hintId = useId();
   const err = (k: keyof ListingFormValues) => errors[k]?.message as string | undefined;
@@ -118,13 +115,6 @@ export function EnergyFields({
             <Input inputMode="decimal" autoComplete="off" {...register('energyEmissionsKg')} />
           </FormField>
         </>
-      )}
-      {warnMissing && (
-        <div className="col-span-2" data-testid="energy-missing">
-          <Alert tone="warning" title={t.missingTitle}>
-            {t.missingBody}
-          </Alert>
-        </div>
       )}
     </fieldset>
   );

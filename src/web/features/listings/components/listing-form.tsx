@@ -1,82 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type Resolver, useForm } from 'react-hook-form';
-import type { EnergyCertificate, EnergyStatus } from '../../../../shared/energy-label';
-import {
-  type ListingValues,
-  type ListingView,
-  listingInputSchema,
-  roundingNote,
-} from '../../../../shared/listings';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { type ListingValues, type ListingView, listingInputSchema } from '../../../../shared/listings';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { listingFormTexts as t } from '../texts';
-import { AgentField } from './listing-form-agent';
-import { ChoiceFields } from './listing-form-choices';
+import { BasicFields } from './listing-form-basic';
+import { CostFields } from './listing-form-costs';
+import { DescriptionFields } from './listing-form-description';
 import { EnergyFields } from './listing-form-energy';
+import { FeatureFields } from './listing-form-features';
+import { LocationFields } from './listing-form-location';
+import { panelId, SectionTabs, tabId } from './listing-form-tabs';
+import {
+  type ListingFormValues,
+  SECTIONS,
+  type SectionId,
+  sectionsWithErrors,
+  toForm,
+  toSchemaInput,
+} from './listing-form-values';
 
-/** What the inputs hold: strings (numbers are parsed by the shared schema), two flags, the use. */
-export interface ListingFormValues {
-  title: string;
-  price: string;
-  address: string;
-  city: string;
-  sqm: string;
-  beds: string;
-  baths: string;
-  floor: string;
-  exterior: boolean;
-  useCode: ListingView['useCode'];
-  lat: string;
-  lng: string;
-  published: boolean;
-  energyStatus: '' | EnergyStatus;
-  energyConsumption: string;
-  energyEmissions: string;
-  energyConsumptionKwh: string;
-  energyEmissionsKg: string;
-  /** '' = none (the agency). */
-  assignedMemberId: string;
-}
-
-const str = (v: number | string | null | undefined) => (v == null ? '' : String(v));
-
-const toForm = (l?: ListingView): ListingFormValues => ({
-  title: l?.title ?? '',
-  price: str(l?.price),
-  address: str(l?.address),
-  city: str(l?.city),
-  sqm: str(l?.specs.sqm),
-  beds: str(l?.specs.beds),
-  baths: str(l?.specs.baths),
-  floor: str(l?.specs.floor),
-  exterior: l?.specs.exterior ?? false,
-  useCode: l?.useCode ?? 'residencial',
-  lat: str(l?.lat),
-  lng: str(l?.lng),
-  published: l?.published ?? true,
-  assignedMemberId: l?.assignedMemberId ?? '',
-  ...energyToForm(l?.energy ?? null),
-});
-
-function energyToForm(e: EnergyCertificate | null) {
-  const c = e?.status === 'certified' ? e : null;
-  return {
-    energyStatus: e?.status ?? '',
-    energyConsumption: c?.consumption ?? '',
-    energyEmissions: c?.emissions ?? '',
-    // The figures read back the way a Spanish user types them.
-    energyConsumptionKwh: str(c?.consumptionKwh).replace('.', ','),
-    energyEmissionsKg: str(c?.emissionsKg).replace('.', ','),
-  } as const;
-}
-
+export type { ListingFormValues } from './listing-form-values';
 export type FieldErrorsFromServer = Record<string, string>;
 
+const schemaResolver = zodResolver(listingInputSchema);
+
 /**
- * Create and edit, validated by the same zod schema as the server. The submit button
- * lives in the dialog's footer and points here through `formId`.
+ * Create and edit in six sections (Básico … Certificado energético), validated by the same zod
+ * schema as the server. Every section stays mounted (hidden, not removed), so moving between them
+ * keeps what was typed. The submit button lives in the dialog's footer and points here through
+ * `formId`.
  */
 export function ListingForm({
   formId,
@@ -89,96 +44,108 @@ export function ListingForm({
   atLimit: boolean;
   onSubmit: (values: ListingValues, showFieldErrors: (fields: FieldErrorsFromServer) => void) => unknown;
 }) {
+  const base = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [active, setActive] = useState<SectionId>('basic');
+  const stored = listing?.features ?? [];
   const form = useForm<ListingFormValues, unknown, ListingValues>({
     // The schema also takes numbers and nulls (API callers); the inputs only ever hold strings.
-    resolver: zodResolver(listingInputSchema) as unknown as Resolver<
+    resolver: ((values, context, options) =>
+      schemaResolver(toSchemaInput(values, stored), context, options as never)) as Resolver<
       ListingFormValues,
       unknown,
       ListingValues
     >,
     defaultValues: toForm(listing),
+    // Focus goes to the first field to correct once its section is shown (see `showErrors`).
+    shouldFocusError: false,
   });
-  const { register, handleSubmit, setError, formState } = form;
-  const errors = formState.errors;
-  const [mapOpen, setMapOpen] = useState(listing?.lat != null);
+  const { formState } = form;
+  const withErrors = sectionsWithErrors(Object.keys(formState.errors));
 
-  const showFieldErrors = (fields: FieldErrorsFromServer) => {
-    for (const [name, message] of Object.entries(fields)) {
-      if (name in form.getValues()) setError(name as keyof ListingFormValues, { message });
-    }
+  const open = (s: SectionId) => {
+    flushSync(() => setActive(s));
+    formRef.current?.scrollIntoView({ block: 'start' });
   };
-  const err = (k: keyof ListingFormValues) => errors[k]?.message as string | undefined;
-  const numeric = { inputMode: 'numeric', autoComplete: 'off' } as const;
+  /** Opens the first section with an error and focuses its first field to correct. */
+  const showErrors = (fields: string[]) => {
+    const first = sectionsWithErrors(fields)[0];
+    if (!first) return;
+    open(first);
+    const panel = document.getElementById(panelId(base, first));
+    const target = [...(panel?.querySelectorAll<HTMLElement>('[name]') ?? [])].find((el) =>
+      fields.includes(el.getAttribute('name') ?? ''),
+    );
+    target?.focus();
+  };
+  const showFieldErrors = (fields: FieldErrorsFromServer) => {
+    const known = Object.keys(fields).filter((name) => name in form.getValues());
+    for (const name of known) form.setError(name as keyof ListingFormValues, { message: fields[name] });
+    showErrors(known);
+  };
+
+  const panel = (s: SectionId, children: ReactNode) => {
+    const next = SECTIONS[SECTIONS.indexOf(s) + 1];
+    return (
+      <section
+        key={s}
+        role="tabpanel"
+        id={panelId(base, s)}
+        aria-labelledby={tabId(base, s)}
+        hidden={s !== active}
+        className="grid grid-cols-2 content-start gap-4"
+      >
+        {children}
+        {next && (
+          <div className="col-span-2 flex justify-end border-t border-neutral-100 pt-3">
+            <Button variant="secondary" onClick={() => open(next)}>
+              {t.next(t.sections[next])}
+            </Button>
+          </div>
+        )}
+      </section>
+    );
+  };
 
   return (
     <form
+      ref={formRef}
       id={formId}
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values, showFieldErrors))}
-      className="grid grid-cols-2 gap-4"
+      onSubmit={form.handleSubmit(
+        (values) => onSubmit(values, showFieldErrors),
+        (errors) => showErrors(Object.keys(errors)),
+      )}
+      className="scroll-mt-4 md:grid md:grid-cols-[11rem_minmax(0,1fr)] md:gap-6"
     >
-      <div className="col-span-2">
-        <FormField label={t.title} error={err('title')}>
-          <Input autoComplete="off" placeholder={t.titlePlaceholder} {...register('title')} />
-        </FormField>
+      <div className="sticky -top-4 z-10 -mx-4 -mt-4 mb-4 border-b border-neutral-200 bg-white px-4 py-2 sm:-top-5 sm:-mx-6 sm:-mt-5 sm:px-6 md:top-0 md:m-0 md:self-start md:border-0 md:p-0">
+        <SectionTabs base={base} active={active} withErrors={withErrors} onSelect={open} />
       </div>
-      <FormField label={t.price} error={err('price')}>
-        <Input {...numeric} {...register('price')} />
-      </FormField>
-      <FormField label={t.sqm} error={err('sqm')} hint={roundingNote(form.watch('sqm')) ?? undefined}>
-        <Input inputMode="decimal" autoComplete="off" {...register('sqm')} />
-      </FormField>
-      <FormField label={t.beds} error={err('beds')}>
-        <Input {...numeric} {...register('beds')} />
-      </FormField>
-      <FormField label={t.baths} error={err('baths')}>
-        <Input {...numeric} {...register('baths')} />
-      </FormField>
-      <div className="col-span-2">
-        <FormField label={t.address} error={err('address')}>
-          <Input autoComplete="street-address" {...register('address')} />
-        </FormField>
+      <div className="min-w-0 space-y-4">
+        {formState.submitCount > 0 && withErrors.length > 0 && (
+          <Alert tone="error">{t.errorsIn(withErrors.map((s) => t.sections[s]))}</Alert>
+        )}
+        {panel(
+          'basic',
+          <BasicFields
+            form={form}
+            assignedMemberId={listing?.assignedMemberId ?? ''}
+            showLimitHint={atLimit && form.watch('published') && !listing?.published}
+          />,
+        )}
+        {panel('description', <DescriptionFields form={form} />)}
+        {panel('features', <FeatureFields form={form} />)}
+        {panel('costs', <CostFields form={form} />)}
+        {panel('location', <LocationFields form={form} />)}
+        {panel(
+          'energy',
+          <EnergyFields
+            register={form.register}
+            errors={formState.errors}
+            status={form.watch('energyStatus')}
+          />,
+        )}
       </div>
-      <FormField label={t.city} error={err('city')}>
-        <Input autoComplete="address-level2" {...register('city')} />
-      </FormField>
-      <FormField label={t.floor} error={err('floor')}>
-        <Input autoComplete="off" placeholder={t.floorPlaceholder} {...register('floor')} />
-      </FormField>
-      <details
-        className="group col-span-2 rounded-lg border border-neutral-200 px-3"
-        open={mapOpen || Boolean(errors.lat || errors.lng)}
-        onToggle={(e) => setMapOpen(e.currentTarget.open)}
-      >
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-medium text-neutral-800">
-          {t.map}
-          <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
-        </summary>
-        <p className="text-sm text-neutral-600">{t.mapHint}</p>
-        <div className="grid grid-cols-2 gap-4 py-3">
-          <FormField label={t.lat} error={err('lat')}>
-            <Input inputMode="decimal" autoComplete="off" {...register('lat')} />
-          </FormField>
-          <FormField label={t.lng} error={err('lng')}>
-            <Input inputMode="decimal" autoComplete="off" {...register('lng')} />
-          </FormField>
-        </div>
-      </details>
-      <EnergyFields
-        register={register}
-        errors={errors}
-        status={form.watch('energyStatus')}
-        warnMissing={form.watch('published') && form.watch('energyStatus') === ''}
-      />
-      <AgentField
-        register={register}
-        error={err('assignedMemberId')}
-        current={listing?.assignedMemberId ?? ''}
-      />
-      <ChoiceFields
-        register={register}
-        showLimitHint={atLimit && form.watch('published') && !listing?.published}
-      />
     </form>
   );
 }

@@ -1,13 +1,16 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useMatch, useNavigate } from 'react-router';
+import { useLocation, useMatch, useNavigate } from 'react-router';
 import type { ListingView } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
 import { useListings } from '../api/use-listings';
+import { filterListings } from '../hooks/listing-filters';
+import { useListingFilters } from '../hooks/use-listing-filters';
 import { listingsPageTexts as t } from '../texts';
 import { ListingCard } from './listing-card';
+import { ListingFiltersBar } from './listing-filters';
 import { ListingFormDialog } from './listing-form-dialog';
 import { ListingsHeader } from './listings-header';
-import { ListingsEmpty, ListingsStatus } from './listings-status';
+import { ListingsEmpty, ListingsNoMatch, ListingsStatus } from './listings-status';
 import { PhotoManagerDialog } from './photo-manager-dialog';
 
 /**
@@ -24,6 +27,9 @@ export function ListingsPage({
   footer?: ReactNode;
 }) {
   const navigate = useNavigate();
+  // The filters ride along to /new and back, so closing the form finds the list as it was.
+  const { search } = useLocation();
+  const filters = useListingFilters();
   const creating = useMatch(paths.dashboard.newListing) !== null;
   const listings = useListings();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -40,10 +46,12 @@ export function ListingsPage({
   const limit = data?.limit;
   const atLimit = limit?.max != null && limit.published >= limit.max;
 
-  const openCreate = () => navigate(paths.dashboard.newListing);
+  const shown = data ? filterListings(data.listings, filters.filters) : [];
+
+  const openCreate = () => navigate({ pathname: paths.dashboard.newListing, search });
   const closeForm = () => {
     setEditingId(null);
-    if (creating) navigate(paths.dashboard.listings, { replace: true });
+    if (creating) navigate({ pathname: paths.dashboard.listings, search }, { replace: true });
   };
 
   return (
@@ -54,18 +62,30 @@ export function ListingsPage({
       ) : data.listings.length === 0 ? (
         <ListingsEmpty onCreate={openCreate} />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {data.listings.map((l) => (
-            <li key={l.id} className="flex">
-              <ListingCard
-                listing={l}
-                onEdit={() => setEditingId(l.id)}
-                onPhotos={() => setPhotosOf(l)}
-                qrButton={qrButton(l)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ListingFiltersBar
+            filters={filters.filters}
+            onChange={filters.change}
+            shown={shown.length}
+            total={data.listings.length}
+          />
+          {shown.length === 0 ? (
+            <ListingsNoMatch onClear={filters.clear} />
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {shown.map((l) => (
+                <li key={l.id} className="flex">
+                  <ListingCard
+                    listing={l}
+                    onEdit={() => setEditingId(l.id)}
+                    onPhotos={() => setPhotosOf(l)}
+                    qrButton={qrButton(l)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       {footer}
       <ListingFormDialog

@@ -1,9 +1,9 @@
-import { Building2, Plus } from 'lucide-react';
+import { Building2, Plus, SearchX } from 'lucide-react';
 import { listingTexts } from '../../../../shared/listings';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { listingsPageTexts as t } from '../texts';
+import { listingFiltersTexts, listingsPageTexts as t } from '../texts';
 
 /** While the listings load: placeholder cards; when they fail: the reason and a retry. */
 export function ListingsStatus({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
@@ -36,6 +36,22 @@ export function ListingsEmpty({ onCreate }: { onCreate: () => void }) {
         <Button onClick={onCreate}>
           <Plus className="size-4" aria-hidden />
           {t.createListing}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The filters leave nothing: say so, with the way back to the whole list. */
+export function ListingsNoMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={listingFiltersTexts.noneTitle}
+      body={listingFiltersTexts.noneBody}
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          {listingFiltersTexts.clear}
         </Button>
       }
     />

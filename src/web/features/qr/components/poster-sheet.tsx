@@ -1,7 +1,7 @@
 import { AlertTriangle, Building2, type LucideIcon, Mail, Phone, ScanLine } from 'lucide-react';
-import type { MeResponse } from '../../../../shared/agency';
-import { inkOn, readableOn } from '../../../../shared/color';
-import { countFormat, priceFormat } from '../../../../shared/format';
+import { inkOn } from '../../../../shared/color';
+import { formatListingPrice } from '../../../../shared/format';
+import { labelIn, operationLabels, propertyType } from '../../../../shared/listing-catalog';
 import type { ListingView } from '../../../../shared/listings';
 import type { PosterStyle } from '../../../../shared/qr';
 import { Logo } from '../../../components/brand/logo';
@@ -9,12 +9,8 @@ import { cn } from '../../../lib/cn';
 import type { QrImageStatus } from '../api/use-qr-image';
 import { qrTexts, posterTexts as t } from '../texts';
 import { PosterEnergy } from './poster-energy';
+import { type Agency, AgencyBlock, posterColors, Specs } from './poster-parts';
 import './poster.css';
-
-const price = priceFormat;
-const count = countFormat;
-
-type Agency = MeResponse['agency'];
 
 export interface PosterQr {
   src: string;
@@ -23,89 +19,11 @@ export interface PosterQr {
   onError: () => void;
 }
 
-/** 'Inmobiliaria Sol y Mar' → 'IS': the agency's mark on the plain poster, or without a logo. */
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((w) => w[0]?.toUpperCase() ?? '')
-      .join('') || '·'
-  );
-}
-
-function AgencyBlock({
-  agency,
-  logoUrl,
-  onLogoSettled,
-}: {
-  agency: Agency;
-  logoUrl: string | null;
-  onLogoSettled: () => void;
-}) {
-  return (
-    <div className="flex min-w-0 items-center gap-[3.5mm]" data-testid="poster-agency">
-      {logoUrl ? (
-        <span className="flex h-[14mm] max-w-[40mm] shrink-0 items-center rounded-[2.5mm] bg-white p-[1.5mm]">
-          <img
-            src={logoUrl}
-            alt={t.logoAlt(agency.name)}
-            onLoad={onLogoSettled}
-            onError={onLogoSettled}
-            className="h-full w-auto object-contain"
-            data-testid="poster-logo"
-          />
-        </span>
-      ) : (
-        <span
-          aria-hidden
-          className="flex size-[12mm] shrink-0 items-center justify-center rounded-[2.5mm] bg-white text-[5.5mm] font-black text-ink"
-        >
-          {initials(agency.name)}
-        </span>
-      )}
-      <span className="min-w-0 truncate text-[6mm] leading-tight font-bold">{agency.name}</span>
-    </div>
-  );
-}
-
-/** The poster's colours: the product's, or (branded poster, Plus and Pro) the agency's. */
-function posterColors(style: PosterStyle) {
-  if (!style.branded) return { band: undefined, accent: undefined, dark: undefined };
-  return {
-    band: { backgroundColor: style.primaryColor, color: inkOn(style.primaryColor) },
-    accent: { color: readableOn(style.primaryColor, '#ffffff', 3) },
-    dark: { backgroundColor: style.secondaryColor, color: inkOn(style.secondaryColor) },
-  };
-}
-
-function Specs({ specs }: { specs: ListingView['specs'] }) {
-  const items: { label: string; value: string }[] = [];
-  if (specs.sqm !== null) items.push({ label: t.sqm, value: t.sqmValue(count.format(specs.sqm)) });
-  if (specs.beds !== null) items.push({ label: t.beds, value: count.format(specs.beds) });
-  if (specs.baths !== null) items.push({ label: t.baths, value: count.format(specs.baths) });
-  if (specs.floor) items.push({ label: t.floor, value: specs.floor });
-  if (items.length === 0) return null;
-  return (
-    <dl
-      aria-label={t.specsLabel}
-      className="grid divide-x divide-neutral-300 border-y border-neutral-300"
-      style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
-    >
-      {items.map((i) => (
-        <div key={i.label} className="flex flex-col-reverse items-center px-[2mm] py-[3mm] text-center">
-          <dt className="text-[3.6mm] font-medium tracking-wide text-neutral-600 uppercase">{i.label}</dt>
-          <dd className="truncate text-[7mm] leading-tight font-bold text-ink">{i.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * The A4 portrait poster for the shop window (decision 017 → QR codes): tagline, agency and product
- * marks, title, price, key specs, cover photo and a QR over 9 cm wide with its short code; on
- * Plus and Pro (`style.branded`) in the agency's logo and colours.
+ * marks, "EN VENTA" or "EN ALQUILER" over the cover photo, type and reference, title, price ("/mes"
+ * for a rent), key specs, energy certificate and a QR over 9 cm wide with its short code; on Plus
+ * and Pro (`style.branded`) in the agency's logo and colours.
  */
 export function PosterSheet({
   listing,
@@ -128,6 +46,11 @@ export function PosterSheet({
   onCoverSettled: () => void;
 }) {
   const place = [listing.address, listing.city].filter(Boolean).join(', ');
+  const price = formatListingPrice(listing.price, listing.operation, 'es');
+  const kind = [
+    labelIn('es', propertyType(listing.propertyType)),
+    listing.reference ? t.reference(listing.reference) : null,
+  ].filter(Boolean);
   const contact: { icon: LucideIcon; label: string; value: string }[] = [];
   if (agency.phone) contact.push({ icon: Phone, label: t.phone, value: agency.phone });
   if (agency.email) contact.push({ icon: Mail, label: t.email, value: agency.email });
@@ -181,9 +104,24 @@ export function PosterSheet({
             <span className="text-[4mm] font-medium">{t.noPhoto}</span>
           </div>
         )}
+        <p
+          className="absolute top-[6mm] left-[12mm] rounded-[2.5mm] bg-brand-500 px-[5mm] py-[2.5mm] text-[10mm] leading-none font-black tracking-tight text-white shadow-[0_1mm_4mm_rgb(0_0_0/0.25)]"
+          style={colors.band}
+          data-testid="poster-operation"
+        >
+          {operationLabels[listing.operation].poster}
+        </p>
       </div>
 
-      <div className="shrink-0 px-[12mm] pt-[6mm]">
+      <div className="shrink-0 px-[12mm] pt-[5mm]">
+        {kind.length > 0 && (
+          <p
+            className="mb-[1.5mm] truncate text-[4.2mm] leading-tight font-bold tracking-wide text-neutral-700 uppercase"
+            data-testid="poster-kind"
+          >
+            {kind.join(' · ')}
+          </p>
+        )}
         <h1 className="poster-title text-[8.5mm] leading-[1.12] font-extrabold tracking-tight">
           {listing.title}
         </h1>
@@ -192,12 +130,12 @@ export function PosterSheet({
           <p
             className={cn(
               'shrink-0 leading-none font-black whitespace-nowrap text-brand-700',
-              listing.price !== null ? 'text-[11mm]' : 'text-[7mm]',
+              price !== null ? 'text-[11mm]' : 'text-[7mm]',
             )}
             style={colors.accent}
             data-testid="poster-price"
           >
-            {listing.price !== null ? price.format(listing.price) : t.priceOnRequest}
+            {price ?? t.priceOnRequest}
           </p>
         </div>
         <div className="mt-[5mm]">
