@@ -114,6 +114,9 @@ describe('QR code and A4 poster', () => {
       expect(await page.getByTestId('poster-energy').textContent()).toBe(
         'Certificado energético: En trámite',
       );
+      // The address as the listing lets it be shown (street only by default): no number in the window.
+      expect(await page.getByText('Calle de Cuba, Valencia', { exact: true }).count()).toBe(1);
+      expect(await page.getByText(/Calle de Cuba 12/).count()).toBe(0);
       await expect
         .poll(() => page.getByTestId('poster-cover').evaluate((img: HTMLImageElement) => img.complete))
         .toBe(true);

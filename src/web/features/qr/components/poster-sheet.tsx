@@ -1,7 +1,7 @@
 import { AlertTriangle, Building2, type LucideIcon, Mail, Phone, ScanLine } from 'lucide-react';
 import { inkOn } from '../../../../shared/color';
 import { formatListingPrice } from '../../../../shared/format';
-import { labelIn, operationLabels, propertyType } from '../../../../shared/listing-catalog';
+import { labelIn, operationLabels, propertyType, publicAddress } from '../../../../shared/listing-catalog';
 import type { ListingView } from '../../../../shared/listings';
 import type { PosterStyle } from '../../../../shared/qr';
 import { Logo } from '../../../components/brand/logo';
@@ -45,7 +45,10 @@ export function PosterSheet({
   host: string;
   onCoverSettled: () => void;
 }) {
-  const place = [listing.address, listing.city].filter(Boolean).join(', ');
+  // A poster in a shop window is as public as the microsite: the same address privacy.
+  const place = [publicAddress(listing.address, listing.addressPrivacy), listing.city]
+    .filter(Boolean)
+    .join(', ');
   const price = formatListingPrice(listing.price, listing.operation, 'es');
   const kind = [
     labelIn('es', propertyType(listing.propertyType)),
