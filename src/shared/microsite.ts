@@ -282,3 +282,16 @@ export const agencyListingPath = route('/:agencySlug/:listingSlug');
 /** Opens the position in the phone's maps app (or Google Maps on a desktop). */
 export const mapsUrl = (lat: number, lng: number) =>
   `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(6)},${lng.toFixed(6)}`;
+
+/**
+ * The description a page shows: its language's version when there is one, else the other one,
+ * with the language it is written in (the English page marks a Spanish fallback `lang="es"`).
+ */
+export function descriptionFor(
+  listing: Pick<PublicListing, 'description' | 'descriptionEn'>,
+  lang: Lang,
+): { text: string; lang: Lang } | null {
+  const es = listing.description ? { text: listing.description, lang: 'es' as const } : null;
+  const en = listing.descriptionEn ? { text: listing.descriptionEn, lang: 'en' as const } : null;
+  return lang === 'en' ? (en ?? es) : (es ?? en);
+}

@@ -1,7 +1,7 @@
 import { energyTexts } from '../../../shared/energy-certificate';
 import type { Lang } from '../../../shared/lang';
 import { FEATURES, labelIn, propertyType } from '../../../shared/listing-catalog';
-import type { MicrositePage, PublicListing } from '../../../shared/microsite';
+import { descriptionFor, type MicrositePage, type PublicListing } from '../../../shared/microsite';
 import { micrositeTextsFor } from '../../../shared/microsite-texts';
 import { widest } from '../og/og-version';
 
@@ -11,14 +11,8 @@ type Node = Record<string, unknown>;
 const SCHEMA = 'https://schema.org/';
 
 /** The listing's description in a language: its own version, else the other one; null without any. */
-export function descriptionIn(
-  listing: Pick<PublicListing, 'description' | 'descriptionEn'>,
-  lang: Lang,
-): string | null {
-  return lang === 'en'
-    ? (listing.descriptionEn ?? listing.description)
-    : (listing.description ?? listing.descriptionEn);
-}
+export const descriptionIn = (listing: Pick<PublicListing, 'description' | 'descriptionEn'>, lang: Lang) =>
+  descriptionFor(listing, lang)?.text ?? null;
 
 /**
  * The schema.org type of the listing's property type (PROPERTY_TYPES): a flat is an Apartment, a

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import type { Lang } from '../../../shared/lang';
-import type { PublicListing } from '../../../shared/microsite';
+import { descriptionFor, type PublicListing } from '../../../shared/microsite';
 import { usePageLang, useTexts } from '../texts';
 
 /** Longer than this (characters), the description is folded behind 'Leer más'. */
@@ -21,16 +20,6 @@ export function paragraphsOf(text: string): string[][] {
 }
 
 /**
- * The text a page shows: its language's version when there is one, else the other one, with the
- * language it is written in (the English page marks a Spanish fallback `lang="es"`).
- */
-function pick(listing: PublicListing, lang: Lang): { text: string; lang: Lang } | null {
-  const es = listing.description ? { text: listing.description, lang: 'es' as const } : null;
-  const en = listing.descriptionEn ? { text: listing.descriptionEn, lang: 'en' as const } : null;
-  return lang === 'en' ? (en ?? es) : (es ?? en);
-}
-
-/**
  * Descripción: the agency's text as paragraphs. A long one is clamped to a few lines with 'Leer
  * más' under it: a checkbox and CSS, so it unfolds without JavaScript, the page never shifts while
  * loading, and a screen reader reads the whole text (it is clipped, not hidden).
@@ -38,7 +27,7 @@ function pick(listing: PublicListing, lang: Lang): { text: string; lang: Lang } 
 export function ListingDescription({ listing }: { listing: PublicListing }) {
   const t = useTexts();
   const { lang } = usePageLang();
-  const shown = pick(listing, lang);
+  const shown = descriptionFor(listing, lang);
   if (!shown) return null;
   const folded = shown.text.length > FOLD_AT;
   const body = paragraphsOf(shown.text).map((lines, i) => (
