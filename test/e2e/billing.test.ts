@@ -111,7 +111,7 @@ describe('plans and payments in local test mode', () => {
         const res = await fetch('/api/listings', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ title, city: 'Valencia' }),
+          body: JSON.stringify({ title, city: 'Valencia', energyStatus: 'in_progress' }),
         });
         ids.push((await res.json()).listing.id);
       }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { signInAsDemo } from '../support/flows';
+import { deleteListingsTitled, signInAsDemo } from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -126,6 +126,10 @@ describe('energy certificate (Real Decreto 390/2021)', () => {
       expect(footer!.y + footer!.height).toBeLessThanOrEqual(sheet!.y + sheet!.height + 1);
       await screenshot(page, 'energy-poster');
       expect(errors).toEqual([]);
+      await deleteListingsTitled(page, [
+        title,
+        `Ático dúplex reformado con terraza, piscina comunitaria y garaje en el centro ${viewport.width}`,
+      ]);
       await context.close();
     }
   }, 180_000);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
+import { deleteListingsTitled, newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
 import { makeJpeg } from '../support/images';
 
 let browser: Browser;
@@ -463,6 +463,7 @@ describe('a complete Spanish ad through the form', () => {
       await expect.poll(() => cards.count()).toBe(total);
       expect(new URL(page.url()).search).toBe('');
       expect(errors).toEqual([]);
+      await deleteListingsTitled(page, [title, `Otro piso ${w}`]);
       await context.close();
     }
   }, 240_000);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { signInAsDemo } from '../support/flows';
+import { deleteListingsTitled, signInAsDemo } from '../support/flows';
 import { makeJpeg } from '../support/images';
 
 let browser: Browser;
@@ -74,6 +74,7 @@ describe('QR code and A4 poster', () => {
         expect(pages).toHaveLength(1);
       }
       expect(errors).toEqual([]);
+      await deleteListingsTitled(page, [title]);
       await context.close();
     }
   });
@@ -136,6 +137,10 @@ describe('QR code and A4 poster', () => {
       await expect.poll(() => page.getByTestId('poster-price').textContent()).toBe('Precio a consultar');
       expect(await page.getByTestId('poster-operation').textContent()).toBe('EN ALQUILER');
       expect(errors).toEqual([]);
+      await deleteListingsTitled(page, [
+        `Piso con balcón en Ruzafa ${viewport.width}`,
+        `Estudio sin precio ${viewport.width}`,
+      ]);
       await context.close();
     }
   });

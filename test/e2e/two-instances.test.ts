@@ -135,6 +135,7 @@ describe('two instances on one PostgreSQL database', () => {
       address: 'Calle del Ave María 20',
       city: 'Madrid',
       published: true,
+      energyStatus: 'in_progress',
     };
     const created = await fetch(`${one.baseURL}/api/listings`, {
       method: 'POST',

@@ -96,3 +96,17 @@ export async function signInAsDemo(page: Page) {
     .poll(() => page.getByRole('heading', { name: 'Hola, bienvenido a Escaparate' }).isVisible())
     .toBe(true);
 }
+
+/**
+ * Deletes the signed-in agency's listings with these titles. Tests that add listings to the demo
+ * account, shared by the whole run, leave it as they found it: its plan caps published listings.
+ */
+export async function deleteListingsTitled(page: Page, titles: string[]) {
+  const origin = new URL(page.url()).origin;
+  const { listings } = (await (await page.request.get('/api/listings')).json()) as {
+    listings: { id: string; title: string }[];
+  };
+  for (const l of listings.filter((x) => titles.includes(x.title))) {
+    expect((await page.request.delete(`/api/listings/${l.id}`, { headers: { origin } })).status()).toBe(204);
+  }
+}
