@@ -1,6 +1,5 @@
 import type { AgencyFilterKey } from './agency-filters';
 import type { Lang, Translation } from './lang';
-import { micrositeTextsFor } from './microsite-texts';
 
 /** Spanish texts of the agency page's filters and cards (the rest: micrositeTexts). */
 const es = {
@@ -87,24 +86,4 @@ export function placesText(cities: readonly string[], lang: Lang, max = 3): stri
   const shown = cities.slice(0, max);
   const rest = cities.length - shown.length;
   return listFormats[lang].format(rest > 0 ? [...shown, all[lang].morePlaces(rest)] : shown);
-}
-
-/**
- * The agency page's title and description: "Fincas Albero · Inmuebles en Madrid, Valencia y Málaga"
- * names the cities of all its published listings (the agency's own city when none says), whatever
- * the filter shown.
- */
-export function agencyHeadTexts(
-  page: {
-    agency: { name: string; city: string | null };
-    published: { total: number; places: string | null };
-  },
-  lang: Lang,
-): { title: string; description: string } {
-  const t = micrositeTextsFor(lang);
-  const where = page.published.places ?? page.agency.city;
-  return {
-    title: t.agencyTitle(page.agency.name, where),
-    description: t.agencyDescription(page.published.total, page.agency.name, where),
-  };
 }

@@ -1,7 +1,6 @@
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isPlainAgencyPage } from '../../../shared/agency-filters';
-import { agencyHeadTexts } from '../../../shared/agency-page-texts';
 import { choosePageLang, type Lang, type PageLang } from '../../../shared/lang';
 import { leadTexts } from '../../../shared/leads';
 import {
@@ -128,10 +127,7 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
       if (owned) {
         const { page } = owned;
         // The title and description name the cities of all its listings, whatever the filter.
-        const meta = {
-          ...agencyMeta(page, { origin, path: paths.agency(slug), lang }),
-          ...agencyHeadTexts(page, lang),
-        };
+        const meta = agencyMeta(page, { origin, path: paths.agency(slug), lang });
         return { value: await toPage(documentOf(page, meta, pageLang), 200), agencyId: owned.agencyId };
       }
       const current = await currentAgencySlug(db, slug);
