@@ -13,13 +13,12 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { FEATURE_CODES } from '../src/shared/listing-catalog';
 import type { ListingInput } from '../src/shared/listings';
-import { listingsApi } from '../src/shared/listings';
 import { paths } from '../src/shared/paths';
 import { startSnapshotServer } from './bench/app-snapshot';
 import { benchDatabase } from './bench/bench-database';
 import { runCleanups } from './bench/clean-up';
 import { compareWithNginx, RANDOM_LISTINGS } from './bench/compare-nginx';
-import { type ApiCall, createDemoListing, signIn } from './bench/demo-listing';
+import { createDemoListing, signIn } from './bench/demo-listing';
 import { audit, launchChromium, printLighthouse } from './bench/lighthouse-audit';
 import { LOAD, type LoadFigures, printLoadTable, runLoad, startPlainServer } from './bench/load-test';
 import { JS_BUDGET_BYTES, measurePageWeight, printPageWeight } from './bench/page-weight';
@@ -60,15 +59,6 @@ const FULL_AD: Partial<ListingInput> = {
   energyEmissions: 'E',
 };
 
-/** The demo user's API client, the listing it creates made a complete ad. */
-async function fullAdClient(origin: string): Promise<ApiCall> {
-  const call = await signIn(origin);
-  return (path, init) =>
-    path === listingsApi.list && init?.method === 'POST'
-      ? call(path, { ...init, json: { ...(init.json as ListingInput), ...FULL_AD } })
-      : call(path, init);
-}
-
 const lhRuns = Number(
   /^--lh-runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--lh-runs=')) ?? '')?.[1] ?? 3,
 );
@@ -106,7 +96,7 @@ try {
   const origin = server.baseURL;
   if (DESCRIPTION.length !== 4000)
     throw new Error(`The description has ${DESCRIPTION.length} characters, not 4.000`);
-  const seeded = await createDemoListing(origin, await fullAdClient(origin));
+  const seeded = await createDemoListing(origin, await signIn(origin), FULL_AD);
   const pageUrl = `${origin}${paths.listing(seeded.listing.slug)}`;
   const agencyUrl = `${origin}${paths.agency(seeded.agencySlug)}`;
   console.log(

@@ -90,12 +90,17 @@ export async function signIn(origin: string): Promise<ApiCall> {
  * Signs in as the seeded demo user and, through the same API the dashboard uses, creates a
  * published listing with 12 room photos (uploaded one after another, one file per request).
  */
-export async function createDemoListing(origin: string, call?: ApiCall): Promise<DemoListing> {
+export async function createDemoListing(
+  origin: string,
+  call?: ApiCall,
+  /** Fields of the ad beyond the basic listing (description, features, costs…). */
+  ad: Partial<ListingInput> = {},
+): Promise<DemoListing> {
   call ??= await signIn(origin);
   const { agency } = await call<MeResponse>(api.me);
   const { listing } = await call<{ listing: ListingView }>(listingsApi.list, {
     method: 'POST',
-    json: LISTING,
+    json: { ...LISTING, ...ad },
   });
 
   const photos = await Promise.all(Array.from({ length: PHOTO_COUNT }, (_, i) => roomPhoto(i)));
