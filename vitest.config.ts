@@ -6,7 +6,7 @@ import { micrositePreact } from './build/preact-compat';
 export default defineConfig({
   plugins: [micrositePreact()],
   test: {
-    include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/unit/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/console-guard.ts'],

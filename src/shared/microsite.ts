@@ -284,6 +284,18 @@ export const mapsUrl = (lat: number, lng: number) =>
   `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(6)},${lng.toFixed(6)}`;
 
 /**
+ * The page's data as sent for hydration. The description (up to 4.000 characters, in two
+ * languages) is only ever drawn by the server on that page: hydration leaves it as drawn
+ * (ServerDrawn in the microsite's components), so the data need not carry it again. A page loaded
+ * in the browser afterwards gets the full data from the API.
+ */
+export function hydrationData(page: MicrositePage): MicrositePage {
+  if (page.kind !== 'listing' && page.kind !== 'demo') return page;
+  if (!page.listing.description && !page.listing.descriptionEn) return page;
+  return { ...page, listing: { ...page.listing, description: null, descriptionEn: null } };
+}
+
+/**
  * The description a page shows: its language's version when there is one, else the other one,
  * with the language it is written in (the English page marks a Spanish fallback `lang="es"`).
  */

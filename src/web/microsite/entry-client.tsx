@@ -9,16 +9,16 @@ import { MicrositeApp } from './components/microsite-app';
 const root = document.getElementById('microsite');
 const data = document.getElementById('microsite-data');
 if (root && data?.textContent) {
-  const page = JSON.parse(data.textContent) as MicrositePage;
   // The language the server rendered in: `<html lang>`, and whether ?lang chose it (links keep it).
   const lang: PageLang = {
     lang: document.documentElement.lang === 'en' ? 'en' : 'es',
     pinned: document.documentElement.dataset.langPinned === 'true',
   };
+  const page = JSON.parse(data.textContent) as MicrositePage;
   hydrateRoot(
     root,
     <Hydrated>
-      <MicrositeApp initial={page} lang={lang} />
+      <MicrositeApp initial={page} lang={lang} hydrating />
     </Hydrated>,
   );
 }

@@ -1,6 +1,7 @@
 import { canonicalHref, DEFAULT_LANG, type Lang, langs, type PageLang } from '../../../shared/lang';
 import {
   BRAND_DEFAULTS,
+  hydrationData,
   type MicrositePage,
   type MicrositeTexts,
   micrositePageTitle,
@@ -156,9 +157,10 @@ export function metaTags(meta: PageMeta, lang: Lang = DEFAULT_LANG): string {
 /**
  * The whole HTML document: meta tags, inlined CSS, the rendered body and the page's data. A page
  * with nothing to do in the browser (`hydrate: false`) ships neither its data nor the script.
- * The JSON-LD goes at the end of the body, beside the page data: its texts (a description of up
- * to 4.000 characters) then compress against the same texts there instead of being sent twice
- * from across the inlined CSS, beyond gzip's 32 KB window (decisive for the 20 KB HTML budget).
+ * The JSON-LD goes at the end of the body: its texts (a description of up to 4.000 characters)
+ * then compress against the same texts in the markup instead of being sent twice from across the
+ * inlined CSS, beyond gzip's 32 KB window (decisive for the 20 KB HTML budget). The page data
+ * leaves the description out (hydrationData): hydration never draws it again.
  */
 export function renderDocument(opts: {
   page: MicrositePage;
@@ -175,7 +177,7 @@ export function renderDocument(opts: {
   // page's canonical (pointing at `?lang=en` from it would name another hreflang page as this one).
   const meta =
     pinned || !opts.meta.alternates ? opts.meta : { ...opts.meta, url: opts.meta.alternates['x-default'] };
-  const data = `<script type="application/json" id="microsite-data">${scriptJson(page)}</script>`;
+  const data = `<script type="application/json" id="microsite-data">${scriptJson(hydrationData(page))}</script>`;
   const jsonLd = meta.jsonLd
     ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>\n`
     : '';

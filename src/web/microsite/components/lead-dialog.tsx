@@ -32,7 +32,15 @@ export function LeadDialog(props: {
   const useCode = interest?.useCode ?? props.useCode;
   const t = useTexts();
   const pageLang = usePageLang();
-  const form = useLeadForm({ slug, useCode, interest, initial, demo: Boolean(demo), lang: pageLang.lang });
+  const form = useLeadForm({
+    slug,
+    useCode,
+    interest,
+    initial,
+    demo: Boolean(demo),
+    lang: pageLang.lang,
+    active: open,
+  });
   const first = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { adopt } = form;

@@ -21,6 +21,7 @@ import { KeyFacts } from './listing-facts';
 import { ListingFeatures } from './listing-features';
 import { LocationBlock } from './location-block';
 import { SectionLink } from './section-link';
+import { ServerDrawn } from './server-drawn';
 import { HeaderLogo, SiteFooter } from './site-chrome';
 import { type StagingInterest, StagingSection } from './staging-section';
 
@@ -120,11 +121,13 @@ export function ListingPage(props: {
             <p className="mt-3 text-3xl font-extrabold tracking-tight text-[var(--brand)] lg:hidden">
               {price}
             </p>
-            <KeyFacts listing={listing} />
-            <ListingCosts listing={listing} />
-            <ListingDescription listing={listing} />
-            <ListingFeatures listing={listing} />
-            <EnergyLabel energy={listing.energy} lang={lang} />
+            <ServerDrawn>
+              <KeyFacts listing={listing} />
+              <ListingCosts listing={listing} />
+              <ListingDescription listing={listing} />
+              <ListingFeatures listing={listing} />
+              <EnergyLabel energy={listing.energy} lang={lang} />
+            </ServerDrawn>
             {staging.length > 0 && <StagingSection variants={staging} onAsk={askForRender} />}
             <LocationBlock listing={listing} />
           </div>

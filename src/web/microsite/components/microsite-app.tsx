@@ -1,9 +1,10 @@
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import type { PageLang } from '../../../shared/lang';
 import { type MicrositePage, micrositeApi, micrositePageTitle } from '../../../shared/microsite';
-import { LangProvider, texts } from '../texts';
+import { LangProvider, texts, useTexts } from '../texts';
 import { AgencyPage, AgencySkeleton } from './agency-page';
 import { ListingPage } from './listing-page';
+import { HydratingServerPage } from './server-drawn';
 import { LoadingListing, MissingPage, QrUnavailablePage } from './status-pages';
 
 type View = { page: MicrositePage } | { loading: 'listing' | 'agency' };
@@ -26,15 +27,17 @@ function dataUrl(
  * The microsite: the server renders the first page with its data; moving between the agency page
  * and its listings happens in the page (with 'Cargando propiedad...'), the back button included.
  */
-export function MicrositeApp({ initial, lang }: { initial: MicrositePage; lang: PageLang }) {
+/** `hydrating`: the browser is taking over the page the server drew from `initial` (entry-client). */
+export function MicrositeApp(props: { initial: MicrositePage; lang: PageLang; hydrating?: boolean }) {
   return (
-    <LangProvider value={lang}>
-      <Microsite initial={initial} lang={lang} />
+    <LangProvider value={props.lang}>
+      <Microsite {...props} />
     </LangProvider>
   );
 }
 
-function Microsite({ initial, lang }: { initial: MicrositePage; lang: PageLang }) {
+function Microsite(props: { initial: MicrositePage; lang: PageLang; hydrating?: boolean }) {
+  const { initial, lang } = props;
   const [view, setView] = useState<View>({ page: initial });
   const t = texts(lang.lang);
 
@@ -90,7 +93,22 @@ function Microsite({ initial, lang }: { initial: MicrositePage; lang: PageLang }
       </div>
     );
   }
-  const { page } = view;
+  // Parts the server drew stay as they are on that page; a page loaded afterwards draws them all.
+  return (
+    <HydratingServerPage.Provider value={Boolean(props.hydrating) && view.page === initial}>
+      <MicrositePageView page={view.page} navigate={navigate} />
+    </HydratingServerPage.Provider>
+  );
+}
+
+function MicrositePageView({
+  page,
+  navigate,
+}: {
+  page: MicrositePage;
+  navigate: (href: string, e: MouseEvent) => void;
+}) {
+  const t = useTexts();
   switch (page.kind) {
     case 'listing':
       return (

@@ -7,7 +7,8 @@ import { useLeadForm } from './use-lead-form';
 // The hook runs on Preact here as in the microsite (build/preact-compat.ts aliases its `react`).
 const SLUG = 'piso-luminoso-en-chamberi';
 const draftKey = `escaparate:solicitud:${SLUG}`;
-const render = () => renderHook(() => useLeadForm({ slug: SLUG, useCode: 'residencial' }));
+const render = (active = true) =>
+  renderHook(() => useLeadForm({ slug: SLUG, useCode: 'residencial', active }));
 /** Validation starts once the lazily loaded schema is in. */
 const schemaLoaded = async (hook: ReturnType<typeof render>) =>
   waitFor(() => expect(hook.result.current.valid).toBe(false));
@@ -28,6 +29,16 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useLeadForm', () => {
+  it('loads its validation code only once the form is on screen (not with the page)', async () => {
+    const hidden = renderHook(({ active }) => useLeadForm({ slug: SLUG, useCode: 'residencial', active }), {
+      initialProps: { active: false },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hidden.result.current.valid).toBe(true);
+    hidden.rerender({ active: true });
+    await waitFor(() => expect(hidden.result.current.valid).toBe(false));
+  });
+
   it('keeps the draft with every keystroke (never the honeypot) and restores it after a reload', async () => {
     const first = render();
     act(() => first.result.current.set('firstName', 'Lucía'));

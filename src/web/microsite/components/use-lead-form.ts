@@ -68,8 +68,10 @@ export function useLeadForm(opts: {
   demo?: boolean;
   /** The page's language: the messages' and the one the agency is told about. */
   lang?: Lang;
+  /** The form is on screen: its validation code is loaded from then on. */
+  active: boolean;
 }) {
-  const { slug, useCode, initial, demo, lang = 'es' } = opts;
+  const { slug, useCode, initial, demo, lang = 'es', active } = opts;
   const leadTexts = leadTextsFor(lang);
   const tags = opts.interest ? { roomCode: opts.interest.roomCode, styleCode: opts.interest.styleCode } : {};
   const [values, setValues] = useState<LeadFields>(() => fromServer(initial));
@@ -84,13 +86,16 @@ export function useLeadForm(opts: {
   const [hydrated, setHydrated] = useState(false);
   const [schema, setSchema] = useState<LeadSchema | null>(null);
 
+  // Fetched when the form is first shown, not with the page: evaluating zod and building the
+  // schema is a long task on a slow phone, and most visitors read without ever opening the form.
   useEffect(() => {
+    if (!active || schema) return;
     loadLeadSchema(lang).then(
       (loaded) => setSchema(() => loaded),
       // Offline: the server validates the same rules when the form is sent.
       () => undefined,
     );
-  }, [lang]);
+  }, [active, schema, lang]);
 
   useEffect(() => {
     setHydrated(true);
