@@ -41,14 +41,48 @@ describe('moving a printed QR poster', () => {
       await expect.poll(() => target.textContent()).toBe(`Ahora abre: ${sold.title}`);
       const select = dialog.getByRole('combobox', { name: 'Llevar el cartel a' });
       await select.selectOption({ label: next.title });
-      await dialog.getByRole('button', { name: 'Guardar destino' }).click();
-      await expect.poll(() => page.getByText('Destino del cartel guardado').isVisible()).toBe(true);
-      await expect.poll(() => target.textContent()).toBe(`Ahora abre: ${next.title}`);
-      expect(await dialog.getByRole('button', { name: 'Guardar destino' }).isDisabled()).toBe(true);
+      // Before saving, the dialog says what happens to the posters in the window and to this listing.
+      const warning = dialog.getByTestId('poster-moves-away');
+      await expect
+        .poll(() => warning.textContent())
+        .toBe(
+          `Los carteles de «${sold.title}» ya impresos abrirán «${next.title}». Este inmueble recibirá un código QR nuevo: imprime su cartel otra vez.`,
+        );
       await dialog.getByRole('heading', { name: '¿Qué abre este cartel?' }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'qr-repoint-warning', dialog);
+      await dialog.getByRole('button', { name: 'Guardar destino' }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByText(
+              'Destino guardado. Este inmueble tiene un código QR nuevo: imprime su cartel otra vez.',
+            )
+            .isVisible(),
+        )
+        .toBe(true);
+      // The listing has a code of its own again: the dialog shows it, and it opens this listing.
+      await expect.poll(() => dialog.getByText(`Código: ${sold.qrCode}`).count()).toBe(0);
+      const fresh = (await (await page.request.get(`/api/listings/${sold.id}`)).json()).listing
+        .qrCode as string;
+      expect(fresh).not.toBe(sold.qrCode);
+      await expect.poll(() => dialog.getByText(`Código: ${fresh}`).isVisible()).toBe(true);
+      await expect.poll(() => target.textContent()).toBe(`Ahora abre: ${sold.title}`);
+      expect(await warning.count()).toBe(0);
+      // The old code is listed under this listing's earlier posters, leading to the other one.
+      const earlier = dialog.getByTestId('earlier-poster');
+      await expect
+        .poll(() => earlier.textContent())
+        .toContain(`código ${sold.qrCode} · Ahora abre: ${next.title}`);
+      await earlier.scrollIntoViewIfNeeded();
       await screenshot(page, 'qr-repoint-dialog');
       await screenshot(page, 'qr-repoint-dialog-panel', dialog);
       await expectAccessible(page);
+
+      // The new code, scanned: this listing; the poster printed from now on carries it.
+      await page.goto(`/q/${fresh}`);
+      expect(new URL(page.url()).pathname).toBe(`/l/${sold.slug}`);
+      await page.goto(`/dashboard/listings/${sold.id}/poster`);
+      await expect.poll(() => page.getByText(`Código: ${fresh}`).first().isVisible()).toBe(true);
 
       // The printed code, scanned: the other listing's page.
       await page.goto(`/q/${sold.qrCode}`);

@@ -20,7 +20,12 @@ export const qrRepoints = pgTable(
     listingId: uuid().references(() => listings.id, { onDelete: 'set null' }),
     /** The title of the listing the poster was printed for, kept once that listing is gone. */
     printedFor: text().notNull(),
+    /**
+     * The listing the poster was printed for, while it exists. A code moved away from its listing
+     * is no longer that listing's `qr_code`: the listing got a fresh one for its next poster.
+     */
+    printedForId: uuid().references(() => listings.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index().on(t.agencyId), index().on(t.listingId)],
+  (t) => [index().on(t.agencyId), index().on(t.listingId), index().on(t.printedForId)],
 );

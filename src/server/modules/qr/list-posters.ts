@@ -20,7 +20,7 @@ export async function listPosters(db: Db, agencyId: string): Promise<PosterView[
       targetPublished: target.published,
     })
     .from(qrRepoints)
-    .leftJoin(printedFor, eq(printedFor.qrCode, qrRepoints.code))
+    .leftJoin(printedFor, eq(printedFor.id, qrRepoints.printedForId))
     .leftJoin(target, eq(target.id, qrRepoints.listingId))
     .where(eq(qrRepoints.agencyId, agencyId))
     .orderBy(asc(qrRepoints.printedFor), asc(qrRepoints.code));

@@ -1,9 +1,14 @@
-import { eq, isNull } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { type AnalyticsReport, analyticsApi } from '../../../shared/analytics';
+import { listingsApi } from '../../../shared/listings';
 import type { PostersResponse } from '../../../shared/qr';
-import { qrRepoints, qrSessions } from '../../db/schema';
+import { migrationsUpTo, removeDir } from '../../backup/migrations';
+import { openDatabase } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { listings, qrRepoints, qrSessions } from '../../db/schema';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -53,6 +58,13 @@ async function scan(code: string): Promise<string | null> {
   const res = await t.app.request(`/q/${code}`, { headers: { 'user-agent': IPHONE } });
   return res.status === 302 ? res.headers.get('location') : `${res.status}`;
 }
+
+/** The listing as the dashboard reads it (its QR dialog and poster print `qrCode`). */
+const listingNow = async (o: Owner, id: string) =>
+  ((await (await o.client.get(listingsApi.one(id))).json()) as { listing: CreatedListing }).listing;
+
+/** The alphabet of listing-codes.ts: no 0/O or 1/I. */
+const CODE = /^[A-HJ-NP-Z2-9]{8}$/;
 
 const scansOf = async (listingId: string) =>
   (await t.db.select().from(qrSessions).where(eq(qrSessions.listingId, listingId))).length;
@@ -104,7 +116,40 @@ describe('moving a printed code', () => {
     );
   });
 
-  it('can send a code to the agency page, and back to its own listing', async () => {
+  it('gives the listing the code left a fresh one at once: its next poster opens it, not the other flat', async () => {
+    const o = await owner();
+    const chamberi = await listingOf(o, 'Piso reformado con terraza en Chamberí');
+    const pozuelo = await listingOf(o, 'Chalet en Pozuelo');
+    expect((await repoint(o, chamberi.qrCode, pozuelo.id)).status).toBe(200);
+
+    const now = await listingNow(o, chamberi.id);
+    expect(now.qrCode).not.toBe(chamberi.qrCode);
+    expect(now.qrCode).toMatch(CODE);
+    // The posters already in the window open the chalet; Chamberí's new code opens Chamberí.
+    expect(await scan(chamberi.qrCode)).toBe(`/l/${pozuelo.slug}`);
+    expect(await scan(now.qrCode)).toBe(`/l/${chamberi.slug}`);
+    expect((await listingNow(o, pozuelo.id)).qrCode).toBe(pozuelo.qrCode);
+    const qrImage = await t.app.request(`/qr-generator/${now.qrCode}`);
+    expect(qrImage.status).toBe(200);
+    // The moved code is still listed as printed for Chamberí, and can be moved again.
+    expect((await posters(o)).posters).toEqual([
+      {
+        code: chamberi.qrCode,
+        printedFor: chamberi.title,
+        printedForId: chamberi.id,
+        target: { kind: 'listing', listingId: pozuelo.id, title: pozuelo.title, published: true },
+      },
+    ]);
+    expect((await repoint(o, chamberi.qrCode, null)).status).toBe(200);
+    expect(await scan(chamberi.qrCode)).toBe(`/agency/${o.slug}`);
+    // Its own code now is an ordinary one: moving it away renews it again.
+    expect((await repoint(o, now.qrCode, pozuelo.id)).status).toBe(200);
+    const again = await listingNow(o, chamberi.id);
+    expect([again.qrCode === now.qrCode, again.qrCode === chamberi.qrCode]).toEqual([false, false]);
+    expect(await scan(again.qrCode)).toBe(`/l/${chamberi.slug}`);
+  });
+
+  it('can send a code to the agency page, and back to the listing it was printed for', async () => {
     const o = await owner();
     const listing = await listingOf(o, 'Local en Lavapiés');
     expect((await repoint(o, listing.qrCode, null)).status).toBe(200);
@@ -115,9 +160,21 @@ describe('moving a printed code', () => {
     // Lower case, as typed from the poster, is the same code.
     const back = await repoint(o, listing.qrCode.toLowerCase(), listing.id);
     expect(back.status).toBe(200);
-    expect(((await back.json()) as PostersResponse).posters).toEqual([]);
+    expect(((await back.json()) as PostersResponse).posters).toEqual([
+      {
+        code: listing.qrCode,
+        printedFor: listing.title,
+        printedForId: listing.id,
+        target: { kind: 'listing', listingId: listing.id, title: listing.title, published: true },
+      },
+    ]);
     expect(await scan(listing.qrCode)).toBe(`/l/${listing.slug}`);
-    expect(await t.db.select().from(qrRepoints).where(eq(qrRepoints.code, listing.qrCode))).toEqual([]);
+    // Both the old poster and the one printed since open the listing.
+    expect(await scan((await listingNow(o, listing.id)).qrCode)).toBe(`/l/${listing.slug}`);
+    // Asking for what the listing's own code already does changes nothing.
+    const own = (await listingNow(o, listing.id)).qrCode;
+    expect((await repoint(o, own, listing.id)).status).toBe(200);
+    expect((await listingNow(o, listing.id)).qrCode).toBe(own);
   });
 
   it('keeps a draft target as today: counted, not given away', async () => {
@@ -244,4 +301,55 @@ describe('tenant isolation and validation', () => {
         .then((r) => r.map((x) => x.code)),
     ).not.toContain(listing.qrCode);
   });
+});
+
+describe('migration 0022', () => {
+  it('gives a listing whose code was moved away a code of its own, and links moved codes to their listing', async () => {
+    const database = await openDatabase({ pglite: await PGlite.create() });
+    try {
+      const folder = migrationsUpTo(1795496787547); // 0020: moves stored without the listing's id
+      try {
+        await migrate(database, folder);
+      } finally {
+        removeDir(folder);
+      }
+      const agency = '00000000-0000-0000-0000-0000000000a1';
+      const [a, b] = ['00000000-0000-0000-0000-00000000000a', '00000000-0000-0000-0000-00000000000b'];
+      await database.db.execute(sql`insert into uses (code, label) values ('residencial', 'Residencial')`);
+      await database.db.execute(sql`insert into users (id, email) values ('u1', 'dueno@example.com')`);
+      await database.db.execute(
+        sql`insert into agencies (id, name, slug, owner_user_id) values (${agency}, 'Agencia', 'agencia', 'u1')`,
+      );
+      await database.db.execute(sql`
+        insert into listings (id, agency_id, slug, title, qr_code, use_code)
+        values (${a}, ${agency}, 'chamberi', 'Chamberí', 'AAAA2222', 'residencial'),
+               (${b}, ${agency}, 'pozuelo', 'Pozuelo', 'BBBB3333', 'residencial')`);
+      await database.db.execute(sql`
+        insert into qr_repoints (code, agency_id, listing_id, printed_for)
+        values ('AAAA2222', ${agency}, ${b}, 'Chamberí'), ('CCCC4444', ${agency}, null, 'Borrado')`);
+      await migrate(database);
+
+      const codes = await database.db
+        .select({ id: listings.id, qrCode: listings.qrCode })
+        .from(listings)
+        .orderBy(listings.slug);
+      expect(codes[0]!.qrCode).toMatch(CODE);
+      expect(codes[0]!.qrCode).not.toBe('AAAA2222');
+      expect(codes[1]).toEqual({ id: b, qrCode: 'BBBB3333' });
+      const moves = await database.db
+        .select({
+          code: qrRepoints.code,
+          listingId: qrRepoints.listingId,
+          printedForId: qrRepoints.printedForId,
+        })
+        .from(qrRepoints)
+        .orderBy(qrRepoints.code);
+      expect(moves).toEqual([
+        { code: 'AAAA2222', listingId: b, printedForId: a },
+        { code: 'CCCC4444', listingId: null, printedForId: null },
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });

@@ -3,10 +3,14 @@ import { repointTexts } from '../../../shared/qr';
 import type { Db } from '../../db/client';
 import { listings, qrRepoints } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { qrCode } from '../listings/listing-codes';
+import type { Tx } from '../listings/listing-limit';
 
 /**
  * Moves a printed code of the agency to another of its listings, or to the agency page
- * (`listingId` null). Moving it back to the listing it was printed for removes the move. Scans
+ * (`listingId` null). A listing whose own code moves away gets a fresh code at once: its QR dialog
+ * and its next poster open it again, while the posters already printed with the old code open the
+ * new target. A moved code can be moved again, back to the listing it was printed for too. Scans
  * already made stay with the listing they were made for; only later scans follow the move.
  */
 export async function repointPoster(opts: {
@@ -20,7 +24,8 @@ export async function repointPoster(opts: {
     const [own] = await tx
       .select({ id: listings.id, title: listings.title })
       .from(listings)
-      .where(and(eq(listings.qrCode, code), eq(listings.agencyId, agencyId)));
+      .where(and(eq(listings.qrCode, code), eq(listings.agencyId, agencyId)))
+      .for('update');
     const [kept] = own
       ? []
       : await tx
@@ -38,18 +43,33 @@ export async function repointPoster(opts: {
         .for('update');
       if (!found) throw new AppError('not_found', repointTexts.targetNotFound);
     }
-    if (own && listingId === own.id) {
-      await tx.delete(qrRepoints).where(and(eq(qrRepoints.code, code), eq(qrRepoints.agencyId, agencyId)));
+    if (own && listingId === own.id) return;
+    if (own) {
+      await tx
+        .update(listings)
+        .set({ qrCode: await freshCode(tx) })
+        .where(eq(listings.id, own.id));
+      await tx
+        .insert(qrRepoints)
+        .values({ code, agencyId, listingId, printedFor: own.title, printedForId: own.id });
       return;
     }
-    const printedFor = own?.title ?? kept!.printedFor;
     await tx
-      .insert(qrRepoints)
-      .values({ code, agencyId, listingId, printedFor })
-      .onConflictDoUpdate({
-        target: qrRepoints.code,
-        set: { listingId, printedFor, updatedAt: new Date() },
-        setWhere: eq(qrRepoints.agencyId, agencyId),
-      });
+      .update(qrRepoints)
+      .set({ listingId, updatedAt: new Date() })
+      .where(and(eq(qrRepoints.code, code), eq(qrRepoints.agencyId, agencyId)));
   });
+}
+
+/** A code no listing holds and no printed poster carries (moved or left by a deleted listing). */
+async function freshCode(tx: Tx): Promise<string> {
+  for (;;) {
+    const code = qrCode();
+    const [inListings] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.qrCode, code));
+    const [inPosters] = await tx
+      .select({ code: qrRepoints.code })
+      .from(qrRepoints)
+      .where(eq(qrRepoints.code, code));
+    if (!inListings && !inPosters) return code;
+  }
 }

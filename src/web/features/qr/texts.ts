@@ -79,6 +79,11 @@ export const posterTargetTexts = {
   hint: '¿Vendido o borrado? No tires el cartel: llévalo a otro inmueble. Los escaneos ya hechos siguen contando para su inmueble.',
   alsoHere: 'Otros carteles que abren este inmueble',
   poster: (title: string, code: string) => `Cartel de «${title}» · código ${code}`,
+  /** Before moving a listing's own code: what happens to the posters already printed, and to it. */
+  movesAway: (title: string, target: string | null) =>
+    `Los carteles de «${title}» ya impresos abrirán ${target ? `«${target}»` : 'la página de tu agencia'}. Este inmueble recibirá un código QR nuevo: imprime su cartel otra vez.`,
+  savedNewCode: 'Destino guardado. Este inmueble tiene un código QR nuevo: imprime su cartel otra vez.',
+  earlier: 'Carteles anteriores de este inmueble',
 } as const;
 
 /** The list of posters whose listing was deleted (Inmuebles page). */

@@ -142,12 +142,16 @@ export function ListingPage(props: {
               </SectionLink>
             </div>
             {agency.showContact && (
-              <ContactBlock agency={agency} agent={agent} title={listing.title} href={agencyHref} />
+              <ServerDrawn>
+                <ContactBlock agency={agency} agent={agent} title={listing.title} href={agencyHref} />
+              </ServerDrawn>
             )}
           </div>
         </aside>
       </main>
-      <SiteFooter />
+      <ServerDrawn>
+        <SiteFooter />
+      </ServerDrawn>
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
           <p className="min-w-0 truncate text-xl font-extrabold text-ink">{price}</p>

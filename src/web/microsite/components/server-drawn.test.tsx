@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -98,10 +99,8 @@ describe('a server-drawn listing page: the description travels once, hydration l
   it('the data sent for hydration carries neither description', () => {
     expect(page.listing.description?.length).toBeGreaterThan(100);
     const sent = hydrationData(page);
-    expect(sent.kind === 'listing' && [sent.listing.description, sent.listing.descriptionEn]).toEqual([
-      null,
-      null,
-    ]);
+    if (sent.kind !== 'listing') throw new Error('not a listing page');
+    expect([sent.listing.description, sent.listing.descriptionEn]).toEqual([null, null]);
     // Nothing else is left out.
     expect({ ...sent, listing: { ...sent.listing, description: 1, descriptionEn: 1 } }).toEqual({
       ...page,
@@ -137,7 +136,6 @@ describe('a server-drawn listing page: the description travels once, hydration l
   it('a page drawn in the browser (no server markup) draws the description from its full data', async () => {
     const root = document.createElement('div');
     document.body.append(root);
-    const { render } = await import('react-dom');
     await act(() => {
       render(<MicrositeApp initial={page} lang={lang('en')} />, root);
     });

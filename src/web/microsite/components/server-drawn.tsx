@@ -7,7 +7,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export const HydratingServerPage = createContext(false);
 
 /**
- * Sections with nothing to do in the browser (facts, costs, description, features, energy label):
+ * Parts with nothing to do in the browser (facts, costs, description, features, energy label,
+ * the contact block, the footer):
  * on the page the server drew, hydration leaves their markup as it is and never walks it. Preact
  * neither diffs nor applies `dangerouslySetInnerHTML` while hydrating, and keeps an unchanged one
  * on later renders, so the server's HTML stays; the page's script does no work for them (half the

@@ -22,6 +22,13 @@ export function useRepoint() {
   return useMutation({
     mutationFn: ({ code, listingId }: { code: string; listingId: string | null }) =>
       apiFetch<PostersResponse>(qrApi.poster(code), { method: 'PUT', json: { listingId } }),
-    onSuccess: (data) => queryClient.setQueryData(postersQueryKey, data),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(postersQueryKey, data);
+      // A listing whose own code moved away has a new one: its card, QR dialog and poster show it.
+      await queryClient.invalidateQueries({
+        queryKey: ['listings'],
+        predicate: (q) => q.queryKey[1] !== postersQueryKey[1],
+      });
+    },
   });
 }

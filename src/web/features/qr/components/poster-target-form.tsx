@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { PostersResponse, PosterTarget } from '../../../../shared/qr';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useRepoint } from '../api/use-posters';
@@ -39,30 +40,35 @@ export function PosterTargetForm({
   data,
   current,
   label = t.label,
+  ownerTitle,
 }: {
   code: string;
   printedForId: string | null;
   data: PostersResponse;
   current: PosterTarget;
   label?: string;
+  /** Set when `code` is this listing's own code: moving it away gives the listing a new one. */
+  ownerTitle?: string;
 }) {
   const id = useId();
   const repoint = useRepoint();
   const currentValue = current.kind === 'agency' ? AGENCY : current.listingId;
   const [value, setValue] = useState(currentValue);
+  const chosen = value === AGENCY ? null : (data.listings.find((l) => l.id === value) ?? null);
+  const movesAway = ownerTitle !== undefined && value !== currentValue && value !== printedForId;
 
   const save = () =>
     repoint.mutate(
       { code, listingId: value === AGENCY ? null : value },
       {
-        onSuccess: () => toast.success(t.saved),
+        onSuccess: () => toast.success(movesAway ? t.savedNewCode : t.saved),
         onError: (e) => toastApiError(e, t.saveError),
       },
     );
 
   return (
     <form
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
         save();
@@ -96,6 +102,11 @@ export function PosterTargetForm({
       >
         {repoint.isPending ? t.saving : t.save}
       </Button>
+      {movesAway && (
+        <div className="sm:basis-full" data-testid="poster-moves-away">
+          <Alert tone="warning">{t.movesAway(ownerTitle, chosen?.title ?? null)}</Alert>
+        </div>
+      )}
     </form>
   );
 }

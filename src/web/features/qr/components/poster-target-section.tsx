@@ -15,8 +15,12 @@ export function PosterTargetSection({ listing }: { listing: ListingView }) {
   const target = data ? currentTarget(data, listing.qrCode, listing) : null;
   const incoming =
     data?.posters.filter(
-      (p) => p.code !== listing.qrCode && p.target.kind === 'listing' && p.target.listingId === listing.id,
+      (p) =>
+        p.printedForId !== listing.id && p.target.kind === 'listing' && p.target.listingId === listing.id,
     ) ?? [];
+  // Codes moved away from this listing (it has printed a new one since): they can be moved again.
+  const earlier =
+    data?.posters.filter((p) => p.printedForId === listing.id && p.code !== listing.qrCode) ?? [];
 
   return (
     <section aria-labelledby={headingId} className="space-y-3 border-t border-neutral-200 pt-4">
@@ -38,8 +42,35 @@ export function PosterTargetSection({ listing }: { listing: ListingView }) {
             {targetLabel(target)}
           </p>
           {target.kind === 'listing' && !target.published && <Alert tone="warning">{t.draftWarning}</Alert>}
-          <PosterTargetForm code={listing.qrCode} printedForId={listing.id} data={data} current={target} />
+          <PosterTargetForm
+            key={listing.qrCode}
+            code={listing.qrCode}
+            printedForId={listing.id}
+            data={data}
+            current={target}
+            ownerTitle={listing.title}
+          />
           <p className="text-sm text-neutral-600">{t.hint}</p>
+          {earlier.length > 0 && (
+            <div>
+              <p className="text-sm font-semibold text-ink">{t.earlier}</p>
+              <ul className="mt-1 space-y-3">
+                {earlier.map((p) => (
+                  <li key={p.code} className="space-y-1" data-testid="earlier-poster">
+                    <p className="text-sm text-neutral-700">
+                      {t.poster(p.printedFor, p.code)} · {targetLabel(p.target)}
+                    </p>
+                    <PosterTargetForm
+                      code={p.code}
+                      printedForId={listing.id}
+                      data={data}
+                      current={p.target}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {incoming.length > 0 && (
             <div>
               <p className="text-sm font-semibold text-ink">{t.alsoHere}</p>
