@@ -15,7 +15,8 @@ export const passwordField = z
   .string({ error: t.required })
   .min(1, { error: t.required })
   .min(PASSWORD_MIN, { error: t.passwordTooShort })
-  .max(PASSWORD_MAX, { error: t.passwordTooLong });
+  .max(PASSWORD_MAX, { error: t.passwordTooLong })
+  .refine((v) => v.trim().length > 0, { error: t.passwordBlank });
 
 export const loginSchema = z.object({
   email: emailField,
@@ -53,3 +54,25 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const resendVerificationSchema = z.object({ email: emailField });
+
+/** What the server checks on a password reset (better-auth's body: the token and the new password). */
+export const resetPasswordBodySchema = z.object({ newPassword: passwordField });
+
+/** Configuración → Seguridad: a new password for the signed-in user; the other sessions end. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: t.required }).min(1, { error: t.required }),
+    newPassword: passwordField,
+    confirmPassword: z.string({ error: t.required }).min(1, { error: t.required }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: t.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** What the server checks on a password change (the form adds the confirmation). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string({ error: t.required }).min(1, { error: t.required }),
+  newPassword: passwordField,
+});

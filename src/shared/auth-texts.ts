@@ -4,6 +4,7 @@ export const authTexts = {
   passwordsDontMatch: 'Las contraseñas no coinciden.',
   passwordTooShort: 'La contraseña debe tener al menos 6 caracteres.',
   passwordTooLong: 'La contraseña no puede tener más de 128 caracteres.',
+  passwordBlank: 'La contraseña no puede ser solo espacios.',
   invalidEmail: 'Introduce un e-mail válido.',
   loginErrorTitle: 'Error de acceso',
   registerErrorTitle: 'Error de registro',

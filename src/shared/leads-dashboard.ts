@@ -66,6 +66,8 @@ export const leadsDashboardTexts = {
   listing: 'Inmueble',
   allListings: 'Todos los inmuebles',
   clearFilters: 'Quitar filtros',
+  moreFilters: 'Estado, inmueble y sospechosos',
+  moreFiltersSet: (n: number) => `Estado, inmueble y sospechosos (${n} ${n === 1 ? 'filtro' : 'filtros'})`,
   suspicious: 'Sospechosos',
   suspiciousFilter: { all: 'Todos los leads', only: 'Solo sospechosos', hide: 'Sin sospechosos' },
   /** The badge of a lead flagged as part of a flood (kept, no alert of its own). */

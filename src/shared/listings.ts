@@ -55,7 +55,7 @@ export const listingTexts = {
   published: 'Publicado',
   draft: 'Borrador',
   empty: 'No tienes inmuebles aún',
-  deleteConfirm: 'Estás seguro de que quieres eliminar este inmueble?',
+  deleteConfirm: (title: string) => `¿Estás seguro de que quieres eliminar «${title}»?`,
   errorTitle: 'Error',
   createError: 'No se pudo crear el inmueble.',
   createErrorRetry: 'No se pudo crear el inmueble. Inténtalo de nuevo.',

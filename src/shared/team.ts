@@ -41,7 +41,7 @@ export const teamTexts = {
   }) =>
     `El plan ${p.planName} de ${p.agencyName} incluye ${p.seats === 1 ? '1 usuario' : `${p.seats} usuarios`} y el equipo tiene más, así que el acceso de los agentes que se unieron los últimos queda en pausa hasta que haya un usuario libre. No se ha borrado nada: tus inmuebles y leads siguen en la agencia. Para volver a entrar, pide a ${p.ownerName} (${p.ownerEmail}), propietario de la agencia, que amplíe el plan o libere un usuario.`,
   downgradeBlocked: (used: number, planName: string, seats: number) =>
-    `Tu equipo usa ${used} usuarios y el plan ${planName} incluye ${seats}. Antes de cambiar, elimina agentes o revoca invitaciones en Ajustes → Equipo.`,
+    `Tu equipo usa ${used} usuarios y el plan ${planName} incluye ${seats}. Antes de cambiar, elimina agentes o revoca invitaciones en Configuración → Equipo.`,
   nameRequired: 'Escribe tu nombre.',
   mailFailed: 'No se pudo enviar el e-mail de invitación. Inténtalo de nuevo en unos minutos.',
 } as const;

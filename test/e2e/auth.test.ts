@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
-import { newEmail as email, fillLogin, mailLink, register, signInAsDemo } from '../support/flows';
+import {
+  newEmail as email,
+  fillLogin,
+  mailLink,
+  register,
+  registerSubscribedOwner,
+  signInAsDemo,
+} from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -237,4 +244,71 @@ describe('accessibility and screenshots', () => {
       }
     });
   }
+});
+
+describe('Configuración → Seguridad', () => {
+  it('changes the password (other devices signed out), then signs out on every device', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      const account = await registerSubscribedOwner(page, `seguridad-${viewport.width}`);
+      // The same account on another device.
+      const other = await openPage(browser, viewport);
+      await other.page.goto('/auth/login');
+      await fillLogin(other.page, account.email, account.password);
+      await other.page.waitForURL('**/dashboard');
+
+      await page.goto('/dashboard/settings#security-section');
+      const security = page.getByRole('region', { name: 'Seguridad' });
+      await expect.poll(() => security.isVisible()).toBe(true);
+      // Six spaces are not a password.
+      await security.getByLabel('Contraseña actual').fill(account.password);
+      await security.getByLabel('Nueva contraseña', { exact: true }).fill('      ');
+      await security.getByLabel('Repite la nueva contraseña').fill('      ');
+      await security.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect
+        .poll(() => security.getByText('La contraseña no puede ser solo espacios.').isVisible())
+        .toBe(true);
+      // A wrong current password is refused in Spanish.
+      await security.getByLabel('Contraseña actual').fill('no-es-esta');
+      await security.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-7');
+      await security.getByLabel('Repite la nueva contraseña').fill('nueva-clave-7');
+      await security.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect.poll(() => page.getByText('La contraseña no es correcta.').isVisible()).toBe(true);
+      await security.getByLabel('Contraseña actual').fill(account.password);
+      await security.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByText('Contraseña cambiada. Las sesiones abiertas en otros dispositivos se han cerrado.')
+            .isVisible(),
+        )
+        .toBe(true);
+      await security.scrollIntoViewIfNeeded();
+      await screenshot(page, 'settings-security', security);
+      await expectAccessible(page);
+      // The other device is out; this one stays in.
+      await other.page.reload();
+      await other.page.waitForURL('**/auth/login**');
+      await page.reload();
+      await expect.poll(() => security.isVisible()).toBe(true);
+
+      // Sign in again elsewhere with the new password, then sign out everywhere from here.
+      await fillLogin(other.page, account.email, 'nueva-clave-7');
+      await other.page.waitForURL('**/dashboard');
+      await security.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect
+        .poll(() =>
+          confirm.getByText('Se cerrará tu sesión en todos los dispositivos', { exact: false }).isVisible(),
+        )
+        .toBe(true);
+      await confirm.getByRole('button', { name: 'Cerrar todas las sesiones' }).click();
+      await page.waitForURL('**/auth/login');
+      await other.page.reload();
+      await other.page.waitForURL('**/auth/login**');
+      expect(errors).toEqual([]);
+      await other.context.close();
+      await context.close();
+    }
+  });
 });

@@ -167,8 +167,18 @@ describe('Dashboard → Leads', () => {
     await expect.poll(() => card.isVisible()).toBe(true);
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The first lead starts on the first screen: the figures are one row, the filters but the
+    // search fold under one button.
+    const first = await page.getByRole('article').first().boundingBox();
+    expect(first!.y).toBeLessThan(PHONE.height);
     await screenshot(page, 'leads');
     await expectAccessible(page);
+    const more = page.getByRole('button', { name: 'Estado, inmueble y sospechosos' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Estado', { exact: true }).isVisible()).toBe(false);
+    await more.click();
+    expect(await page.getByLabel('Estado', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'leads-filters-open');
     // A search in the address is in the box and filters the list.
     await page.goto(`/dashboard/leads?q=${encodeURIComponent('zoé')}`);
     await expect.poll(() => page.getByRole('article').count()).toBe(1);

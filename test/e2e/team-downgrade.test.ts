@@ -68,7 +68,7 @@ describe('a downgrade below the seats in use', () => {
       }
       await expect
         .poll(() =>
-          dialog.getByText(/quita del equipo 2 agentes o invitaciones en Ajustes → Equipo/).isVisible(),
+          dialog.getByText(/quita del equipo 2 agentes o invitaciones en Configuración → Equipo/).isVisible(),
         )
         .toBe(true);
       await screenshot(page, 'downgrade-seats-dialog', dialog);

@@ -35,6 +35,11 @@ describe('a team: the owner invites an agent, the agent works, the owner removes
       // The agent opens the e-mailed link (read from the outbox) and creates their account.
       const agent = await openPage(browser, viewport);
       const link = await mailLink(agent.page, agentEmail, '/auth/invitation');
+      // Nothing the app asks for on the way in fails (the used invitation was asked again: 409).
+      const refused: string[] = [];
+      agent.page.on('response', (r) => {
+        if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+      });
       await agent.page.goto(link);
       await expect
         .poll(() => agent.page.getByTestId('invitation-email').textContent())
@@ -52,6 +57,9 @@ describe('a team: the owner invites an agent, the agent works, the owner removes
       await expect.poll(() => agent.page.getByText('Cargando tu agencia...').isVisible()).toBe(false);
       await expect.poll(() => agent.page.locator('.animate-pulse').count()).toBe(0);
       await screenshot(agent.page, 'team-agent-dashboard');
+      expect(refused).toEqual([]);
+      // No console warning on the way (React Router's missing HydrateFallback, among others).
+      expect(agent.warnings).toEqual([]);
 
       // What the role allows: listings and leads yes; the agency's settings, team and billing no.
       const created = await agent.page.request.post('/api/listings', {

@@ -33,6 +33,8 @@ export interface TestPage {
   context: BrowserContext;
   /** JavaScript errors and console.error calls seen on the page (network failures excluded). */
   errors: string[];
+  /** console.warn calls seen on the page. */
+  warnings: string[];
 }
 
 /** A fresh context (own cookies) at a viewport, recording page errors. */
@@ -46,11 +48,13 @@ export async function openPage(browser: Browser, viewport = DESKTOP, base = base
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  const warnings: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+    if (msg.type() === 'warning') warnings.push(msg.text());
   });
-  return { page, context, errors };
+  return { page, context, errors, warnings };
 }
 
 /** Saves a screenshot under test-results/screenshots for a person to look at (the whole page, or one element). */

@@ -75,14 +75,16 @@ export async function registerSubscribedOwner(
   page: Page,
   prefix: string,
   plan: 'Smart' | 'Plus' | 'Pro' = 'Smart',
-) {
-  await registerAndSignIn(page, newEmail(prefix));
+): Promise<{ email: string; password: string }> {
+  const account = { email: newEmail(prefix), password: 'secreto-123' };
+  await registerAndSignIn(page, account.email, account.password);
   await page.getByRole('button', { name: `Elegir ${plan}` }).click();
   await page.waitForURL('**/billing/checkout/**');
   await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
   await expect
     .poll(() => page.getByText('¡Suscripción activada!').first().isVisible(), { timeout: 15_000 })
     .toBe(true);
+  return account;
 }
 
 export const DEMO = { email: 'demo@escaparate.es', password: 'escaparate-demo' } as const;

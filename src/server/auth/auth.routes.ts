@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
+  changePasswordBodySchema,
   forgotPasswordSchema,
   loginSchema,
   resendVerificationSchema,
+  resetPasswordBodySchema,
   signUpSchema,
 } from '../../shared/auth-schemas';
 import { authTexts } from '../../shared/auth-texts';
@@ -26,12 +28,13 @@ import { createSignInThrottle } from './sign-in-throttle';
 const DEMO_WAIT_MS = 15_000;
 
 /** Endpoints that are limited, with the shared schema their body must pass. */
-const guarded: Record<string, z.ZodType<{ email?: string }> | null> = {
+const guarded: Record<string, z.ZodType<{ email?: string; newPassword?: string }> | null> = {
   [`${api.auth}/sign-in/email`]: loginSchema,
   [`${api.auth}/sign-up/email`]: signUpSchema,
   [`${api.auth}/request-password-reset`]: forgotPasswordSchema,
   [`${api.auth}/send-verification-email`]: resendVerificationSchema,
-  [`${api.auth}/reset-password`]: null,
+  [`${api.auth}/reset-password`]: resetPasswordBodySchema,
+  [`${api.auth}/change-password`]: changePasswordBodySchema,
 };
 
 /** The origin a browser says the request comes from (better-auth reads Referer without Origin). */

@@ -53,6 +53,25 @@ describe('registration and e-mail confirmation', () => {
     expect((await lastMailTo(t.db, email))?.subject).toBe('Confirma tu e-mail en Escaparate');
   });
 
+  it('refuses a password of spaces only, at sign-up and at a reset', async () => {
+    const email = uniqueEmail('blank');
+    const res = await t.client().post('/api/auth/sign-up/email', { email, password: '      ', name: '' });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.message).toBe('La contraseña no puede ser solo espacios.');
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+
+    const user = await createUser(t.db);
+    await t
+      .client()
+      .post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/auth/reset-password' });
+    const link = (await lastMailTo(t.db, user.email))!.links.find((l) => l.includes('/auth/reset-password'))!;
+    const token = new URL(link).searchParams.get('token')!;
+    const reset = await t.client().post('/api/auth/reset-password', { token, newPassword: ' '.repeat(8) });
+    expect(reset.status).toBe(422);
+    expect((await reset.json()).error.message).toBe('La contraseña no puede ser solo espacios.');
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
   it('refuses a short password with the spec message', async () => {
     const res = await t
       .client()
@@ -132,5 +151,55 @@ describe('password reset', () => {
       .post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
     expect(res.status).toBe(200);
     expect(await lastMailTo(t.db, email)).toBeUndefined();
+  });
+});
+
+describe('Configuración → Seguridad', () => {
+  async function signedIn(email: string, password: string) {
+    const client = t.client();
+    expect((await signIn(email, password, client)).status).toBe(200);
+    return client;
+  }
+
+  it('changes the password with the current one, and ends the other sessions', async () => {
+    const user = await createUser(t.db);
+    const phone = await signedIn(user.email, user.password);
+    const laptop = await signedIn(user.email, user.password);
+
+    const wrong = await laptop.post('/api/auth/change-password', {
+      currentPassword: 'no-es-esta',
+      newPassword: 'nueva-clave-9',
+      revokeOtherSessions: true,
+    });
+    expect(wrong.status).toBe(400);
+    expect((await phone.get('/api/me')).status).not.toBe(401);
+
+    const blank = await laptop.post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: '        ',
+      revokeOtherSessions: true,
+    });
+    expect(blank.status).toBe(422);
+    expect((await blank.json()).error.message).toBe('La contraseña no puede ser solo espacios.');
+
+    const ok = await laptop.post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'nueva-clave-9',
+      revokeOtherSessions: true,
+    });
+    expect(ok.status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await laptop.get('/api/me')).status).not.toBe(401);
+    expect((await signIn(user.email, user.password)).status).toBe(401);
+    expect((await signIn(user.email, 'nueva-clave-9')).status).toBe(200);
+  });
+
+  it('signs out on every device', async () => {
+    const user = await createUser(t.db);
+    const phone = await signedIn(user.email, user.password);
+    const laptop = await signedIn(user.email, user.password);
+    expect((await laptop.post('/api/auth/revoke-sessions', {})).status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await laptop.get('/api/me')).status).toBe(401);
   });
 });

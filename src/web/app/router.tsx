@@ -5,119 +5,136 @@ import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
 import { LandingRoute } from './routes/landing';
 
+/**
+ * What the first load shows while a lazily loaded screen's chunk arrives (without it React Router
+ * warns on every load, and shows nothing anyway): an empty page that says it is loading.
+ */
+const loading = <div role="status" aria-label="Cargando..." className="min-h-dvh" />;
+
 // Public pages load at once; account and dashboard screens are split into their own chunks.
 export const router = createBrowserRouter([
   {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <LandingRoute /> },
-      { path: 'pricing', lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }) },
-      {
-        path: 'features',
-        lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }),
-      },
-      { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    path: '/auth',
-    errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
-    children: [
-      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
-      {
-        path: 'register',
-        lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
-      },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
-      },
-      {
-        path: 'reset-password',
-        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
-      },
-      {
-        path: 'invitation',
-        lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
-      },
-    ],
-  },
-  {
-    path: '/dashboard',
-    errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./layouts/protected-dashboard')).ProtectedDashboard }),
+    hydrateFallbackElement: loading,
     children: [
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./routes/dashboard-home')).DashboardHomeRoute }),
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <LandingRoute /> },
+          {
+            path: 'pricing',
+            lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
+          },
+          {
+            path: 'features',
+            lazy: async () => ({ Component: (await import('./routes/features')).FeaturesRoute }),
+          },
+          { path: 'about', lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
       {
-        // 'new' is this same page with the create dialog open, so the page keeps its state.
-        path: 'listings',
-        lazy: async () => ({
-          Component: (await import('./routes/dashboard-listings')).DashboardListingsRoute,
-        }),
-        children: [{ path: 'new' }],
+        path: '/auth',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        children: [
+          { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+          {
+            path: 'register',
+            lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+          },
+          {
+            path: 'invitation',
+            lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
+          },
+        ],
       },
       {
-        path: 'listings/:id/staging',
-        lazy: async () => ({
-          Component: (await import('./routes/dashboard-staging')).DashboardStagingRoute,
-        }),
+        path: '/dashboard',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('./layouts/protected-dashboard')).ProtectedDashboard }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/dashboard-home')).DashboardHomeRoute }),
+          },
+          {
+            // 'new' is this same page with the create dialog open, so the page keeps its state.
+            path: 'listings',
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard-listings')).DashboardListingsRoute,
+            }),
+            // The same page with the create dialog open: nothing of its own to draw.
+            children: [{ path: 'new', element: null }],
+          },
+          {
+            path: 'listings/:id/staging',
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard-staging')).DashboardStagingRoute,
+            }),
+          },
+          {
+            path: 'leads',
+            lazy: async () => ({ Component: (await import('./routes/dashboard-leads')).DashboardLeadsRoute }),
+          },
+          {
+            path: 'analytics',
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard-analytics')).DashboardAnalyticsRoute,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard-settings')).DashboardSettingsRoute,
+            }),
+          },
+        ],
       },
       {
-        path: 'leads',
-        lazy: async () => ({ Component: (await import('./routes/dashboard-leads')).DashboardLeadsRoute }),
+        // The A4 QR poster: signed in and plan-gated (in the route), without the dashboard sidebar.
+        path: '/dashboard/listings/:id/poster',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('./routes/dashboard-poster')).DashboardPosterRoute }),
       },
       {
-        path: 'analytics',
-        lazy: async () => ({
-          Component: (await import('./routes/dashboard-analytics')).DashboardAnalyticsRoute,
-        }),
+        // Diagnostics: signed in, outside the plan gate and the dashboard layout.
+        path: '/debug/db',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('./routes/debug-db')).DebugDbRoute }),
       },
       {
-        path: 'settings',
-        lazy: async () => ({
-          Component: (await import('./routes/dashboard-settings')).DashboardSettingsRoute,
-        }),
-      },
-    ],
-  },
-  {
-    // The A4 QR poster: signed in and plan-gated (in the route), without the dashboard sidebar.
-    path: '/dashboard/listings/:id/poster',
-    errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./routes/dashboard-poster')).DashboardPosterRoute }),
-  },
-  {
-    // Diagnostics: signed in, outside the plan gate and the dashboard layout.
-    path: '/debug/db',
-    errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./routes/debug-db')).DebugDbRoute }),
-  },
-  {
-    // Checkout for a plan chosen on /pricing (also after sign-up): signed in, outside the plan gate.
-    path: '/billing/start',
-    errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./routes/billing-start')).BillingStartRoute }),
-  },
-  {
-    // Local test-mode billing (no Stripe key): signed in, deliberately outside the plan gate.
-    path: '/billing',
-    errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await import('./layouts/billing-layout')).BillingLayout }),
-    children: [
-      { index: true, element: <Navigate to={paths.dashboard.home} replace /> },
-      {
-        path: 'checkout/:id',
-        lazy: async () => ({ Component: (await import('./routes/billing-checkout')).BillingCheckoutRoute }),
+        // Checkout for a plan chosen on /pricing (also after sign-up): signed in, outside the plan gate.
+        path: '/billing/start',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('./routes/billing-start')).BillingStartRoute }),
       },
       {
-        path: 'portal',
-        lazy: async () => ({ Component: (await import('./routes/billing-portal')).BillingPortalRoute }),
+        // Local test-mode billing (no Stripe key): signed in, deliberately outside the plan gate.
+        path: '/billing',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('./layouts/billing-layout')).BillingLayout }),
+        children: [
+          { index: true, element: <Navigate to={paths.dashboard.home} replace /> },
+          {
+            path: 'checkout/:id',
+            lazy: async () => ({
+              Component: (await import('./routes/billing-checkout')).BillingCheckoutRoute,
+            }),
+          },
+          {
+            path: 'portal',
+            lazy: async () => ({ Component: (await import('./routes/billing-portal')).BillingPortalRoute }),
+          },
+        ],
       },
     ],
   },

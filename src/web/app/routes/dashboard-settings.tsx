@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { AgencyForm } from '../../features/agency/components/agency-form';
+import { SecuritySettings } from '../../features/auth/components/security-settings';
 import { SubscriptionSettings } from '../../features/billing/components/subscription-settings';
 import { BrandingSettings } from '../../features/branding/components/branding-settings';
 import { brandingPageTexts } from '../../features/branding/texts';
@@ -83,6 +84,7 @@ export function DashboardSettingsRoute() {
         )
       )}
       <MemberContactSettings />
+      {me.data && <SecuritySettings />}
       <Panel id="session-section" title="Sesión" caption={`Conectado como ${me.data?.user.email}.`}>
         <Button variant="secondary" onClick={signOutAndLeave}>
           <LogOut className="size-4" aria-hidden />

@@ -201,6 +201,6 @@ export const seatsTexts = {
   agent: 'Agente',
   invitation: 'Invitación pendiente',
   whatToDo: (plan: string, extra: number) =>
-    `Para cambiar a ${plan}, quita del equipo ${extra === 1 ? '1 agente o invitación' : `${extra} agentes o invitaciones`} en Ajustes → Equipo; después vuelve aquí y confirma el cambio.`,
+    `Para cambiar a ${plan}, quita del equipo ${extra === 1 ? '1 agente o invitación' : `${extra} agentes o invitaciones`} en Configuración → Equipo; después vuelve aquí y confirma el cambio.`,
   confirm: (plan: string) => `Cambiar a ${plan}`,
 } as const;

@@ -8,6 +8,10 @@ export const brandingPageTexts = {
   colors: 'Colores',
   primary: 'Color principal',
   primaryHint: 'Botones y enlaces de tus microsites.',
+  /** A main colour too light to read as text on white: what the microsites show instead, and why. */
+  darkened: (ratio: string, shown: string) =>
+    `Este color es demasiado claro para leer texto sobre blanco (contraste ${ratio}:1; hace falta 4,5:1). Tus microsites usarán un tono más oscuro, ${shown}, en precios y enlaces. Si lo quieres tal cual, elige un color más oscuro.`,
+  shownSwatch: (color: string) => `Tono que verán tus clientes: ${color}`,
   secondary: 'Color secundario',
   secondaryHint: 'Cabecera y textos destacados.',
   secondaryLocked: 'Cabecera y textos destacados. Cambiarlo es parte del branding completo del plan Pro.',

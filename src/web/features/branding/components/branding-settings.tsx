@@ -69,6 +69,7 @@ export function BrandingSettings({ agency }: { agency: Agency }) {
             label={t.primary}
             hint={t.primaryHint}
             fallback={saved.primary_color}
+            asText
           />
           <ColorField
             control={control}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { type BrandingInput, hexColorSchema } from '../../../../shared/branding';
-import { inkOn } from '../../../../shared/color';
+import { contrastRatio, inkOn, readableOn } from '../../../../shared/color';
 import { Input } from '../../../components/ui/input';
 import { brandingPageTexts as t } from '../texts';
 
@@ -9,6 +9,17 @@ import { brandingPageTexts as t } from '../texts';
 export function parsedColor(value: string | undefined): string | null {
   const parsed = hexColorSchema.safeParse(value ?? '');
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What the microsites draw text and links in for a main colour (`readableOn`, brand.ts), when it
+ * is not the colour itself: a colour too light to read on white is shown darker.
+ */
+export function shownAsText(color: string): { shown: string; ratio: string } | null {
+  const shown = readableOn(color);
+  if (shown === color.toLowerCase()) return null;
+  const ratio = contrastRatio(color, '#ffffff').toLocaleString('es-ES', { maximumFractionDigits: 1 });
+  return { shown, ratio };
 }
 
 /**
@@ -22,6 +33,7 @@ export function ColorField({
   hint,
   fallback,
   disabled = false,
+  asText = false,
 }: {
   control: Control<BrandingInput>;
   name: 'primary_color' | 'secondary_color';
@@ -31,12 +43,17 @@ export function ColorField({
   fallback: string;
   /** The plan does not include changing it (the server refuses it too). */
   disabled?: boolean;
+  /** The microsites write text in this colour: say when they must darken it, and to what. */
+  asText?: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
   const color = parsedColor(field.value) ?? fallback;
   const error = fieldState.error?.message;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const darker = asText ? shownAsText(color) : null;
+  const describedBy = [`${id}-hint`, darker ? `${id}-shown` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
@@ -79,6 +96,21 @@ export function ColorField({
       <p id={`${id}-hint`} className="text-sm text-neutral-600">
         {hint}
       </p>
+      {darker && (
+        <div
+          id={`${id}-shown`}
+          className="flex items-start gap-2 text-sm text-neutral-700"
+          data-testid={`${name}-shown`}
+        >
+          <span
+            role="img"
+            aria-label={t.shownSwatch(darker.shown)}
+            className="mt-0.5 size-5 shrink-0 rounded ring-1 ring-black/10"
+            style={{ backgroundColor: darker.shown }}
+          />
+          <p>{t.darkened(darker.ratio, darker.shown)}</p>
+        </div>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}

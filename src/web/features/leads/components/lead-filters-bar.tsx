@@ -1,5 +1,5 @@
-import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import {
   type LeadFilters,
   leadStatusLabels,
@@ -8,6 +8,7 @@ import {
   leadsDashboardTexts as t,
 } from '../../../../shared/leads-dashboard';
 import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import { MineToggle } from './mine-toggle';
 
 export interface ListingOption {
@@ -37,6 +38,10 @@ export function LeadFiltersBar({
   listings: ListingOption[];
 }) {
   const id = useId();
+  // On a phone the status, listing and suspicious filters fold under one button, so the first
+  // lead shows on the first screen; they start open when one of them is set.
+  const set = [filters.status, filters.listingId, filters.suspicious].filter(Boolean).length;
+  const [more, setMore] = useState(set > 0);
   const knownListing = !filters.listingId || listings.some((l) => l.id === filters.listingId);
   return (
     <div className="space-y-3 rounded-2xl border border-neutral-200 bg-white p-4">
@@ -64,60 +69,75 @@ export function LeadFiltersBar({
             />
           </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-neutral-800">
-            {t.status}
-          </label>
-          <select
-            id={`${id}-status`}
-            className={selectClass}
-            value={filters.status ?? ''}
-            onChange={(e) => onFilter('status', e.target.value)}
-          >
-            <option value="">{t.allStatuses}</option>
-            {leadStatusValues.map((s) => (
-              <option key={s} value={s}>
-                {leadStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-listing`} className="mb-1.5 block text-sm font-medium text-neutral-800">
-            {t.listing}
-          </label>
-          <select
-            id={`${id}-listing`}
-            className={selectClass}
-            value={filters.listingId ?? ''}
-            onChange={(e) => onFilter('listingId', e.target.value)}
-          >
-            <option value="">{t.allListings}</option>
-            {!knownListing && <option value={filters.listingId}>{t.listing}</option>}
-            {listings.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-suspicious`} className="mb-1.5 block text-sm font-medium text-neutral-800">
-            {t.suspicious}
-          </label>
-          <select
-            id={`${id}-suspicious`}
-            className={selectClass}
-            value={filters.suspicious ?? ''}
-            onChange={(e) => onFilter('suspicious', e.target.value)}
-          >
-            <option value="">{t.suspiciousFilter.all}</option>
-            {leadSuspiciousFilterValues.map((v) => (
-              <option key={v} value={v}>
-                {t.suspiciousFilter[v]}
-              </option>
-            ))}
-          </select>
+        <button
+          type="button"
+          aria-expanded={more}
+          aria-controls={`${id}-more`}
+          onClick={() => setMore((v) => !v)}
+          className="inline-flex min-h-11 items-center justify-between gap-2 rounded-lg border border-neutral-300 px-3 text-sm font-medium text-neutral-800 md:hidden"
+        >
+          <span className="inline-flex items-center gap-2">
+            <SlidersHorizontal className="size-4" aria-hidden />
+            {set > 0 ? t.moreFiltersSet(set) : t.moreFilters}
+          </span>
+          <ChevronDown className={cn('size-4 transition', more && 'rotate-180')} aria-hidden />
+        </button>
+        <div id={`${id}-more`} className={cn('contents', !more && 'max-md:hidden')}>
+          <div>
+            <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-neutral-800">
+              {t.status}
+            </label>
+            <select
+              id={`${id}-status`}
+              className={selectClass}
+              value={filters.status ?? ''}
+              onChange={(e) => onFilter('status', e.target.value)}
+            >
+              <option value="">{t.allStatuses}</option>
+              {leadStatusValues.map((s) => (
+                <option key={s} value={s}>
+                  {leadStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-listing`} className="mb-1.5 block text-sm font-medium text-neutral-800">
+              {t.listing}
+            </label>
+            <select
+              id={`${id}-listing`}
+              className={selectClass}
+              value={filters.listingId ?? ''}
+              onChange={(e) => onFilter('listingId', e.target.value)}
+            >
+              <option value="">{t.allListings}</option>
+              {!knownListing && <option value={filters.listingId}>{t.listing}</option>}
+              {listings.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-suspicious`} className="mb-1.5 block text-sm font-medium text-neutral-800">
+              {t.suspicious}
+            </label>
+            <select
+              id={`${id}-suspicious`}
+              className={selectClass}
+              value={filters.suspicious ?? ''}
+              onChange={(e) => onFilter('suspicious', e.target.value)}
+            >
+              <option value="">{t.suspiciousFilter.all}</option>
+              {leadSuspiciousFilterValues.map((v) => (
+                <option key={v} value={v}>
+                  {t.suspiciousFilter[v]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       {active && (

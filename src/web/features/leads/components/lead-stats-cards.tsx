@@ -7,7 +7,10 @@ const t = leadsDashboardTexts.stats;
 function Card({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
     <div
-      className={cn('rounded-2xl border border-neutral-200 bg-white px-3 py-2.5 sm:px-4 sm:py-3', className)}
+      className={cn(
+        'shrink-0 rounded-2xl border border-neutral-200 bg-white px-3 py-2 whitespace-nowrap sm:px-4 sm:py-3',
+        className,
+      )}
     >
       <dt className="text-sm text-neutral-600">{label}</dt>
       <dd className="mt-0.5 text-xl font-bold sm:mt-1 sm:text-2xl text-ink tabular-nums">{value}</dd>
@@ -20,8 +23,12 @@ export function LeadStatsCards({ stats, filtered }: { stats: LeadStats | undefin
   const n = (v: number | undefined) => (v === undefined ? '–' : countFormat.format(v));
   return (
     <section aria-label={t.label}>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
-        <Card label={t.total} value={n(stats?.total)} className="col-span-2 sm:col-span-1" />
+      {/* One row on a phone (scrolled sideways, by keyboard too), so the leads start on the first screen. */}
+      <dl
+        tabIndex={0}
+        className="-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-700 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-3 sm:overflow-visible sm:px-0 lg:grid-cols-5"
+      >
+        <Card label={t.total} value={n(stats?.total)} />
         <Card label={t.new} value={n(stats?.new)} />
         <Card label={t.contacted} value={n(stats?.contacted)} />
         <Card label={t.closed} value={n(stats?.closed)} />

@@ -7,7 +7,7 @@ import { useDeleteListing } from '../api/use-listings';
 import { listingCardTexts as t } from '../texts';
 
 /** 'Eliminar' on a card, confirmed first. Its leads stay (decision 017 → Listings). */
-export function DeleteListingDialog({ listingId }: { listingId: string }) {
+export function DeleteListingDialog({ listingId, title }: { listingId: string; title: string }) {
   const remove = useDeleteListing();
   return (
     <ConfirmDialog
@@ -18,7 +18,7 @@ export function DeleteListingDialog({ listingId }: { listingId: string }) {
         </Button>
       }
       title={t.deleteTitle}
-      description={listingTexts.deleteConfirm}
+      description={listingTexts.deleteConfirm(title)}
       keepLabel={t.deleteKeep}
       confirmLabel={t.deleteConfirm}
       pendingLabel={t.deleting}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,5 +49,12 @@ describe('listing card', () => {
     expect(renderCard(draft).queryByText('Publicado sin certificado energético')).toBeNull();
     const shop = { ...OLD_SALE, title: 'Local', useCode: 'comercial' as const, propertyType: 'local' };
     expect(renderCard(shop).queryByText('Publicado sin certificado energético')).toBeNull();
+  });
+
+  it('asks before deleting, naming the listing', async () => {
+    const card = renderCard(RENTAL);
+    fireEvent.click(card.getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(`¿Estás seguro de que quieres eliminar «${RENTAL.title}»?`)).toBeTruthy();
   });
 });

@@ -171,7 +171,7 @@ export function ListingCard({
               {t.view}
             </a>
           )}
-          <DeleteListingDialog listingId={l.id} />
+          <DeleteListingDialog listingId={l.id} title={l.title} />
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../../shared/paths';
@@ -19,12 +19,14 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * with an account signs in and accepts; either way they end in the agency's dashboard.
  */
 export function InvitationPage({ token }: { token: string }) {
-  const preview = useInvitationPreview(token);
+  const [used, setUsed] = useState(false);
+  const preview = useInvitationPreview(token, used);
   const auth = useAuth();
   const accept = useAcceptInvitation(token);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const joined = async () => {
+    setUsed(true);
     // Whatever was read before (an agency of their own) is not theirs any more.
     queryClient.clear();
     await auth.refresh();
