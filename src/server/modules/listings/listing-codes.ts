@@ -1,5 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { slugify } from '../../../shared/format';
+import { listings, qrRepoints } from '../../db/schema';
+import type { Tx } from './listing-limit';
 
 /** `piso-luminoso-en-chamberi-k3x9q2`: the title plus a short random suffix. */
 export function listingSlug(title: string): string {
@@ -15,4 +18,20 @@ export function qrCode(): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += QR_ALPHABET[randomInt(QR_ALPHABET.length)];
   return code;
+}
+
+/**
+ * A code no listing holds and no printed poster carries (moved, or left by a deleted listing):
+ * a code in a shop window must never be handed out again.
+ */
+export async function unusedQrCode(tx: Tx): Promise<string> {
+  for (;;) {
+    const code = qrCode();
+    const [inListings] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.qrCode, code));
+    const [inPosters] = await tx
+      .select({ code: qrRepoints.code })
+      .from(qrRepoints)
+      .where(eq(qrRepoints.code, code));
+    if (!inListings && !inPosters) return code;
+  }
 }

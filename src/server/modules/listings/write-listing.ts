@@ -7,15 +7,13 @@ import { AppError } from '../../http/errors';
 import { listingFolder, privateListingFolder } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 import { assertMemberOfAgency } from '../agency-members/find-member';
-import { listingSlug, qrCode } from './listing-codes';
+import { listingSlug, unusedQrCode } from './listing-codes';
 import { assertUnderLimit, publishLimit } from './listing-limit';
 import type { ListingRow } from './listing-view';
 
 const isUniqueViolation = (e: unknown) =>
   (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
   (e as { cause?: { code?: string } })?.cause?.code === '23505';
-
-class CodeTaken extends Error {}
 
 const columns = (v: ListingValues) => ({
   title: v.title,
@@ -73,13 +71,7 @@ export async function createListing(opts: {
       return await opts.db.transaction(async (tx) => {
         if (limit) await assertUnderLimit({ tx, agencyId: opts.agencyId, limit });
         if (assigned) await assertMemberOfAgency(tx, opts.agencyId, assigned);
-        const code = qrCode();
-        // A deleted listing's code lives on in printed posters: never hand it out again.
-        const [taken] = await tx
-          .select({ code: qrRepoints.code })
-          .from(qrRepoints)
-          .where(eq(qrRepoints.code, code));
-        if (taken) throw new CodeTaken();
+        const code = await unusedQrCode(tx);
         const [row] = await tx
           .insert(listings)
           .values({
@@ -95,7 +87,7 @@ export async function createListing(opts: {
     } catch (e) {
       if (isReferenceTaken(e)) throw referenceTaken();
       // A slug or QR code collision: draw new ones.
-      if ((isUniqueViolation(e) || e instanceof CodeTaken) && attempt < 4) continue;
+      if (isUniqueViolation(e) && attempt < 4) continue;
       throw e;
     }
   }

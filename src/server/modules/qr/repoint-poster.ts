@@ -3,8 +3,7 @@ import { repointTexts } from '../../../shared/qr';
 import type { Db } from '../../db/client';
 import { listings, qrRepoints } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { qrCode } from '../listings/listing-codes';
-import type { Tx } from '../listings/listing-limit';
+import { unusedQrCode } from '../listings/listing-codes';
 
 /**
  * Moves a printed code of the agency to another of its listings, or to the agency page
@@ -47,7 +46,7 @@ export async function repointPoster(opts: {
     if (own) {
       await tx
         .update(listings)
-        .set({ qrCode: await freshCode(tx) })
+        .set({ qrCode: await unusedQrCode(tx) })
         .where(eq(listings.id, own.id));
       await tx
         .insert(qrRepoints)
@@ -59,17 +58,4 @@ export async function repointPoster(opts: {
       .set({ listingId, updatedAt: new Date() })
       .where(and(eq(qrRepoints.code, code), eq(qrRepoints.agencyId, agencyId)));
   });
-}
-
-/** A code no listing holds and no printed poster carries (moved or left by a deleted listing). */
-async function freshCode(tx: Tx): Promise<string> {
-  for (;;) {
-    const code = qrCode();
-    const [inListings] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.qrCode, code));
-    const [inPosters] = await tx
-      .select({ code: qrRepoints.code })
-      .from(qrRepoints)
-      .where(eq(qrRepoints.code, code));
-    if (!inListings && !inPosters) return code;
-  }
 }
