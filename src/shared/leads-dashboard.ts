@@ -190,6 +190,8 @@ export interface LeadView {
   createdAt: string;
   /** Why the lead was flagged as part of a flood; null for an ordinary lead. */
   suspicion: LeadSuspicion | null;
+  /** A test lead made by Diagnóstico (source 'debug'): badged "Prueba", counted in no figure. */
+  test: boolean;
   /** The listing now; for a deleted one, the title and address the lead kept (`deleted: true`). */
   listing: {
     id: string | null;
@@ -222,7 +224,10 @@ export interface LeadView {
  * conversion of scans into leads.
  */
 export interface LeadStats {
+  /** Real leads: Diagnóstico's test leads are in no figure. */
   total: number;
+  /** The test leads that match too (listed, badged "Prueba"): "Mostrando x de total + tests". */
+  tests: number;
   new: number;
   contacted: number;
   closed: number;

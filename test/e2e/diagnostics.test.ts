@@ -79,13 +79,34 @@ describe('/debug/db', () => {
     await context.close();
   });
 
-  it('is reached from Settings → Diagnóstico', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+  it('is reached from Settings → Diagnóstico; its test lead is badged in Leads and deletable', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
     await registerSubscribedOwner(page, 'diag-settings');
     await page.goto('/dashboard/settings');
     await page.getByRole('link', { name: 'Abrir diagnóstico' }).click();
     await page.waitForURL('**/debug/db');
     await visible(page, 'Instalación').toBe(true);
+
+    // The test lead: listed badged "Prueba" (desktop and phone), in no figure, and deletable.
+    await page.getByRole('button', { name: 'Insertar lead de prueba' }).click();
+    await visible(page, /^Test lead created: /).toBe(true);
+    await page.goto('/dashboard/leads');
+    const lead = page.getByRole('article', { name: 'Lead de prueba' });
+    await expect.poll(() => lead.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await lead.getByText(/^Prueba/).isVisible()).toBe(true);
+    // "Total" counts buyers only: the test lead is not one.
+    const total = page.getByRole('region', { name: 'Resumen de leads' }).locator('dd').first();
+    expect(await total.textContent()).toBe('0');
+    await screenshot(page, 'leads-test-lead');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'leads-test-lead');
+    await lead.getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Eliminar el lead de Lead de prueba?' })
+      .getByRole('button', { name: 'Eliminar lead' })
+      .click();
+    await visible(page, 'Aún no tienes leads').toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

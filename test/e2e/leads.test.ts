@@ -233,4 +233,89 @@ describe('Dashboard → Leads', () => {
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
+
+  it("deletes one lead, several at once and a person's data, and the list follows (desktop and phone)", async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    const origin = new URL(page.url()).origin;
+    // Marcos writes again from the same phone (spaced otherwise), and one more buyer.
+    for (const data of [
+      { firstName: 'Marcos', lastName: 'V.', contactMethod: 'whatsapp', phone: '+34 612 345 678' },
+      { firstName: 'Alba', lastName: SURNAME, contactMethod: 'email', email: 'alba.lead@example.es' },
+    ]) {
+      const res = await page.request.post(`/api/public/listings/${listing.slug}/leads`, {
+        headers: { origin },
+        data: { ...data, consent: true },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto(`/dashboard/leads?listingId=${listing.id}`);
+    const article = (name: string | RegExp) => page.getByRole('article', { name });
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(5);
+
+    // One lead, confirmed by name; it leaves the list without a reload.
+    const spam = article(`Oferta www.spam.example ${SURNAME}`);
+    await spam.getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: `¿Eliminar el lead de Oferta www.spam.example ${SURNAME}?`,
+    });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Eliminar lead' }).click();
+    await expect.poll(() => page.getByText('Lead eliminado').isVisible()).toBe(true);
+    await expect.poll(() => spam.count()).toBe(0);
+    expect(await page.getByRole('article').count()).toBe(4);
+
+    // Every lead of Marcos's phone, in one go, with the exact count.
+    await article(/^Marcos Vidal/)
+      .getByRole('button', { name: 'Borrar los datos de esta persona' })
+      .click();
+    const erase = page.getByRole('alertdialog', { name: /^¿Borrar los datos de Marcos Vidal/ });
+    await expect
+      .poll(() => erase.getByText(/Se eliminarán sus 2 leads en la agencia/).isVisible())
+      .toBe(true);
+    expect(await erase.getByText('el teléfono 612 34 56 78', { exact: false }).isVisible()).toBe(true);
+    await screenshot(page, 'leads-erase-person');
+    await expectAccessible(page);
+    await erase.getByRole('button', { name: 'Borrar 2 leads' }).click();
+    await expect.poll(() => page.getByText('Datos borrados: 2 leads').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('article', { name: /^Marcos/ }).count()).toBe(0);
+    expect(await page.getByRole('article').count()).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // On a phone: choose both leads left, and the bar at the foot of the screen deletes them.
+    const phone = await openPage(browser, PHONE);
+    await signIn(phone.page);
+    await phone.page.goto(`/dashboard/leads?listingId=${listing.id}`);
+    await expect.poll(() => phone.page.getByRole('article').count(), { timeout: 15_000 }).toBe(2);
+    await phone.page.getByRole('checkbox', { name: `Seleccionar el lead de Zoé ${SURNAME}` }).check();
+    const bar = phone.page.getByRole('region', { name: '1 seleccionado' });
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    await bar.getByRole('checkbox', { name: 'Seleccionar todos los mostrados' }).check();
+    const two = phone.page.getByRole('region', { name: '2 seleccionados' });
+    await expect.poll(() => two.isVisible()).toBe(true);
+    // Reachable without scrolling to it: it sits within the screen.
+    const box = await two.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await phone.page.screenshot({ path: 'test-results/screenshots/leads-selected-390.png' });
+    await two.getByRole('button', { name: 'Eliminar seleccionados' }).click();
+    const many = phone.page.getByRole('alertdialog', { name: '¿Eliminar 2 leads?' });
+    await expect.poll(() => many.isVisible()).toBe(true);
+    await screenshot(phone.page, 'leads-delete-many');
+    await many.getByRole('button', { name: 'Eliminar 2 leads' }).click();
+    await expect.poll(() => phone.page.getByText('2 leads eliminados').isVisible()).toBe(true);
+    await expect
+      .poll(() => phone.page.getByText('Ningún lead coincide con los filtros').isVisible())
+      .toBe(true);
+    // The demo account keeps nothing of this test: its listing goes too.
+    const gone = await phone.page.request.delete(`/api/listings/${listing.id}`, {
+      headers: { origin: new URL(phone.page.url()).origin },
+    });
+    expect(gone.status()).toBeLessThan(300);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
 });

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import type { ContactMethod } from '../../../shared/leads';
 import { FOLD_FROM, FOLD_TO, leadStatusValues, leadSuspicionValues } from '../../../shared/leads-dashboard';
-import { agencies } from './agencies';
+import { agencies, agencyMembers } from './agencies';
 import { rooms, styles, uses } from './catalog';
 import { timestamps, uuidPk } from './columns';
 import { listings } from './listings';
@@ -69,4 +79,24 @@ export const leads = pgTable(
     foreignKey({ columns: [t.useCode, t.roomCode], foreignColumns: [rooms.useCode, rooms.code] }),
     foreignKey({ columns: [t.useCode, t.styleCode], foreignColumns: [styles.useCode, styles.code] }),
   ],
+);
+
+/**
+ * "Borrar los datos de esta persona" (RGPD art. 17): that an erasure happened, when, by which
+ * member and how many leads it removed. Never whom: no name, e-mail, phone, message nor a hash of
+ * them (a hash of an e-mail is personal data too).
+ */
+export const leadErasures = pgTable(
+  'lead_erasures',
+  {
+    id: uuidPk(),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** The member who erased; null once that member has left the agency. */
+    memberId: uuid().references(() => agencyMembers.id, { onDelete: 'set null' }),
+    leadCount: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.agencyId, t.createdAt)],
 );

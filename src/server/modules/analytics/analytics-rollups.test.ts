@@ -26,7 +26,8 @@ async function rollupVsRaw(agencyId: string) {
         device_class, 1 as scans, 0 as leads from qr_sessions where agency_id = ${agencyId}
       union all
       select analytics_day(created_at), coalesce(listing_id, ${NO_LISTING}::uuid),
-        analytics_device_class(payload->>'user_agent'), 0, 1 from leads where agency_id = ${agencyId}
+        analytics_device_class(payload->>'user_agent'), 0, 1 from leads
+        where agency_id = ${agencyId} and source <> 'debug'
     ) as r group by day, listing_id, device_class order by 1`);
   return { rollup: rollup.map((r) => r.line), raw: raw.map((r) => r.line) };
 }
@@ -46,6 +47,12 @@ describe('the analytics rollups (database triggers)', () => {
     await insertScans(t.db, b, 3, { device: 'desktop' });
     const [lead] = await insertLeads(t.db, a, 2, { style: 'boho', device: 'desktop' });
     await insertLeads(t.db, b, 1, { style: 'nordic' });
+    await expectRollupsMatch(agency.id);
+    // Diagnóstico's test leads (source 'debug') count nowhere, however they change.
+    const [test] = await insertLeads(t.db, b, 1, { style: 'boho' });
+    await t.db.update(leads).set({ source: 'debug' }).where(eq(leads.id, test!.id));
+    await expectRollupsMatch(agency.id);
+    await t.db.delete(leads).where(eq(leads.id, test!.id));
     await expectRollupsMatch(agency.id);
 
     // A status change (the leads page) or an alert's stamp moves nothing.

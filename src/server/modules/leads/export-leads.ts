@@ -87,7 +87,14 @@ export async function exportLeadsCsv(opts: {
 }): Promise<ReadableStream<Uint8Array>> {
   const limit = opts.batchSize ?? BATCH;
   const read = (cursor: string | null) =>
-    listLeads({ db: opts.db, agencyId: opts.agencyId, filters: opts.filters, cursor, limit });
+    listLeads({
+      db: opts.db,
+      agencyId: opts.agencyId,
+      // Diagnóstico's test leads are nobody's: not in the file that goes to a CRM or a spreadsheet.
+      filters: { ...opts.filters, withoutTests: true },
+      cursor,
+      limit,
+    });
   const encoder = new TextEncoder();
   let batch = await read(null);
   let header = BOM + csvLine([...leadCsvHeaders]);

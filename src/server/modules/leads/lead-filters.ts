@@ -1,10 +1,13 @@
-import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO, foldForSearch, type LeadFilters } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { leads, listings } from '../../db/schema';
 
-/** The filters with the signed-in member, whom "Mis leads" (`mine`) means. */
-export type ScopedLeadFilters = LeadFilters & { memberId?: string | null };
+/**
+ * The filters with the signed-in member, whom "Mis leads" (`mine`) means, and whether Diagnóstico's
+ * test leads are left out (the CSV export leaves them out; the list shows them badged "Prueba").
+ */
+export type ScopedLeadFilters = LeadFilters & { memberId?: string | null; withoutTests?: boolean };
 
 /** At most this many words of a search are used (each must match). */
 const MAX_TERMS = 8;
@@ -80,5 +83,6 @@ export function leadConditions(
     filters.suspicious === 'hide' ? isNull(leads.suspicion) : undefined,
     filters.q ? searchCondition(db, agencyId, filters.q) : undefined,
     filters.mine ? mineCondition(db, agencyId, filters.memberId ?? null) : undefined,
+    filters.withoutTests ? ne(leads.source, 'debug') : undefined,
   );
 }

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
 import {
+  type DeleteLeadsResult,
+  deleteLeadsInputSchema,
+  type LeadPersonPreview,
+  leadDeletionApi,
+} from '../../../shared/lead-deletion';
+import {
   type LeadFilters,
   type LeadsPage,
   leadFiltersSchema,
@@ -12,6 +18,8 @@ import { cacheControl } from '../../http/cache';
 import { requireAgency } from '../../http/require-agency';
 import { readJson, readQuery } from '../../http/validate';
 import { findMember } from '../agency-members/find-member';
+import { deleteLeads } from './delete-leads';
+import { erasePerson, previewPersonErasure } from './erase-person';
 import { csvFileName, exportLeadsCsv } from './export-leads';
 import type { ScopedLeadFilters } from './lead-filters';
 import { leadStats } from './lead-stats';
@@ -62,5 +70,31 @@ export function leadDashboardRoutes(deps: AppDeps) {
       const agencyId = c.get('agency').id;
       const lead = await updateLeadStatus({ db, agencyId, leadId: c.req.param('id'), status });
       return c.json({ lead });
+    })
+    .delete(leadsDashboardApi.one.pattern, member, async (c) => {
+      // Deleting: any member who sees the agency's leads (every one of them, as the list does).
+      const agencyId = c.get('agency').id;
+      const deleted = await deleteLeads({ db, agencyId, leadIds: [c.req.param('id')] });
+      return c.json({ deleted } satisfies DeleteLeadsResult);
+    })
+    .post(leadDeletionApi.deleteMany.pattern, member, async (c) => {
+      const { ids } = await readJson(c, deleteLeadsInputSchema);
+      const deleted = await deleteLeads({ db, agencyId: c.get('agency').id, leadIds: ids });
+      return c.json({ deleted } satisfies DeleteLeadsResult);
+    })
+    .get(leadDeletionApi.person.pattern, member, async (c) => {
+      const preview = await previewPersonErasure({
+        db,
+        agencyId: c.get('agency').id,
+        leadId: c.req.param('id'),
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.json(preview satisfies LeadPersonPreview);
+    })
+    .post(leadDeletionApi.erasePerson.pattern, member, async (c) => {
+      const agencyId = c.get('agency').id;
+      const memberId = (await findMember(db, agencyId, c.get('user').id))?.id ?? null;
+      const deleted = await erasePerson({ db, agencyId, memberId, leadId: c.req.param('id') });
+      return c.json({ deleted } satisfies DeleteLeadsResult);
     });
 }

@@ -55,7 +55,7 @@ describe('GET /api/leads', () => {
       style: { code: 'nordic', label: 'Nórdico' },
     });
     expect(page.leads[0]).toMatchObject({ channel: 'whatsapp', phone: '+34612345678', room: null });
-    expect(page.stats).toEqual({ total: 2, new: 2, contacted: 0, closed: 0, closedPct: 0 });
+    expect(page.stats).toEqual({ total: 2, tests: 0, new: 2, contacted: 0, closed: 0, closedPct: 0 });
   });
 
   it('searches name, e-mail, phone and listing title, ignoring case and accents', async () => {
@@ -161,13 +161,13 @@ describe('GET /api/leads', () => {
     await addLeads(agencyId, dos, [{ firstName: 'D0', status: 'closed' }]);
 
     const all = await list(client);
-    expect(all.stats).toEqual({ total: 8, new: 2, contacted: 1, closed: 3, closedPct: 37.5 });
+    expect(all.stats).toEqual({ total: 8, tests: 0, new: 2, contacted: 1, closed: 3, closedPct: 37.5 });
     const closed = await list(client, '?status=closed');
     expect(names(closed)).toEqual(['D0', 'U4', 'U3']);
     expect(closed.stats).toEqual(all.stats);
     const ofDos = await list(client, `?listingId=${dos.id}`);
     expect(names(ofDos)).toEqual(['D0']);
-    expect(ofDos.stats).toEqual({ total: 1, new: 0, contacted: 0, closed: 1, closedPct: 100 });
+    expect(ofDos.stats).toEqual({ total: 1, tests: 0, new: 0, contacted: 0, closed: 1, closedPct: 100 });
     const both = await list(client, `?listingId=${uno.id}&status=new&q=u6`);
     expect(names(both)).toEqual(['U6']);
     expect(both.stats).toMatchObject({ total: 1, new: 1 });

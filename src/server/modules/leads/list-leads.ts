@@ -24,6 +24,7 @@ export function selectLeadRows(db: Db, where: SQL | undefined, limit: number) {
       phone: leads.phone,
       status: leads.status,
       suspicion: leads.suspicion,
+      source: leads.source,
       payload: leads.payload,
       createdAt: leads.createdAt,
       cursorTime,
@@ -88,6 +89,7 @@ export function toLeadView(r: LeadListRow): LeadView {
     lang: r.payload.buyer_lang === 'en' ? 'en' : 'es',
     createdAt: r.createdAt.toISOString(),
     suspicion: r.suspicion,
+    test: r.source === 'debug',
     listing: {
       id: r.listingId,
       title: r.listingTitle ?? r.payload.listing_title,

@@ -32,7 +32,8 @@ function setStatus(data: Cached | undefined, id: string, status: LeadStatus): Ca
     pages: data.pages.map((page) => ({
       ...page,
       leads: page.leads.map((l) => (l.id === id ? { ...l, status } : l)),
-      ...(page.stats ? { stats: moveInStats(page.stats, from, status) } : {}),
+      // A test lead (Diagnóstico) is in no figure: the cards stay as they are.
+      ...(page.stats && !lead.test ? { stats: moveInStats(page.stats, from, status) } : {}),
     })),
   };
 }

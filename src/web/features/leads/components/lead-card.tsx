@@ -1,7 +1,18 @@
-import { Building2, ExternalLink, Mail, MapPin, Phone, ShieldAlert, Tag, UserRound } from 'lucide-react';
+import {
+  Building2,
+  ExternalLink,
+  FlaskConical,
+  Mail,
+  MapPin,
+  Phone,
+  ShieldAlert,
+  Tag,
+  UserRound,
+} from 'lucide-react';
 import { useId } from 'react';
 import { agentTexts } from '../../../../shared/agents';
 import { formatListingPrice } from '../../../../shared/format';
+import { leadDeletionTexts as d } from '../../../../shared/lead-deletion';
 import {
   type LeadStatus,
   type LeadView,
@@ -10,16 +21,12 @@ import {
 } from '../../../../shared/leads-dashboard';
 import { operationLabels, propertyType } from '../../../../shared/listing-catalog';
 import { paths } from '../../../../shared/paths';
+import { LeadDeleteActions } from './lead-delete-actions';
 import { LeadReply } from './lead-reply';
 import { LeadStatusSelect } from './lead-status-select';
+import { phoneText } from './phone-text';
 
 const received = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Spanish numbers read the Spanish way: 612 34 56 78, +34 612 34 56 78; others as typed. */
-function phoneText(phone: string): string {
-  const m = /^(\+34)?(\d{3})(\d{2})(\d{2})(\d{2})$/.exec(phone.replace(/[\s().-]/g, ''));
-  return m ? [m[1], m[2], m[3], m[4], m[5]].filter(Boolean).join(' ') : phone;
-}
 
 /** "Ref. GR-12 · Alquiler · Piso · 1.200 €/mes": what the agency knows the property by. */
 function listingAd(listing: LeadView['listing']): string {
@@ -75,13 +82,20 @@ function ListingLine({ listing }: { listing: LeadView['listing'] }) {
   );
 }
 
-/** One lead: who, which property and what they chose, how to answer, and its status. */
+/**
+ * One lead: who, which property and what they chose, how to answer, and its status; chosen for
+ * "Eliminar seleccionados" by its checkbox, deleted alone or with every lead of its person.
+ */
 export function LeadCard({
   lead,
   onStatus,
+  selected,
+  onSelect,
 }: {
   lead: LeadView;
   onStatus: (lead: LeadView, status: LeadStatus) => void;
+  selected: boolean;
+  onSelect: (lead: LeadView, selected: boolean) => void;
 }) {
   const titleId = useId();
   const name = `${lead.firstName} ${lead.lastName}`.trim();
@@ -96,10 +110,31 @@ export function LeadCard({
       className="flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-4 sm:p-5"
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <label className="-mt-2.5 -ml-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelect(lead, e.target.checked)}
+            aria-label={d.select(name)}
+            className="size-5 cursor-pointer accent-brand-700"
+          />
+        </label>
+        <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-semibold break-words text-ink">
             {name}
           </h2>
+          {lead.test && (
+            <p className="mt-1">
+              <span
+                title={d.testBadgeTitle}
+                className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-300"
+              >
+                <FlaskConical className="size-3.5" aria-hidden />
+                {d.testBadge}
+                <span className="sr-only">: {d.testBadgeTitle}</span>
+              </span>
+            </p>
+          )}
           {lead.suspicion && (
             <p className="mt-1">
               <span
@@ -167,6 +202,9 @@ export function LeadCard({
         </ul>
         <div className="mt-3">
           <LeadReply lead={lead} />
+        </div>
+        <div className="mt-3">
+          <LeadDeleteActions lead={lead} name={name} />
         </div>
       </div>
     </article>

@@ -13,6 +13,7 @@ const lead = (phone: string | null, email: string | null = null): LeadView => ({
   lang: 'es',
   createdAt: '2026-01-01T00:00:00.000Z',
   suspicion: null,
+  test: false,
   listing: {
     id: null,
     title: 'Ático',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { countFormat } from '../../../../shared/format';
 import { leadsDashboardTexts as t } from '../../../../shared/leads-dashboard';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { useLeadFilters } from '../hooks/use-lead-filters';
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll';
 import { LeadCard } from './lead-card';
 import { LeadFiltersBar, type ListingOption } from './lead-filters-bar';
+import { LeadSelectionBar } from './lead-selection-bar';
 import { LeadStatsCards } from './lead-stats-cards';
 import { LeadsHeader } from './leads-header';
 import { LeadsEmpty, LeadsLoading, LeadsNoMatch } from './leads-status';
@@ -21,9 +22,14 @@ export function LeadsPage({ listings }: { listings: ListingOption[] }) {
   const { filters, searchText, setSearchText, setFilter, clear, active } = useLeadFilters();
   const query = useLeads(filters);
   const update = useUpdateLeadStatus();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     document.title = t.documentTitle;
   }, []);
+  // Another search or filter starts a new choice: nothing hidden by it stays chosen.
+  const filtersKey = JSON.stringify(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters (as text) are the trigger.
+  useEffect(() => setChosen(new Set()), [filtersKey]);
 
   const pages = query.data?.pages;
   const leads = pages?.flatMap((p) => p.leads) ?? [];
@@ -34,7 +40,17 @@ export function LeadsPage({ listings }: { listings: ListingOption[] }) {
   };
   const sentinel = useLoadMoreOnScroll(loadMore, canLoadMore && !query.isPlaceholderData);
   // Stats follow the search and the listing, not the status filter (shared/leads-dashboard.ts).
-  const total = filters.status ? undefined : stats?.total;
+  // Test leads are listed (badged "Prueba") but in no figure: the count includes them.
+  const total = filters.status || !stats ? undefined : stats.total + (stats.tests ?? 0);
+  // Only leads still in the list stay chosen (one deleted elsewhere, or by its person, drops out).
+  const selected = leads.filter((l) => chosen.has(l.id)).map((l) => l.id);
+  const select = (id: string, on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -62,16 +78,27 @@ export function LeadsPage({ listings }: { listings: ListingOption[] }) {
           <ul
             aria-label={t.title}
             className={cn(
-              'grid gap-4 transition-opacity xl:grid-cols-2',
+              'grid grid-cols-1 gap-4 transition-opacity xl:grid-cols-2',
               query.isPlaceholderData && 'opacity-60',
             )}
           >
             {leads.map((lead) => (
               <li key={lead.id}>
-                <LeadCard lead={lead} onStatus={(l, status) => update.mutate({ lead: l, status })} />
+                <LeadCard
+                  lead={lead}
+                  onStatus={(l, status) => update.mutate({ lead: l, status })}
+                  selected={chosen.has(lead.id)}
+                  onSelect={(l, on) => select(l.id, on)}
+                />
               </li>
             ))}
           </ul>
+          <LeadSelectionBar
+            selected={selected}
+            shown={leads.length}
+            onSelectAll={(all) => setChosen(new Set(all ? leads.map((l) => l.id) : []))}
+            onClear={() => setChosen(new Set())}
+          />
           <div ref={sentinel} className="flex flex-col items-center gap-3 pt-2">
             {total !== undefined && (
               <p className="text-sm text-neutral-600" aria-live="polite">

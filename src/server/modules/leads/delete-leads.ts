@@ -1,0 +1,46 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { leads, webhookDeliveries } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Deletes leads and what still holds their buyer's data, inside the caller's transaction:
+ * webhook deliveries not yet sent keep the lead's whole body until they end, so they end now
+ * (cancelled, body dropped; their attempt jobs then skip them). Queued lead-alert and fan-out
+ * jobs carry only the lead's id and find it gone. The analytics rollups follow the DELETE by
+ * their trigger (migration 0002), so every figure stays equal to counting the leads left.
+ */
+export async function removeLeads(tx: Tx, agencyId: string, leadIds: string[]): Promise<number> {
+  if (!leadIds.length) return 0;
+  await tx
+    .update(webhookDeliveries)
+    .set({ status: 'cancelled', body: null })
+    .where(and(inArray(webhookDeliveries.leadId, leadIds), eq(webhookDeliveries.status, 'pending')));
+  const deleted = await tx
+    .delete(leads)
+    .where(and(eq(leads.agencyId, agencyId), inArray(leads.id, leadIds)))
+    .returning({ id: leads.id });
+  return deleted.length;
+}
+
+/**
+ * Deletes the agency's leads with these ids, in one transaction: all of them, or none when one
+ * is not the agency's (another agency's id, like an unknown one, is 404 and nothing changes).
+ */
+export async function deleteLeads(opts: { db: Db; agencyId: string; leadIds: string[] }): Promise<number> {
+  const ids = [...new Set(opts.leadIds.map((id) => id.toLowerCase()))];
+  if (!ids.length || !ids.every((id) => UUID.test(id))) throw new AppError('not_found');
+  return opts.db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.agencyId, opts.agencyId), inArray(leads.id, ids)))
+      .for('update');
+    if (own.length !== ids.length) throw new AppError('not_found');
+    return removeLeads(tx, opts.agencyId, ids);
+  });
+}
