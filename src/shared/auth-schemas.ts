@@ -24,14 +24,24 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The ticked box "He leído y acepto los Términos y la Política de privacidad" (never pre-ticked). */
+export const acceptTermsField = z
+  .boolean({ error: t.acceptTermsRequired })
+  .refine((v) => v, { error: t.acceptTermsRequired });
+
 /** What the server checks on sign-up (the form adds the confirmation). */
-export const signUpSchema = z.object({ email: emailField, password: passwordField });
+export const signUpSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  acceptTerms: acceptTermsField,
+});
 
 export const registerSchema = z
   .object({
     email: emailField,
     password: passwordField,
     confirmPassword: z.string({ error: t.required }).min(1, { error: t.required }),
+    acceptTerms: acceptTermsField,
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: t.passwordsDontMatch,

@@ -10,6 +10,14 @@ export const authTexts = {
   registerErrorTitle: 'Error de registro',
   registerSuccess: 'Registro exitoso: verifica tu email',
   registerSuccessDescription: 'Te hemos enviado un e-mail de confirmación. Ábrelo para activar tu cuenta.',
+  /** Sign-up (own account or from an invitation): the box that must be ticked, with both texts linked. */
+  acceptTermsBefore: 'He leído y acepto los ',
+  acceptTermsTerms: 'Términos',
+  acceptTermsBetween: ' y la ',
+  acceptTermsPrivacy: 'Política de privacidad',
+  /** The Terms' rule ("Quién puede contratar"): stated where the account is made. */
+  adultsOnly: 'Debes ser mayor de 18 años y tener capacidad para contratar.',
+  acceptTermsRequired: 'Para crear la cuenta debes aceptar los Términos y la Política de privacidad.',
   confirmationNote: 'Te enviaremos un e-mail de confirmación para activar tu cuenta.',
   invalidCredentials: 'E-mail o contraseña incorrectos.',
   emailNotVerified:

@@ -4,6 +4,15 @@ import { z } from 'zod';
 export const legalSlugs = ['privacy', 'terms', 'cookies', 'aviso-legal'] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 
+/**
+ * The version of the Terms and of the Privacy policy now in force: the date of the text's last
+ * change. Their pages show it and a sign-up stores it, so what someone accepted can be told apart
+ * from a later text. Change it together with content/legal/{terms,privacy}.md.
+ */
+export const legalVersions = { terms: '2026-11-23', privacy: '2026-11-23' } as const satisfies Partial<
+  Record<LegalSlug, string>
+>;
+
 /** After saving, /cookies is opened with `?guardado=1#preferencias`: the notice and the form. */
 export const COOKIES_SAVED_QUERY = 'guardado';
 export const COOKIES_FORM_ID = 'preferencias';

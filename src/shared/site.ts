@@ -17,6 +17,8 @@ export type SitePage =
       html: string;
       /** ISO date of the text's last change: "Última actualización". */
       updatedAt?: string;
+      /** The version a sign-up accepts and stores (shared/legal.ts `legalVersions`): Terms, Privacy. */
+      version?: string;
     }
   | {
       /** The cookie policy and its preferences form (a plain POST: works without JavaScript). */

@@ -7,6 +7,12 @@
 export const AI_LABEL = 'Amueblado virtualmente con IA';
 /** The same label on the microsite in English. */
 export const AI_LABEL_EN = 'Virtually staged with AI';
+/**
+ * The label of a test render (the local test provider draws furniture shapes; no AI made it): it
+ * replaces AI_LABEL wherever such a picture shows, so no page claims "con IA" for it.
+ */
+export const TEST_RENDER_LABEL = 'Render de prueba · sin IA';
+export const TEST_RENDER_LABEL_EN = 'Test render · no AI';
 
 export type UseCode = 'residencial' | 'comercial';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noControlChars } from './control-chars';
 import type { PhotoSource } from './listings';
 import { paths, route } from './paths';
-import { AI_LABEL } from './staging-selection';
+import { AI_LABEL, TEST_RENDER_LABEL } from './staging-selection';
 
 /** Spanish texts of AI staging (decision 017 → AI staging). */
 export const stagingTexts = {
@@ -34,6 +34,13 @@ export const stagingTexts = {
   noPlan: 'Necesitas un plan activo para generar renders. Elige uno en Configuración › Suscripción.',
   notCancelable: 'Este render ya ha terminado y no se puede cancelar.',
   labelAi: AI_LABEL,
+  labelTest: TEST_RENDER_LABEL,
+  /** While the local test provider is configured (no REPLICATE_API_TOKEN): what a real render does and how to turn it on. */
+  testProviderTitle: 'Modo de prueba: los renders no los hace la IA',
+  testProviderBody:
+    'Este servidor usa el proveedor de prueba local: dibuja muebles sencillos en los colores del estilo sobre tu foto, y cada imagen lleva la marca «Render de prueba · sin IA». Con un proveedor real, un modelo de IA amuebla la foto de forma fotorrealista en el estilo elegido, conservando paredes, ventanas, suelo y encuadre, y la imagen se publica con la etiqueta «Amueblado virtualmente con IA».',
+  testProviderEnable:
+    'Para activarlo, el administrador del servidor define la variable de entorno REPLICATE_API_TOKEN (token de una cuenta de Replicate) y reinicia el servidor.',
 } as const;
 
 export const renderStatuses = [
@@ -165,6 +172,8 @@ export interface RenderView {
   variantId: string | null;
   /** The staged image, once stored. */
   afterUrl: string | null;
+  /** Made by the local test provider: labelled as a test, never as AI. */
+  testRender: boolean;
   createdAt: string;
   completedAt: string | null;
 }
@@ -194,6 +203,8 @@ export interface VariantView {
   /** The staged image's sizes for `srcset`, narrowest first; empty for one made before they existed. */
   afterSources: PhotoSource[];
   approved: boolean;
+  /** Made by the local test provider: labelled as a test, never as AI. */
+  testRender: boolean;
   approvedBy: string | null;
   approvedAt: string | null;
   createdAt: string;
@@ -246,6 +257,7 @@ export type PublicVariantView = Pick<
   | 'beforeUrl'
   | 'beforeSources'
   | 'afterSources'
+  | 'testRender'
 > & { afterUrl: string };
 
 /** Staging endpoints (members unless marked public). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField } from './auth-schemas';
+import { acceptTermsField, emailField, passwordField } from './auth-schemas';
 import { noControlChars } from './control-chars';
 import { route } from './paths';
 
@@ -58,6 +58,7 @@ export const invitationRegisterSchema = z.object({
     .max(100)
     .refine(...noControlChars('Nombre')),
   password: passwordField,
+  acceptTerms: acceptTermsField,
 });
 export type InvitationRegisterInput = z.output<typeof invitationRegisterSchema>;
 

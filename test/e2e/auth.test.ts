@@ -135,6 +135,29 @@ describe('validation messages (spec §5)', () => {
     await page.getByLabel('Confirmar contraseña').fill('1234567');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect.poll(() => page.getByText('Las contraseñas no coinciden.').isVisible()).toBe(true);
+
+    // The Terms and Privacy box: not pre-ticked, both texts open in a new tab, the age rule stated.
+    const accept = page.getByLabel('He leído y acepto los Términos y la Política de privacidad');
+    expect(await accept.isChecked()).toBe(false);
+    await page.getByLabel('Confirmar contraseña').fill('123456');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText('Para crear la cuenta debes aceptar los Términos y la Política de privacidad.')
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await page.getByText('Debes ser mayor de 18 años y tener capacidad para contratar.').isVisible(),
+    ).toBe(true);
+    for (const [name, href] of [
+      ['Términos', '/terms'],
+      ['Política de privacidad', '/privacy'],
+    ]) {
+      const link = page.getByRole('link', { name, exact: true });
+      expect([await link.getAttribute('href'), await link.getAttribute('target')]).toEqual([href, '_blank']);
+    }
     await screenshot(page, 'register-errors');
 
     await page.goto('/auth/forgot-password');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_LABEL } from '../../src/shared/staging-selection';
+import { AI_LABEL, TEST_RENDER_LABEL } from '../../src/shared/staging-selection';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
 import { registerSubscribedOwner } from '../support/flows';
 import { makeJpeg } from '../support/images';
@@ -90,7 +90,9 @@ describe('the microsite AI section', () => {
     const slider = page.getByRole('slider', { name: 'Comparar la foto original con la amueblada' });
     await slider.waitFor();
     expect(await slider.inputValue()).toBe('50');
-    await expect.poll(() => section.getByText(AI_LABEL).isVisible()).toBe(true);
+    // The local provider's renders are tests: labelled so, never "con IA".
+    await expect.poll(() => section.getByText(TEST_RENDER_LABEL).isVisible()).toBe(true);
+    expect(await section.getByText(AI_LABEL).count()).toBe(0);
 
     await slider.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
@@ -113,7 +115,7 @@ describe('the microsite AI section', () => {
     await expect
       .poll(() => section.getByText(/Todavía no hay un render aprobado de salón en estilo boho/).isVisible())
       .toBe(true);
-    expect(await section.getByText(AI_LABEL).count()).toBe(0);
+    expect(await section.getByText(TEST_RENDER_LABEL).count()).toBe(0);
     await section.getByRole('button', { name: 'Pedir este estilo a la agencia' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Salón · Boho').isVisible()).toBe(true);
@@ -142,12 +144,13 @@ describe('the microsite AI section', () => {
     await expect
       .poll(() => section.getByRole('button', { name: 'Nórdico' }).getAttribute('aria-pressed'))
       .toBe('true');
-    await expect.poll(() => section.getByText(AI_LABEL).isVisible()).toBe(true);
+    await expect.poll(() => section.getByText(TEST_RENDER_LABEL).isVisible()).toBe(true);
+    expect(await section.getByText(AI_LABEL).count()).toBe(0);
     // The staged image is lazy: wait until it is there before the screenshot.
     await expect
       .poll(() =>
         section
-          .locator('img[alt*="amueblado virtualmente"]')
+          .locator(`img[alt*="${TEST_RENDER_LABEL.toLowerCase()}"]`)
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true);

@@ -28,7 +28,9 @@ describe('the plan chosen on /pricing is the one checked out', () => {
     await page.goto(paths.pricing);
     await page.getByRole('link', { name: 'Probar Plus gratis' }).click();
     await page.waitForURL(`**${paths.auth.registerForPlan('plus')}`);
-    await expect.poll(() => page.getByText('Plan elegido: Plus (18,99 €/mes)').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Plan elegido: Plus (18,99 €/mes, IVA incluido)').isVisible())
+      .toBe(true);
     expect(await page.title()).toBe('Crear cuenta · Escaparate');
     await expectAccessible(page);
     await screenshot(page, 'register-with-plan');
@@ -38,6 +40,7 @@ describe('the plan chosen on /pricing is the one checked out', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+    await page.getByLabel('He leído y acepto los Términos y la Política de privacidad').check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect.poll(() => page.getByText('Registro exitoso: verifica tu email').isVisible()).toBe(true);
     // The sign-in page right after registering already continues to the plan's checkout...

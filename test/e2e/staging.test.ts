@@ -17,6 +17,7 @@ const stages =
   /Preparando imagen\.\.\.|Subiendo imagen\.\.\.|Generando diseño con IA\.\.\.|Guardando diseño\.\.\./;
 
 describe('Staging IA', () => {
+  // A sign-up, three renders and a batch: longer than the default minute on a busy machine.
   it('a new owner generates a render with the local provider, follows its stages, approves it', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await registerSubscribedOwner(page, 'staging');
@@ -40,6 +41,12 @@ describe('Staging IA', () => {
     await page.waitForURL('**/dashboard/listings/*/staging');
     await visible(page, 'Piso para amueblar').toBe(true);
     await visible(page, '0 de 20 renders este mes').toBe(true);
+    // The local test provider: what a real render will do, and how to enable one.
+    const notice = page.getByTestId('test-provider-notice');
+    await expect
+      .poll(() => notice.getByText('Modo de prueba: los renders no los hace la IA').isVisible())
+      .toBe(true);
+    expect(await notice.textContent()).toContain('REPLICATE_API_TOKEN');
     // The first photo is preselected; it has no room yet, so the room is asked for (spec §5).
     await expect
       .poll(() => page.getByRole('button', { name: 'Foto 1' }).getAttribute('aria-pressed'))
@@ -60,7 +67,8 @@ describe('Staging IA', () => {
     await visible(page, '¡Completado!', 20_000).toBe(true);
     const card = page.locator('li[data-variant-id]').first();
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => card.getByText('Amueblado virtualmente con IA').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Render de prueba · sin IA').isVisible()).toBe(true);
+    expect(await page.locator('figcaption', { hasText: 'Amueblado virtualmente con IA' }).count()).toBe(0);
     await expect.poll(() => card.getByText(/^Residencial · /).isVisible()).toBe(true);
     await visible(page, '1 de 20 renders este mes').toBe(true);
     await expect.poll(() => stat(page, 'stat-generated')).toBe('1');
@@ -75,10 +83,27 @@ describe('Staging IA', () => {
     await expectAccessible(page);
     await screenshot(page, 'staging');
 
-    // A render still running is found again after a reload and followed to its end.
+    // On a phone, the render's state shows under the button, in view, in a live region.
+    await page.setViewportSize(PHONE);
     await page.getByLabel('Estilo').selectOption({ index: 2 });
-    await page.getByRole('button', { name: 'Generar Render con IA' }).click();
+    const generateButton = page.getByRole('button', { name: 'Generar Render con IA' });
+    await generateButton.scrollIntoViewIfNeeded();
+    await generateButton.click();
+    const status = page.getByTestId('generate-status');
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => status.textContent()).toMatch(/Enviando la solicitud|En cola|\d+ % · /);
+    await expect
+      .poll(() =>
+        status.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/staging-generate-status-390.png' });
+    // A render still running is found again after a reload and followed to its end.
     await expect.poll(() => page.getByRole('progressbar').count()).toBe(2);
+    await page.setViewportSize(DESKTOP);
     await page.reload();
     await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(1);
     await visible(page, '¡Completado!', 20_000).toBe(true);
@@ -118,5 +143,5 @@ describe('Staging IA', () => {
     await screenshot(page, 'staging');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 });

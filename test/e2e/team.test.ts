@@ -48,6 +48,7 @@ describe('a team: the owner invites an agent, the agent works, the owner removes
       await expectAccessible(agent.page);
       await agent.page.getByLabel('Tu nombre').fill('Lucía Agente');
       await agent.page.getByLabel('Elige una contraseña').fill('secreto-123');
+      await agent.page.getByLabel('He leído y acepto los Términos y la Política de privacidad').check();
       await agent.page.getByRole('button', { name: 'Crear cuenta y entrar' }).click();
       await agent.page.waitForURL('**/dashboard');
       await expect

@@ -71,7 +71,8 @@ export function createFakeStagingProvider(options: FakeStagingOptions = {}) {
   };
 
   const provider: StagingProvider = {
-    name: 'local',
+    // Stands for a real (AI) provider: its renders are labelled as AI, not as local test renders.
+    name: 'replicate',
     model: 'fake/staging-test',
     async start(input) {
       calls.start.push(input);

@@ -54,6 +54,7 @@ export async function register(page: Page, address: string, password: string) {
   await page.getByLabel('E-mail').fill(address);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByLabel('He leído y acepto los Términos y la Política de privacidad').check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect
     .poll(() => page.getByText('Registro exitoso: verifica tu email').isVisible(), { timeout: 15_000 })

@@ -18,7 +18,11 @@ export async function inviteNewAgent(t: TestApp, owner: TestClient, name = 'Ana 
     throw new Error(`invitation failed with ${invited.status}: ${await invited.text()}`);
   const token = await invitationTokenFor(t, email);
   const client = t.client();
-  const res = await client.post(teamApi.register(token), { name, password: 'secreto-123' });
+  const res = await client.post(teamApi.register(token), {
+    name,
+    password: 'secreto-123',
+    acceptTerms: true,
+  });
   if (res.status !== 201) throw new Error(`registration failed with ${res.status}: ${await res.text()}`);
   return { client, email };
 }

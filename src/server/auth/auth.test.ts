@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, lastMailTo, uniqueEmail } from '../../../test/support/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/support/test-app';
 import { authTexts } from '../../shared/auth-texts';
+import { legalVersions } from '../../shared/legal';
 import { users, verifications } from '../db/schema';
 
 let t: TestApp;
@@ -18,9 +19,22 @@ describe('registration and e-mail confirmation', () => {
   it('sends a confirmation e-mail, refuses sign-in until confirmed, then signs in', async () => {
     const email = uniqueEmail('reg');
     const client = t.client();
-    const res = await client.post('/api/auth/sign-up/email', { email, password: 'secreto-123', name: '' });
+    const before = Date.now();
+    const res = await client.post('/api/auth/sign-up/email', {
+      email,
+      password: 'secreto-123',
+      name: '',
+      acceptTerms: true,
+    });
     expect(res.status).toBe(200);
     expect(client.hasSession()).toBe(false);
+    // The versions the Terms and Privacy pages show, and when they were accepted.
+    const [created] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(created).toMatchObject({
+      termsVersion: legalVersions.terms,
+      privacyVersion: legalVersions.privacy,
+    });
+    expect(created?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const mail = await lastMailTo(t.db, email);
     expect(mail?.subject).toBe('Confirma tu e-mail en Escaparate');
@@ -42,6 +56,29 @@ describe('registration and e-mail confirmation', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('refuses a sign-up without the Terms and Privacy accepted, and never takes versions from the body', async () => {
+    for (const acceptTerms of [undefined, false, 'true']) {
+      const email = uniqueEmail('noterms');
+      const res = await t
+        .client()
+        .post('/api/auth/sign-up/email', { email, password: 'secreto-123', name: '', acceptTerms });
+      expect(res.status).toBe(422);
+      expect((await res.json()).error.message).toBe(authTexts.acceptTermsRequired);
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      expect(await lastMailTo(t.db, email)).toBeUndefined();
+    }
+    const email = uniqueEmail('forged');
+    const forged = await t.client().post('/api/auth/sign-up/email', {
+      email,
+      password: 'secreto-123',
+      name: '',
+      acceptTerms: true,
+      termsVersion: '1999-01-01',
+    });
+    expect(forged.status).toBe(400);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('resends the confirmation e-mail on request', async () => {

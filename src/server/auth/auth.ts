@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/auth-schemas';
+import { legalVersions } from '../../shared/legal';
 import { api, paths } from '../../shared/paths';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
@@ -23,6 +24,15 @@ export const authTrustedOrigins = (publicUrl: string) => [new URL(publicUrl).ori
 
 /** How long a session lasts without use (the cookie policy names it). */
 export const SESSION_DAYS = 30;
+
+const SIGN_UP_PATH = '/sign-up/email';
+
+/** What an account records of the Terms and Privacy policy its person accepted, and when. */
+export const acceptedLegalTexts = (at: Date) => ({
+  termsVersion: legalVersions.terms,
+  privacyVersion: legalVersions.privacy,
+  termsAcceptedAt: at,
+});
 
 /** better-auth, mounted at /api/auth: e-mail + password, verification, reset, sessions in the database. */
 export function createAuth(opts: AuthOptions) {
@@ -49,6 +59,27 @@ export function createAuth(opts: AuthOptions) {
       sendResetPassword: async ({ user, token }) => {
         const url = `${opts.publicUrl}${paths.auth.resetPassword}?token=${encodeURIComponent(token)}`;
         await opts.mailer.send(resetPasswordMessage(user.email, url));
+      },
+    },
+    user: {
+      // Set by the server at sign-up (below), never by the request body.
+      additionalFields: {
+        termsVersion: { type: 'string', required: false, input: false },
+        privacyVersion: { type: 'string', required: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // auth.routes.ts refuses a sign-up without the box ticked (signUpSchema); the versions
+          // accepted and the time are stored with the account, in the same insert.
+          before: async (user, ctx) => {
+            if (ctx?.path !== SIGN_UP_PATH) return;
+            if ((ctx.body as { acceptTerms?: unknown } | undefined)?.acceptTerms !== true) return false;
+            return { data: { ...user, ...acceptedLegalTexts(new Date()) } };
+          },
+        },
       },
     },
     emailVerification: {

@@ -31,9 +31,12 @@ describe('rate limits on account endpoints', () => {
   it('limits sign-ups per IP whatever the e-mail', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
-      const res = await t
-        .client()
-        .post('/api/auth/sign-up/email', { email: uniqueEmail('rl'), password: 'secreto-123', name: '' });
+      const res = await t.client().post('/api/auth/sign-up/email', {
+        email: uniqueEmail('rl'),
+        password: 'secreto-123',
+        name: '',
+        acceptTerms: true,
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);

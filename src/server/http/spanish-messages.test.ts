@@ -188,6 +188,7 @@ describe('every message a refused request answers with is Spanish', () => {
       'sign-up: no name (better-auth checks it)': post(visitor, '/api/auth/sign-up/email', {
         email: 'x@example.es',
         password: 'secreto-123',
+        acceptTerms: true,
       }),
       'reset: empty': post(visitor, '/api/auth/reset-password', {}),
       // bad e-mails and phones

@@ -1,7 +1,12 @@
 import { catalogLabel } from '../../shared/catalog-labels';
 import type { Lang, Translation } from '../../shared/lang';
 import type { PublicVariantView } from '../../shared/staging';
-import { AI_LABEL, AI_LABEL_EN } from '../../shared/staging-selection';
+import {
+  AI_LABEL,
+  AI_LABEL_EN,
+  TEST_RENDER_LABEL,
+  TEST_RENDER_LABEL_EN,
+} from '../../shared/staging-selection';
 
 /** Spanish texts of the microsite's AI section ('Uso del espacio' is the spec's; the rest are ours). */
 export const stagingSectionTexts = {
@@ -16,6 +21,7 @@ export const stagingSectionTexts = {
   sliderValue: (pct: number) => `${pct} % foto original`,
   before: 'Original',
   aiLabel: AI_LABEL,
+  testLabel: TEST_RENDER_LABEL,
   missing: (room: string, style: string) =>
     `Todavía no hay un render aprobado de ${room.toLowerCase()} en estilo ${style.toLowerCase()} para esta foto.`,
   ask: 'Pedir este estilo a la agencia',
@@ -37,6 +43,7 @@ export const stagingSectionTextsEn: StagingSectionTexts = {
   sliderValue: (pct) => `${pct} % original photo`,
   before: 'Original',
   aiLabel: AI_LABEL_EN,
+  testLabel: TEST_RENDER_LABEL_EN,
   missing: (room, style) =>
     `There is no approved render of the ${room.toLowerCase()} in ${style} style for this photo yet.`,
   ask: 'Ask the agency for this style',

@@ -3,6 +3,7 @@ const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone:
 /** Spanish texts shared by the server-rendered site pages. */
 export const siteDocumentTexts = {
   updated: 'Última actualización:',
+  version: 'Versión',
   home: 'Volver al inicio',
   /** `2026-11-23` → `23 de noviembre de 2026`. */
   date: (iso: string) => longDate.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso)),

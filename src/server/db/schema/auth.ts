@@ -9,6 +9,13 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
   image: text(),
+  /**
+   * The Terms and Privacy versions (shared/legal.ts `legalVersions`) accepted at sign-up, and when.
+   * Null on accounts made before versions were stored: they accepted the texts of their day.
+   */
+  termsVersion: text(),
+  privacyVersion: text(),
+  termsAcceptedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 

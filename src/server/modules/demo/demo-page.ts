@@ -82,6 +82,7 @@ const staging: PublicVariantView[] = DEMO_PAIRS.filter((p) => DEMO_LISTING_PHOTO
     beforeSources: demoMediaSources(p.photo),
     afterUrl: demoMediaUrl(p.id, FRAME_WIDTH),
     afterSources: demoMediaSources(p.id),
+    testRender: false,
   }),
 );
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LegalSlug } from '../../../shared/legal';
+import { type LegalSlug, legalVersions } from '../../../shared/legal';
 import { paths } from '../../../shared/paths';
 import { parseFrontMatter, renderMarkdown } from '../../lib/markdown';
 import { projectRoot } from '../../paths';
@@ -19,6 +19,8 @@ interface LegalSource {
   description: string;
   /** `YYYY-MM-DD` of the text's last change. */
   updated: string;
+  /** The version a sign-up accepts and stores (Terms, Privacy), the same as `updated`. */
+  version?: string;
   body: string;
 }
 
@@ -38,8 +40,17 @@ async function readSource(slug: LegalSlug): Promise<LegalSource> {
     throw new Error(
       `content/legal/${slug}.md: front matter needs title, description and updated (YYYY-MM-DD)`,
     );
-  return { title, description, updated, body };
+  const version = versionOf(slug);
+  // What a sign-up stores is what the page shows: a text edited without its version is a mistake.
+  if (version && version !== updated)
+    throw new Error(
+      `content/legal/${slug}.md: updated ${updated} differs from its version ${version} (shared/legal.ts legalVersions)`,
+    );
+  return { title, description, updated, version, body };
 }
+
+const versionOf = (slug: LegalSlug): string | undefined =>
+  (legalVersions as Partial<Record<LegalSlug, string>>)[slug];
 
 export function legalSource(slug: LegalSlug): Promise<LegalSource> {
   let source = sources.get(slug);

@@ -44,7 +44,13 @@ export function legalRoutes(deps: AppDeps) {
   for (const slug of ['privacy', 'terms', 'aviso-legal'] as const) {
     app.get(legalPaths[slug], async (c) => {
       const doc = await load(slug);
-      const page: SitePage = { kind: 'document', title: doc.title, html: doc.html, updatedAt: doc.updated };
+      const page: SitePage = {
+        kind: 'document',
+        title: doc.title,
+        html: doc.html,
+        updatedAt: doc.updated,
+        version: doc.version,
+      };
       return send(c, renderSitePage(deps, { page, meta: meta(doc, slug) }));
     });
   }

@@ -3,6 +3,7 @@ import { type RenderView, renderErrorText, renderStageText } from '../../../shar
 import type { Db } from '../../db/client';
 import { aiGenerations, variants } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { LOCAL_PROVIDER_NAME } from '../../providers/staging/local';
 import type { Storage } from '../../providers/storage/storage';
 
 export type RenderRow = typeof aiGenerations.$inferSelect;
@@ -27,6 +28,7 @@ export function toRenderView(row: RenderRow, storage: Storage, variantId: string
         : null,
     variantId,
     afterUrl: row.status === 'completed' && row.outputKey ? storage.publicUrl(row.outputKey) : null,
+    testRender: row.provider === LOCAL_PROVIDER_NAME,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };

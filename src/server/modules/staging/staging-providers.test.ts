@@ -1,9 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeReplicate } from '../../../../test/support/fake-replicate';
 import { replicateOnFake } from '../../../../test/support/replicate-staging';
 import { generate, ownerWithPhotos, renderBody } from '../../../../test/support/staging';
 import { createTestApp, listen, type TestApp } from '../../../../test/support/test-app';
-import { renderErrorTexts } from '../../../shared/staging';
+import { renderErrorTexts, stagingApi } from '../../../shared/staging';
+import {
+  AI_LABEL,
+  AI_LABEL_EN,
+  TEST_RENDER_LABEL,
+  TEST_RENDER_LABEL_EN,
+} from '../../../shared/staging-selection';
+import { listings } from '../../db/schema';
 import { readDigitalSourceType, TRAINED_ALGORITHMIC_MEDIA } from '../../lib/ai-image-mark';
 import { createLocalStaging } from '../../providers/staging/local';
 
@@ -30,6 +38,36 @@ describe('the real providers through the render job', () => {
       TRAINED_ALGORITHMIC_MEDIA,
     );
   });
+
+  it('the local test provider: its renders are labelled as tests everywhere, never "con IA"', async () => {
+    t = await createTestApp({ staging: createLocalStaging({ delayMs: 0 }), env: { STAGING_POLL_MS: '1' } });
+    const { client, listing, photoIds } = await ownerWithPhotos(t);
+    // The staging page is told, so it can say what a real render does and how to enable one.
+    expect(await (await client.get(stagingApi.allowance)).json()).toMatchObject({
+      configured: true,
+      testProvider: true,
+    });
+    const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
+    await t.deps.jobs.drain();
+    expect(await renderState(render.id, client)).toMatchObject({ status: 'completed', testRender: true });
+    const { variants } = await (await client.get(stagingApi.variants(listing.id))).json();
+    expect(variants[0]).toMatchObject({ testRender: true });
+    await t.db.update(listings).set({ published: true }).where(eq(listings.id, listing.id));
+    await client.request(stagingApi.variant(variants[0].id), { method: 'PATCH', json: { approved: true } });
+    const pub = await (await t.client().get(`/api/public/listings/${listing.slug}/variants`)).json();
+    expect(pub.variants[0]).toMatchObject({ testRender: true });
+
+    for (const [lang, label, ai] of [
+      ['es-ES', TEST_RENDER_LABEL, AI_LABEL],
+      ['en-GB', TEST_RENDER_LABEL_EN, AI_LABEL_EN],
+    ] as const) {
+      const page = await t.app.request(`/l/${listing.slug}`, { headers: { 'accept-language': lang } });
+      const html = await page.text();
+      const staging = html.slice(html.indexOf('id="amueblar"'));
+      expect(staging).toContain(label);
+      expect(staging).not.toContain(ai);
+    }
+  }, 60_000);
 
   it('the local provider failing as out of credit shows the Spanish text', async () => {
     t = await createTestApp({ staging: createLocalStaging({ delayMs: 0, failWith: 'out_of_credit' }) });

@@ -14,6 +14,7 @@ import { cacheControl } from '../../http/cache';
 import { AppError } from '../../http/errors';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
+import { LOCAL_PROVIDER_NAME } from '../../providers/staging/local';
 import { getOwnListing } from '../listings/load-listings';
 import { getAllowance } from './allowance';
 import { advanceFromWebhook, cancelRender } from './cancel-render';
@@ -106,7 +107,12 @@ export function stagingRoutes(deps: AppDeps) {
     })
     .get(stagingApi.allowance, member, async (c) => {
       const { planName: _, ...allowance } = await getAllowance({ db, agencyId: c.get('agency').id });
-      return c.json({ allowance, configured: deps.staging !== null });
+      return c.json({
+        allowance,
+        configured: deps.staging !== null,
+        // The staging page explains test renders and how to enable a real provider.
+        testProvider: deps.staging?.name === LOCAL_PROVIDER_NAME,
+      });
     })
     .post(stagingApi.webhook, async (c) => {
       const provider = deps.staging;

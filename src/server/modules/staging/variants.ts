@@ -1,11 +1,14 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { hiddenPhotoIds } from '../../../shared/shown-photos';
 import type { PublicVariantView, VariantView } from '../../../shared/staging';
 import type { Db } from '../../db/client';
 import { aiGenerations, listingPhotos, listings, rooms, styles, uses, variants } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { LOCAL_PROVIDER_NAME } from '../../providers/staging/local';
 import type { Storage } from '../../providers/storage/storage';
 import { roomLabels } from '../listings/load-listings';
 import { toPhotoView } from '../photos/photo-view';
+import { publicPhotoLimit } from '../photos/public-photo-limit';
 import { stagedImageKeys, stagedImageSources } from './staged-image-files';
 
 type VariantRow = typeof variants.$inferSelect;
@@ -19,16 +22,18 @@ async function loadViews(db: Db, storage: Storage, where: ReturnType<typeof and>
       roomLabel: rooms.label,
       styleLabel: styles.label,
       photo: listingPhotos,
+      provider: aiGenerations.provider,
     })
     .from(variants)
     .innerJoin(uses, eq(uses.code, variants.useCode))
     .innerJoin(rooms, and(eq(rooms.useCode, variants.useCode), eq(rooms.code, variants.roomCode)))
     .innerJoin(styles, and(eq(styles.useCode, variants.useCode), eq(styles.code, variants.styleCode)))
     .leftJoin(listingPhotos, eq(listingPhotos.id, variants.photoId))
+    .leftJoin(aiGenerations, eq(aiGenerations.id, variants.generationId))
     .where(where)
     .orderBy(desc(variants.createdAt), desc(variants.id));
   const labels = await roomLabels(db);
-  return rows.map(({ v, useLabel, roomLabel, styleLabel, photo }) => {
+  return rows.map(({ v, useLabel, roomLabel, styleLabel, photo, provider }) => {
     const before = photo ? toPhotoView(photo, storage, labels) : null;
     return {
       id: v.id,
@@ -46,6 +51,7 @@ async function loadViews(db: Db, storage: Storage, where: ReturnType<typeof and>
       afterUrl: v.afterKey ? storage.publicUrl(v.afterKey) : null,
       afterSources: v.afterKey ? stagedImageSources(storage, v.derivatives) : [],
       approved: v.approvedAt !== null,
+      testRender: provider === LOCAL_PROVIDER_NAME,
       approvedBy: v.approvedBy,
       approvedAt: v.approvedAt?.toISOString() ?? null,
       createdAt: v.createdAt.toISOString(),
@@ -130,6 +136,7 @@ export async function approvedVariants(
     beforeSources: v.beforeSources,
     afterUrl: v.afterUrl!,
     afterSources: v.afterSources,
+    testRender: v.testRender,
   }));
 }
 
@@ -140,8 +147,20 @@ export async function publicVariants(
   slug: string,
 ): Promise<PublicVariantView[] | null> {
   const [listing] = await db
-    .select({ id: listings.id })
+    .select({ id: listings.id, agencyId: listings.agencyId, coverPhotoId: listings.coverPhotoId })
     .from(listings)
     .where(and(eq(listings.slug, slug), eq(listings.published, true)));
-  return listing ? approvedVariants(db, storage, listing.id) : null;
+  if (!listing) return null;
+  const [views, photos, limit] = await Promise.all([
+    approvedVariants(db, storage, listing.id),
+    db
+      .select({ id: listingPhotos.id })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, listing.id))
+      .orderBy(asc(listingPhotos.position), asc(listingPhotos.createdAt)),
+    publicPhotoLimit(db, listing.agencyId),
+  ]);
+  // Renders of the photos past the plan's number are kept, not shown (src/shared/shown-photos.ts).
+  const hidden = hiddenPhotoIds(photos, listing.coverPhotoId, limit);
+  return views.filter((v) => v.photoId === null || !hidden.has(v.photoId));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { type InvitationPreview, type InvitationRegisterInput, teamTexts } from '../../../shared/team';
+import { acceptedLegalTexts } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -75,9 +76,13 @@ export async function registerFromInvitation(opts: {
       .where(sql`lower(${users.email}) = ${locked.email}`);
     if (existing) throw new AppError('conflict', teamTexts.accountExists);
     const userId = randomUUID();
-    await tx
-      .insert(users)
-      .values({ id: userId, email: locked.email, name: opts.input.name, emailVerified: true });
+    await tx.insert(users).values({
+      id: userId,
+      email: locked.email,
+      name: opts.input.name,
+      emailVerified: true,
+      ...acceptedLegalTexts(now),
+    });
     await tx.insert(accounts).values({
       id: randomUUID(),
       accountId: userId,

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, lastMailTo, uniqueEmail } from '../../../../test/support/factories';
 import { invitationTokenFor, inviteNewAgent } from '../../../../test/support/team';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { authTexts } from '../../../shared/auth-texts';
+import { legalVersions } from '../../../shared/legal';
 import { api } from '../../../shared/paths';
 import { type TeamResponse, teamApi, teamTexts } from '../../../shared/team';
-import { agencies, agencyInvitations, agencyMembers, sessions } from '../../db/schema';
+import { agencies, agencyInvitations, agencyMembers, sessions, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,16 +36,31 @@ describe('team: invitations', () => {
     expect(preview).toMatchObject({ email, hasAccount: false });
 
     const agent = t.client();
-    expect((await agent.post(teamApi.register(token), { name: 'Ana', password: 'secreto-123' })).status).toBe(
-      201,
-    );
+    // Joining makes an account: the Terms and Privacy must be accepted as on the sign-up page.
+    const unaccepted = await agent.post(teamApi.register(token), { name: 'Ana', password: 'secreto-123' });
+    expect([unaccepted.status, await errorOf(unaccepted)]).toEqual([422, authTexts.acceptTermsRequired]);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const accepted = await agent.post(teamApi.register(token), {
+      name: 'Ana',
+      password: 'secreto-123',
+      acceptTerms: true,
+    });
+    expect(accepted.status).toBe(201);
+    const [created] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(created).toMatchObject({
+      termsVersion: legalVersions.terms,
+      privacyVersion: legalVersions.privacy,
+    });
+    expect(created?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before);
     const me = await (await agent.get(api.me)).json();
     expect(me.agency.id).toBe(owner.agencyId);
     expect(me.member.role).toBe('agent');
     expect(me.user.emailVerified).toBe(true);
 
     // Works once.
-    const again = await t.client().post(teamApi.register(token), { name: 'Otra', password: 'secreto-123' });
+    const again = await t
+      .client()
+      .post(teamApi.register(token), { name: 'Otra', password: 'secreto-123', acceptTerms: true });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toBe(teamTexts.invitationUsed);
 
@@ -79,7 +96,9 @@ describe('team: invitations', () => {
       .update(agencyInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(agencyInvitations.email, email));
-    const expired = await t.client().post(teamApi.register(token), { name: 'A', password: 'secreto-123' });
+    const expired = await t
+      .client()
+      .post(teamApi.register(token), { name: 'A', password: 'secreto-123', acceptTerms: true });
     expect([expired.status, await errorOf(expired)]).toEqual([409, teamTexts.invitationExpired]);
 
     // An expired invitation holds no seat: inviting again works and revoking ends the new link.
@@ -124,7 +143,9 @@ describe('team: invitations', () => {
     const user = await createUser(t.db);
     await owner.client.post(teamApi.invitations, { email: user.email });
     const token = await invitationTokenFor(t, user.email);
-    const res = await t.client().post(teamApi.register(token), { name: 'X', password: 'secreto-123' });
+    const res = await t
+      .client()
+      .post(teamApi.register(token), { name: 'X', password: 'secreto-123', acceptTerms: true });
     expect([res.status, await errorOf(res)]).toEqual([409, teamTexts.accountExists]);
   });
 });

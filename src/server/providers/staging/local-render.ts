@@ -73,16 +73,22 @@ function furnitureSvg(w: number, h: number, p: Palette, random: () => number): s
   <circle cx="${plantX + u * 0.3}" cy="${floor - u * 1.85}" r="${u * 0.38}" fill="#3f6a3b"/>`;
 }
 
+/**
+ * The band across the top; its text sits in the right half, ending near the right edge: the
+ * before/after slider shows the render right of its cut (50 % at first), so the whole text stays
+ * in view there, and while the cut is anywhere left of the middle.
+ */
 function bandSvg(w: number, h: number): string {
   const bandH = Math.max(48, Math.round(h * 0.12));
-  // Bounded by the width too, so a portrait photo does not cut the text off.
-  const title = Math.round(Math.min(bandH * 0.38, w / 16));
-  const note = Math.round(Math.min(bandH * 0.2, w / 34));
+  const right = w - Math.round(w * 0.03);
+  // Both lines fit in 45 % of the width (about 0.6 em a character), so a portrait photo keeps them too.
+  const title = Math.round(Math.min(bandH * 0.36, (w * 0.45) / (BAND_TEXT.length * 0.6)));
+  const note = Math.round(Math.min(bandH * 0.2, (w * 0.45) / (BAND_NOTE.length * 0.52)));
   return `
   <rect x="0" y="0" width="${w}" height="${bandH}" fill="#111111" opacity="0.82"/>
   <rect x="0" y="${bandH - Math.max(3, bandH * 0.05)}" width="${w}" height="${Math.max(3, bandH * 0.05)}" fill="#e56665"/>
-  <text x="${w / 2}" y="${bandH * 0.5}" text-anchor="middle" fill="#ffffff" font-size="${title}" font-weight="700">${BAND_TEXT}</text>
-  <text x="${w / 2}" y="${bandH * 0.82}" text-anchor="middle" fill="#f0f0f0" font-size="${note}">${BAND_NOTE}</text>`;
+  <text x="${right}" y="${bandH * 0.5}" text-anchor="end" fill="#ffffff" font-size="${title}" font-weight="700">${BAND_TEXT}</text>
+  <text x="${right}" y="${bandH * 0.82}" text-anchor="end" fill="#f0f0f0" font-size="${note}">${BAND_NOTE}</text>`;
 }
 
 /** The test render of a photo, as JPEG. */

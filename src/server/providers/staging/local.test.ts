@@ -67,6 +67,19 @@ describe('local test staging provider', () => {
     expect(difference).toBeGreaterThan(15);
   });
 
+  it('writes the band text in the right half, which the before/after slider shows at first', async () => {
+    const out = await render(createLocalStaging({ delayMs: 0 }), input());
+    // The slider shows the render right of its cut (50 %): the left half of the band holds no text,
+    // the right half holds all of it (white letters on the dark band).
+    const brightest = async (left: number) => {
+      const region = { left, top: 4, width: 380, height: 60 };
+      const { channels } = await sharp(await sharp(out).extract(region).png().toBuffer()).stats();
+      return Math.min(...channels.slice(0, 3).map((c) => c.max));
+    };
+    expect(await brightest(0)).toBeLessThan(120);
+    expect(await brightest(410)).toBeGreaterThan(220);
+  });
+
   it('is deterministic: same input and seed → the same bytes; another seed or style → other bytes', async () => {
     const p = createLocalStaging({ delayMs: 0 });
     const a = await render(p, input());

@@ -42,6 +42,9 @@ const ID = /^local_[0-9a-f-]{36}$/;
  * fast, behind the same interface as Replicate, so development, tests and the demo go through
  * the real job, storage and variant path. Its pictures say they are test renders without AI.
  */
+/** The local test provider's name, stored on its renders: their pictures are tests, not AI. */
+export const LOCAL_PROVIDER_NAME = 'local';
+
 export function createLocalStaging(options: LocalStagingOptions = {}): StagingProvider {
   const delayMs = options.delayMs ?? DEFAULT_DELAY_MS;
   const jobs = new Map<string, LocalJob>();
@@ -95,7 +98,7 @@ export function createLocalStaging(options: LocalStagingOptions = {}): StagingPr
   }
 
   return {
-    name: 'local',
+    name: LOCAL_PROVIDER_NAME,
     model: 'local-test-render',
 
     async start(input) {

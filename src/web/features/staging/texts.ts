@@ -18,6 +18,11 @@ export const stagingPageTexts = {
   style: 'Estilo',
   choose: 'Elige...',
   progressTitle: 'Progreso de los renders',
+  /** Under 'Generar Render con IA': the state of the render just asked for. */
+  sending: 'Enviando la solicitud...',
+  sendFailed: 'No se pudo pedir el render. Inténtalo de nuevo.',
+  doneBelow: 'El render está en «Progreso de los renders».',
+  seeResult: 'Ver el resultado',
   renderOf: (room: string, style: string) => `${room} · ${style}`,
   variantsTitle: 'Variaciones',
   variantsEmpty: 'Aún no hay variaciones. Genera el primer render con el formulario.',

@@ -23,7 +23,7 @@ function Layer(props: { src: string; srcSet?: string; sizes?: string; alt: strin
 
 /**
  * The original photo over its staged version, cut at `position` %: the server's HTML shows it at
- * 50 % before any script; the slider (loaded later) moves the cut. The AI label is always on top.
+ * 50 % before any script; the slider (loaded later) moves the cut. The AI label (or a test render's) is always on top.
  * `beforeSrcSet` / `afterSrcSet` (optional) offer smaller sizes of each picture for `sizes`
  * (FRAME_SIZES unless told); without them each picture is its one URL.
  */
@@ -37,10 +37,13 @@ export function BeforeAfterFrame(props: {
   position: number;
   children?: ReactNode;
   /** The AI label and 'Original' in the page's language (Spanish unless told). */
-  texts?: Pick<StagingSectionTexts, 'aiLabel' | 'before'>;
+  texts?: Pick<StagingSectionTexts, 'aiLabel' | 'testLabel' | 'before'>;
+  /** A test render (no AI made it): labelled as a test instead. */
+  testRender?: boolean;
 }) {
   const { beforeUrl, afterUrl, alt, position, children, sizes = FRAME_SIZES } = props;
   const t = props.texts ?? stagingSectionTexts;
+  const label = props.testRender ? t.testLabel : t.aiLabel;
   const tag =
     'pointer-events-none absolute rounded-lg bg-black/75 px-2.5 py-1 text-xs font-semibold text-white';
   return (
@@ -49,7 +52,7 @@ export function BeforeAfterFrame(props: {
         src={afterUrl}
         srcSet={props.afterSrcSet}
         sizes={sizes}
-        alt={`${alt} (${t.aiLabel.toLowerCase()})`}
+        alt={`${alt} (${label.toLowerCase()})`}
       />
       {beforeUrl && (
         <Layer
@@ -72,7 +75,9 @@ export function BeforeAfterFrame(props: {
         </div>
       )}
       {beforeUrl && <span className={`${tag} top-3 left-3`}>{t.before}</span>}
-      <span className={`${tag} right-3 bottom-3`}>{t.aiLabel}</span>
+      <span className={`${tag} right-3 bottom-3`} data-staging-label>
+        {label}
+      </span>
       {children}
     </div>
   );

@@ -106,6 +106,7 @@ export function StagingExplorer({ variants, onAsk }: StagingExplorerProps) {
           alt={t.staged(match.roomLabel, match.styleLabel)}
           position={position}
           texts={t}
+          testRender={match.testRender}
         >
           {match.beforeUrl && (
             <input

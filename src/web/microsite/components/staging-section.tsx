@@ -83,6 +83,7 @@ export function StagingSection(props: StagingExplorerProps) {
             alt={t.staged(first.roomLabel, first.styleLabel)}
             position={50}
             texts={t}
+            testRender={first.testRender}
           />
         )}
       </div>

@@ -13,6 +13,12 @@ export function DocumentView({ page }: { page: DocumentPage }) {
         {page.updatedAt && (
           <p className="mt-3 text-sm text-neutral-500">
             {t.updated} <time dateTime={page.updatedAt}>{t.date(page.updatedAt)}</time>
+            {page.version && (
+              <>
+                {' · '}
+                {t.version} <span data-legal-version>{page.version}</span>
+              </>
+            )}
           </p>
         )}
       </header>

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { type RegisterInput, registerSchema } from '../../../../shared/auth-schemas';
 import { authTexts } from '../../../../shared/auth-texts';
 import { paths } from '../../../../shared/paths';
+import { AcceptTermsField } from '../../../components/account/accept-terms-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -39,16 +40,20 @@ export function RegisterForm({
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const { error } = await authClient.signUp.email({
+    // acceptTerms is not a better-auth field: our server checks it (signUpSchema) and stores the
+    // versions accepted; the client sends the body as given.
+    const body = {
       email: values.email,
       password: values.password,
       name: '',
       callbackURL: verifiedLogin(continueTo),
-    });
+      acceptTerms: values.acceptTerms,
+    };
+    const { error } = await authClient.signUp.email(body);
     if (error) {
       toast.error(authTexts.registerErrorTitle, { description: authErrorMessage(error) });
       return;
@@ -60,7 +65,7 @@ export function RegisterForm({
     onRegistered();
   });
 
-  const formError = firstError(errors, ['email', 'password', 'confirmPassword']);
+  const formError = firstError(errors, ['email', 'password', 'confirmPassword', 'acceptTerms']);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField label="E-mail">
@@ -72,6 +77,7 @@ export function RegisterForm({
       <FormField label="Confirmar contraseña">
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
+      <AcceptTermsField registration={register('acceptTerms')} invalid={Boolean(errors.acceptTerms)} />
       <p className="text-sm text-neutral-600">{authTexts.confirmationNote}</p>
       {formError && <Alert tone="error">{formError}</Alert>}
       <Button type="submit" className="w-full" loading={isSubmitting}>

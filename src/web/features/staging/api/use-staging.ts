@@ -57,7 +57,10 @@ export function useCatalog(kind: 'rooms' | 'styles', use: string) {
 export function useAllowance() {
   return useQuery({
     queryKey: keys.allowance,
-    queryFn: () => apiFetch<{ allowance: AllowanceView; configured: boolean }>(stagingApi.allowance),
+    queryFn: () =>
+      apiFetch<{ allowance: AllowanceView; configured: boolean; testProvider: boolean }>(
+        stagingApi.allowance,
+      ),
   });
 }
 

@@ -45,7 +45,7 @@ export function RenderProgress({
       )}
       {r.status === 'completed' && r.afterUrl && (
         <div className="mt-3 max-w-xs">
-          <StagedImage src={r.afterUrl} alt={`${t.after}: ${labels(r)}`} />
+          <StagedImage src={r.afterUrl} alt={`${t.after}: ${labels(r)}`} testRender={r.testRender} />
         </div>
       )}
     </li>

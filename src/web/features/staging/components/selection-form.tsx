@@ -22,6 +22,7 @@ import { type CatalogItem, useAllowance, useCatalog, useGenerateRender } from '.
 import { stagingPageTexts as t } from '../texts';
 import { AllowanceLine } from './allowance-line';
 import { AllowanceNotice, allowanceSpent } from './allowance-notice';
+import { type GenerateState, GenerateStatus } from './generate-status';
 
 const same = (a: Selection, b: Selection) =>
   a.use === b.use && a.photoId === b.photoId && a.room === b.room && a.style === b.style;
@@ -64,6 +65,7 @@ export function SelectionForm({
 }) {
   const [selection, setSelection] = useState<Selection>(() => emptySelection());
   const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState<GenerateState>({ kind: 'idle' });
   const rooms = useCatalog('rooms', selection.use).data;
   const styles = useCatalog('styles', selection.use).data;
   const allowance = useAllowance().data;
@@ -97,14 +99,19 @@ export function SelectionForm({
     const why = selectionProblem(selection, stagingTexts);
     setProblem(why);
     if (why || !selection.photoId || !selection.room || !selection.style) return;
+    setStatus({ kind: 'sending' });
     generate.mutate(
       { photoId: selection.photoId, use: selection.use, room: selection.room, style: selection.style },
       {
         onSuccess: ({ render, created }) => {
           if (!created) toast.info(stagingTexts.variantExists);
+          setStatus({ kind: 'queued', render });
           onQueued(render.id);
         },
-        onError: (err) => toastApiError(err),
+        onError: (err) => {
+          setStatus({ kind: 'error', error: err });
+          toastApiError(err);
+        },
       },
     );
   };
@@ -203,6 +210,7 @@ export function SelectionForm({
         </Button>
         {allowance && <AllowanceLine used={allowance.allowance.used} limit={allowance.allowance.limit} />}
       </div>
+      <GenerateStatus state={status} />
     </form>
   );
 }

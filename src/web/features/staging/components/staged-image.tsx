@@ -6,17 +6,21 @@ import { stagingTexts } from '../../../../shared/staging';
 export const THUMB_SIZES = '(min-width: 768px) 280px, 45vw';
 
 /**
- * A staged image always shows, on the picture, that it was furnished by AI (EU AI Act art. 50).
+ * A staged image always shows, on the picture, that it was furnished by AI (EU AI Act art. 50), or
+ * that it is a test render that no AI made.
  * With `sources` the browser loads the smallest size that fills the thumbnail.
  */
 export function StagedImage({
   src,
   alt,
   sources = [],
+  testRender = false,
 }: {
   src: string;
   alt: string;
   sources?: PhotoSource[];
+  /** Made by the local test provider: labelled as a test, not as AI. */
+  testRender?: boolean;
 }) {
   return (
     <figure className="relative">
@@ -29,7 +33,7 @@ export function StagedImage({
         className="aspect-[4/3] w-full rounded-lg object-cover"
       />
       <figcaption className="absolute bottom-1.5 left-1.5 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white">
-        {stagingTexts.labelAi}
+        {testRender ? stagingTexts.labelTest : stagingTexts.labelAi}
       </figcaption>
     </figure>
   );

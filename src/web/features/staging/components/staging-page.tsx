@@ -9,6 +9,7 @@ import { stagingPageTexts as t } from '../texts';
 import { BatchSection } from './batch-section';
 import { RenderProgress } from './render-progress';
 import { SelectionForm } from './selection-form';
+import { TestProviderNotice } from './test-provider-notice';
 import { VariantsSection } from './variants-section';
 
 /** Labels of a render's room and style from the catalogue of its use (codes until it loads). */
@@ -27,7 +28,8 @@ export function StagingPage() {
   const { id = '' } = useParams();
   const listing = useStagingListing(id);
   const renders = useRenders(id);
-  const configured = useAllowance().data?.configured !== false;
+  const allowance = useAllowance().data;
+  const configured = allowance?.configured !== false;
   // Renders started here stay on screen when they finish; unfinished ones are found again after a reload.
   const [followed, setFollowed] = useState<string[]>([]);
   const labels = { residencial: useRenderLabels('residencial'), comercial: useRenderLabels('comercial') };
@@ -65,6 +67,7 @@ export function StagingPage() {
         </h1>
         <p className="mt-1 text-sm text-neutral-700">{t.intro}</p>
       </div>
+      {allowance?.testProvider && <TestProviderNotice />}
       {listing.error ? (
         <LoadError title={t.loadError} error={listing.error} onRetry={() => listing.refetch()} />
       ) : !listing.data ? (

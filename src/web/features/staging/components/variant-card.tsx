@@ -50,7 +50,12 @@ export function VariantCard({ variant: v }: { variant: VariantView }) {
         <div>
           <p className="mb-1">{t.after}</p>
           {v.afterUrl && (
-            <StagedImage src={v.afterUrl} sources={v.afterSources} alt={`${t.after}: ${name}`} />
+            <StagedImage
+              src={v.afterUrl}
+              sources={v.afterSources}
+              alt={`${t.after}: ${name}`}
+              testRender={v.testRender}
+            />
           )}
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type InvitationRegisterInput, invitationRegisterSchema } from '../../../../shared/team';
+import { AcceptTermsField } from '../../../components/account/accept-terms-field';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -17,7 +19,7 @@ export function InvitationRegisterForm({ token, onJoined }: { token: string; onJ
     formState: { errors, isSubmitting },
   } = useForm<InvitationRegisterInput>({
     resolver: zodResolver(invitationRegisterSchema),
-    defaultValues: { name: '', password: '' },
+    defaultValues: { name: '', password: '', acceptTerms: false },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -35,6 +37,8 @@ export function InvitationRegisterForm({ token, onJoined }: { token: string; onJ
       <FormField label={t.passwordLabel} hint={t.passwordHint} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
+      <AcceptTermsField registration={register('acceptTerms')} invalid={Boolean(errors.acceptTerms)} />
+      {errors.acceptTerms?.message && <Alert tone="error">{errors.acceptTerms.message}</Alert>}
       <Button type="submit" className="w-full" loading={isSubmitting}>
         {isSubmitting ? t.creating : t.create}
       </Button>
