@@ -91,6 +91,31 @@ export const changePlanSchema = z.object({
 });
 export type ChangePlanInput = z.infer<typeof changePlanSchema>;
 
+/** `POST /api/billing/change-plan/preview`: what a change to `plan_code` costs, before confirming it. */
+export const changePlanPreviewSchema = z.object({
+  plan_code: z.enum(planCodes, { error: 'Elige un plan válido.' }),
+});
+
+/**
+ * What changing to a dearer plan costs (Stripe's proration: the unused time of the current price
+ * is credited and the rest of the period at the new price charged, today). In the trial nothing
+ * is charged until it ends.
+ */
+export interface ChangePlanPreview {
+  plan_code: PlanCode;
+  /** The new monthly price, IVA included. */
+  price_month_cents: number;
+  /** Charged today: `charge_cents - credit_cents`, never below 0 (0 in the trial). */
+  amount_today_cents: number;
+  /** Credit for the unused time of the current plan. */
+  credit_cents: number;
+  /** The remaining time of the period at the new price. */
+  charge_cents: number;
+  /** ISO date the new monthly price is first charged: the trial's end or the next renewal. */
+  next_charge_at: string | null;
+  trialing: boolean;
+}
+
 /**
  * Which published listings stay published when a plan holds only `max` of them and nobody chose:
  * the oldest ones (decision 017 → Plans). The server applies it; the dashboard preselects it.
@@ -125,7 +150,9 @@ export const billingApi = {
   checkout: '/api/billing/checkout',
   portal: '/api/billing/portal',
   changePlan: '/api/billing/change-plan',
+  changePlanPreview: '/api/billing/change-plan/preview',
   cancel: '/api/billing/cancel',
+  resume: '/api/billing/resume',
   webhook: '/api/billing/webhook',
   localCheckout: route('/api/billing/local/checkout/:id'),
   localCheckoutConfirm: route('/api/billing/local/checkout/:id/confirm'),
@@ -135,6 +162,8 @@ export const billingApi = {
 export const billingTexts = {
   verifying: 'Verificando suscripción...',
   mostPopular: 'MÁS POPULAR',
+  /** Beside every price (decisions → Plans: prices include IVA and say so). */
+  vatIncluded: 'IVA incluido',
   processing: 'Procesando...',
   checkoutStartError: 'Error al iniciar el pago',
   noCheckoutUrl: 'No se recibió URL de checkout',
@@ -155,6 +184,8 @@ export const billingTexts = {
   activated: 'Suscripción activada',
   updateError: 'No se pudo actualizar la suscripción.',
   updated: 'Suscripción actualizada',
+  previewError: 'No se pudo calcular el importe del cambio de plan. Inténtalo de nuevo.',
+  resumeFirst: 'Has cancelado tu suscripción: reanúdala antes de cambiar de plan.',
   limitReachedTitle: 'Límite alcanzado',
   limitReached: (plan: string, n: number) =>
     `Tu plan ${plan} permite hasta ${n} inmuebles publicados. Actualiza tu plan para publicar más.`,
@@ -168,6 +199,48 @@ export const billingTexts = {
   keepNotYours: 'Alguno de los inmuebles elegidos no es de tu agencia.',
   testMode: 'Modo de prueba: no se realizará ningún cargo real.',
 } as const;
+
+/**
+ * The cancellation rule (decisions → Plans), in one place: the Terms, Settings → Suscripción and
+ * every dialog read it here. Cancelling takes effect at the end of the trial or of the period
+ * already paid; until then access stays (with the plan's limits) and it can be undone.
+ */
+export const cancellationRule = {
+  /** The Terms' general lines. */
+  paid: 'Puedes cancelarla cuando quieras desde Configuración → Suscripción: la cancelación se aplica al final del periodo ya pagado, mantienes el acceso hasta entonces y no se vuelve a cobrar.',
+  trial: 'Si cancelas durante la prueba, mantienes el acceso hasta que termine y no se te cobra nada.',
+  resume: 'Hasta esa fecha puedes deshacerla con «Reanudar suscripción», y todo sigue como antes.',
+  data: 'No se borra ningún dato: tus inmuebles, fotos, leads y ajustes se conservan y vuelven a estar disponibles si eliges un plan de nuevo.',
+  /** What cancelling one subscription now means. */
+  outcome: (trialing: boolean, date: string) =>
+    trialing
+      ? `Tu prueba sigue hasta el ${date} y entonces termina sin ningún cargo.`
+      : `Mantienes el acceso hasta el ${date}, el final del periodo ya pagado, y no se vuelve a cobrar.`,
+  /** A subscription already cancelled, still in force. */
+  scheduled: (trialing: boolean, date: string) =>
+    trialing
+      ? `Has cancelado: tu prueba termina el ${date} y no se te cobrará nada.`
+      : `Has cancelado: tu acceso termina el ${date} y no se renovará.`,
+} as const;
+
+/**
+ * Stripe's proration of a price change at `at` within the period [start, end]: the unused time of
+ * the old price credited, the remaining time of the new one charged, each rounded to the cent.
+ */
+export function prorate(opts: {
+  oldCents: number;
+  newCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+  at: Date;
+}): { creditCents: number; chargeCents: number; amountCents: number } {
+  const total = opts.periodEnd.getTime() - opts.periodStart.getTime();
+  const left = Math.min(Math.max(opts.periodEnd.getTime() - opts.at.getTime(), 0), total);
+  const share = total > 0 ? left / total : 0;
+  const creditCents = Math.round(opts.oldCents * share);
+  const chargeCents = Math.round(opts.newCents * share);
+  return { creditCents, chargeCents, amountCents: Math.max(chargeCents - creditCents, 0) };
+}
 
 /** Payment return (decision 017 → Plans): waits before each of the 5 checks, in seconds. */
 export const PAYMENT_RECHECK_WAITS = [2, 4, 6, 8, 10] as const;

@@ -4,6 +4,7 @@ import { type AppServer, startAppServer } from '../support/app-server';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
+import { STRIPE_TEST_PRICES } from '../support/stripe-app';
 
 let browser: Browser;
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('plans and payments in local test mode', () => {
-  it('register → plan page → Plus → test checkout → dashboard; trial shown; cancel → plan page', async () => {
+  it('register → plan page → Plus → test checkout → dashboard; trial shown; cancel keeps the trial, Reanudar undoes it', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await registerAndSignIn(page, newEmail('plan'));
     await expect.poll(() => page.getByRole('heading', { name: 'Elige tu plan' }).isVisible()).toBe(true);
@@ -60,43 +61,36 @@ describe('plans and payments in local test mode', () => {
     await screenshot(page, 'settings-subscription');
     await expectAccessible(page);
 
+    // Cancelling in the trial keeps access until the trial ends, charges nothing, and can be undone.
     await section.getByRole('button', { name: 'Cancelar suscripción' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect
-      .poll(() => confirm.getByText('tu acceso al panel termina ahora mismo', { exact: false }).isVisible())
+      .poll(() => confirm.getByText('y entonces termina sin ningún cargo', { exact: false }).isVisible())
       .toBe(true);
-    await confirm.getByRole('button', { name: 'Sí, cancelar ahora' }).click();
-    await page.goto('/dashboard');
-    await expect.poll(() => page.getByRole('heading', { name: 'Elige tu plan' }).isVisible()).toBe(true);
-
-    // One trial per agency: choosing a plan again promises no trial and charges today.
+    expect(await confirm.getByText('ahora mismo', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'cancel-dialog-trial', confirm);
+    await confirm.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await expect.poll(() => page.getByText('Suscripción cancelada').isVisible()).toBe(true);
     await expect
-      .poll(() => page.getByText('ya usó su prueba gratuita', { exact: false }).isVisible())
+      .poll(() => section.getByText('Has cancelado: tu prueba termina el', { exact: false }).isVisible())
       .toBe(true);
-    expect(await page.getByText('45 días de prueba gratis', { exact: false }).count()).toBe(0);
-    await screenshot(page, 'plan-page-no-trial');
-    await page.goto('/pricing');
-    await expect
-      .poll(() => page.getByText('ya usó su prueba gratuita', { exact: false }).isVisible())
-      .toBe(true);
-    expect(await page.getByText('45 días de prueba gratis', { exact: false }).count()).toBe(0);
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Elegir Plus' }).click();
-    await page.waitForURL('**/billing/checkout/**');
-    await expect.poll(() => page.getByText('Se cobrará 18,99', { exact: false }).isVisible()).toBe(true);
-    for (const promise of ['días de prueba gratis', 'Durante la prueba no se cobra nada']) {
-      expect(await page.getByText(promise, { exact: false }).count()).toBe(0);
-    }
-    expect(await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).count()).toBe(0);
-    expect(await page.title()).toBe('Confirmar suscripción · Escaparate');
-    await screenshot(page, 'local-checkout-no-trial');
+    expect(await section.getByRole('button', { name: 'Cancelar suscripción' }).count()).toBe(0);
+    await screenshot(page, 'settings-cancel-scheduled', section);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'settings-cancel-scheduled', section);
+    await page.setViewportSize(DESKTOP);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Confirmar suscripción', exact: true }).click();
+    await page.goto('/dashboard');
     await expect
-      .poll(() => page.getByText('¡Suscripción activada!').isVisible(), { timeout: 15_000 })
+      .poll(() => page.getByRole('heading', { name: 'Hola, bienvenido a Escaparate' }).isVisible())
       .toBe(true);
     await page.goto('/dashboard/settings');
-    await expect.poll(() => section.getByText('Activa', { exact: true }).isVisible()).toBe(true);
+    await section.getByRole('button', { name: 'Reanudar suscripción' }).click();
+    await expect.poll(() => page.getByText('Suscripción reanudada').isVisible()).toBe(true);
+    await expect.poll(() => section.getByText('Te quedan 45 días de prueba').isVisible()).toBe(true);
+    await expect
+      .poll(() => section.getByRole('button', { name: 'Cancelar suscripción' }).isVisible())
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -164,7 +158,25 @@ describe('plans and payments in local test mode', () => {
     await section.getByRole('button', { name: 'Cambiar de plan' }).click();
     const dialog = page.getByRole('dialog');
     await screenshot(page, 'change-plan');
-    await dialog.getByRole('button', { name: /Pro/ }).click();
+    // A dearer plan shows its price and when it is charged before anything changes.
+    await dialog.getByRole('button', { name: 'Cambiar a Pro' }).click();
+    await expect.poll(() => dialog.getByText('39,99 €/mes', { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('IVA incluido').isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('Hoy no se cobra nada: estás en el periodo de prueba.').isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => dialog.getByText('Tu prueba termina el', { exact: false }).isVisible())
+      .toBe(true);
+    expect((await (await page.request.post('/api/billing/check-subscription')).json()).plan_code).toBe(
+      'smart',
+    );
+    await screenshot(page, 'change-plan-upgrade-trial', dialog);
+    await expectAccessible(page);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'change-plan-upgrade-trial', dialog);
+    await page.setViewportSize(PHONE);
+    await dialog.getByRole('button', { name: 'Cambiar a Pro' }).click();
     await expect.poll(() => page.getByText('Suscripción actualizada').isVisible()).toBe(true);
     await expect.poll(() => section.getByText('39,99', { exact: false }).first().isVisible()).toBe(true);
 
@@ -195,6 +207,8 @@ describe('plans and payments in local test mode', () => {
       await expect
         .poll(() => page.getByText('45 días de prueba gratis', { exact: false }).first().isVisible())
         .toBe(true);
+      // Every price says IVA is included.
+      await expect.poll(() => page.getByText('IVA incluido', { exact: true }).count()).toBe(3);
       await expect
         .poll(() => page.getByRole('link', { name: 'Reservar una reunión' }).getAttribute('href'))
         .toMatch(/^mailto:/);
@@ -210,7 +224,7 @@ describe('plans and payments with Stripe (local fake Stripe server)', () => {
   let fake: FakeStripe;
   let server: AppServer;
   beforeAll(async () => {
-    fake = await startFakeStripe();
+    fake = await startFakeStripe({ prices: STRIPE_TEST_PRICES });
     server = await startAppServer({
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
@@ -226,7 +240,7 @@ describe('plans and payments with Stripe (local fake Stripe server)', () => {
     await fake?.close();
   });
 
-  it('register → plan page → Plus → Stripe Checkout → webhook → dashboard activated', async () => {
+  it('register → Plus → Stripe Checkout → webhook → activated; upgrade priced; cancel at period end; no second trial', async () => {
     const { page, context, errors } = await openPage(browser, PHONE, server.baseURL);
     await registerAndSignIn(page, newEmail('stripe'));
     await page.getByRole('button', { name: 'Elegir Plus' }).click();
@@ -241,6 +255,53 @@ describe('plans and payments with Stripe (local fake Stripe server)', () => {
     const subscription = [...fake.subscriptions.values()].at(-1);
     expect(subscription.status).toBe('trialing');
     expect(subscription.items.data[0].price.id).toBe('price_plus');
+
+    // Ten days into a paid month: the upgrade shows Stripe's proration, charged today.
+    const now = Math.floor(Date.now() / 1000);
+    Object.assign(subscription, { status: 'active', trial_end: null });
+    subscription.items.data[0].current_period_start = now - 10 * 86_400;
+    subscription.items.data[0].current_period_end = now + 20 * 86_400;
+    await fake.sendEvent('customer.subscription.updated', subscription);
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Suscripción' });
+    await section.getByRole('button', { name: 'Cambiar de plan' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cambiar a Pro' }).click();
+    await expect.poll(() => dialog.getByText('Hoy se cobra').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Tiempo no usado de Plus').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('IVA incluido').isVisible()).toBe(true);
+    await screenshot(page, 'change-plan-upgrade-proration', dialog);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'change-plan-upgrade-proration', dialog);
+    await dialog.getByRole('button', { name: /^Cambiar a Pro y pagar/ }).click();
+    await expect.poll(() => page.getByText('Suscripción actualizada').isVisible()).toBe(true);
+    expect(fake.invoices.size).toBe(1);
+    expect([...fake.invoices.values()][0].total).toBeGreaterThan(1300);
+
+    // Cancelling keeps the paid month; when Stripe ends it, choosing a plan again has no trial.
+    await section.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect
+      .poll(() => confirm.getByText('el final del periodo ya pagado', { exact: false }).isVisible())
+      .toBe(true);
+    await confirm.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await expect
+      .poll(() => section.getByText('Has cancelado: tu acceso termina el', { exact: false }).isVisible())
+      .toBe(true);
+    expect(subscription.cancel_at_period_end).toBe(true);
+    await fake.sendEvent(
+      'customer.subscription.deleted',
+      { ...subscription, status: 'canceled' },
+      { created: Math.floor(Date.now() / 1000) + 5 },
+    );
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Elige tu plan' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('ya usó su prueba gratuita', { exact: false }).isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Elegir Plus' }).click();
+    await page.waitForURL(`${fake.url}/checkout/**`);
+    expect(await page.getByText('Prueba gratuita', { exact: false }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -30,6 +30,9 @@ export interface FakeStripe {
   checkoutSessions: Map<string, any>;
   // biome-ignore lint/suspicious/noExplicitAny: test double, callers read arbitrary Stripe fields
   subscriptions: Map<string, any>;
+  /** Invoices issued (an upgrade's proration with proration_behavior always_invoice), paid at once. */
+  // biome-ignore lint/suspicious/noExplicitAny: test double, callers read arbitrary Stripe fields
+  invoices: Map<string, any>;
   /** Where completed checkouts / subscription changes are POSTed as signed webhook events. */
   setWebhook(target: { url: string; secret: string } | null): void;
   /** Makes the next request to `path` (prefix match, optional method) fail with this Stripe error JSON and status. */
@@ -182,7 +185,7 @@ function page(title: string, body: string): string {
 </body></html>`;
 }
 
-function priceObject(id: string, created: number): Stripe.Price {
+function priceObject(id: string, created: number, unitAmount: number | null): Stripe.Price {
   return {
     id,
     object: 'price',
@@ -207,7 +210,7 @@ function priceObject(id: string, created: number): Stripe.Price {
     tiers_mode: null,
     transform_quantity: null,
     type: 'recurring',
-    unit_amount: null,
+    unit_amount: unitAmount,
     unit_amount_decimal: null,
   };
 }
@@ -238,12 +241,11 @@ function planObject(price: Stripe.Price): Stripe.Plan {
 
 function subscriptionItem(
   subscriptionId: string,
-  priceId: string,
+  price: Stripe.Price,
   quantity: number,
   period: { start: number; end: number },
 ): Stripe.SubscriptionItem {
   const created = now();
-  const price = priceObject(priceId, created);
   return {
     id: randomId('si_', 14),
     object: 'subscription_item',
@@ -276,9 +278,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts the fake on 127.0.0.1 and a free port. */
-export async function startFakeStripe(): Promise<FakeStripe> {
+/**
+ * Starts the fake on 127.0.0.1 and a free port. `prices`: the monthly amount (cents) of each price
+ * id, for prorations and invoices (unknown prices have no amount, as before).
+ */
+export async function startFakeStripe(opts: { prices?: Record<string, number> } = {}): Promise<FakeStripe> {
+  const priceOf = (id: string, created: number) => priceObject(id, created, opts.prices?.[id] ?? null);
   const requests: RecordedRequest[] = [];
+  const invoices = new Map<string, Stripe.Invoice>();
   const customers = new Map<string, Stripe.Customer>();
   const checkoutSessions = new Map<string, Stripe.Checkout.Session>();
   const subscriptions = new Map<string, Stripe.Subscription>();
@@ -362,7 +369,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           amount_total: 0,
           currency: 'eur',
           description: null,
-          price: priceObject(li.price, (value as Params).created as number),
+          price: priceOf(li.price, (value as Params).created as number),
           quantity: li.quantity,
         }));
         out.line_items = {
@@ -585,7 +592,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
         items: {
           object: 'list',
-          data: input.lineItems.map((li) => subscriptionItem(id, li.price, li.quantity, period)),
+          data: input.lineItems.map((li) => subscriptionItem(id, priceOf(li.price, t), li.quantity, period)),
           has_more: false,
           url: `/v1/subscription_items?subscription=${id}`,
         },
@@ -636,6 +643,160 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return subscription;
   }
 
+  function lineItem(
+    sub: Stripe.Subscription,
+    si: Stripe.SubscriptionItem,
+    l: {
+      amount: number;
+      price: string;
+      description: string;
+      period: { start: number; end: number };
+      proration: boolean;
+    },
+  ): Stripe.InvoiceLineItem {
+    return {
+      id: randomId('il_', 14),
+      object: 'line_item',
+      amount: l.amount,
+      currency: 'eur',
+      description: l.description,
+      discount_amounts: [],
+      discountable: !l.proration,
+      discounts: [],
+      invoice: null,
+      livemode: false,
+      metadata: {},
+      parent: {
+        type: 'subscription_item_details',
+        invoice_item_details: null,
+        subscription_item_details: {
+          invoice_item: l.proration ? randomId('ii_', 14) : null,
+          proration: l.proration,
+          proration_details: { credited_items: null },
+          subscription: sub.id,
+          subscription_item: si.id,
+        },
+      },
+      period: l.period,
+      pretax_credit_amounts: [],
+      pricing: {
+        type: 'price_details',
+        price_details: { price: l.price, product: `prod_${l.price.replace(/^price_/, '')}` },
+        unit_amount_decimal: null,
+      },
+      quantity: si.quantity,
+      taxes: [],
+    } as unknown as Stripe.InvoiceLineItem;
+  }
+
+  /**
+   * Stripe's proration of item price changes at `at` (classic billing): for each changed item,
+   * a credit for the unused time of its old price and a charge for the rest at the new one,
+   * each rounded to the cent. None in a trial.
+   */
+  function prorationLines(sub: Stripe.Subscription, rawItems: unknown, at: number): Stripe.InvoiceLineItem[] {
+    if (sub.status === 'trialing') return [];
+    const lines: Stripe.InvoiceLineItem[] = [];
+    for (const raw of list(rawItems)) {
+      const item = obj(raw);
+      const si = sub.items.data.find((x) => x.id === str(item.id));
+      const price = str(item.price);
+      if (!si || !price || price === si.price.id) continue;
+      const { current_period_start: start, current_period_end: end } = si;
+      if (at < start || at > end)
+        throw invalid('proration_date must be within the current period.', 'proration_date');
+      const share = (end - at) / (end - start);
+      const quantity = si.quantity ?? 1;
+      const period = { start: at, end };
+      const oldAmount = si.price.unit_amount ?? 0;
+      const newAmount = priceOf(price, at).unit_amount ?? 0;
+      lines.push(
+        lineItem(sub, si, {
+          amount: -Math.round(oldAmount * share) * quantity,
+          price: si.price.id,
+          description: `Tiempo no usado de ${si.price.id}`,
+          period,
+          proration: true,
+        }),
+        lineItem(sub, si, {
+          amount: Math.round(newAmount * share) * quantity,
+          price,
+          description: `Tiempo restante de ${price}`,
+          period,
+          proration: true,
+        }),
+      );
+    }
+    return lines;
+  }
+
+  function invoiceObject(
+    sub: Stripe.Subscription,
+    lines: Stripe.InvoiceLineItem[],
+    status: 'draft' | 'paid',
+  ): Stripe.Invoice {
+    const total = lines.reduce((sum, l) => sum + l.amount, 0);
+    const id = status === 'draft' ? 'upcoming_in' : randomId('in_', 14);
+    const t = now();
+    return {
+      id,
+      object: 'invoice',
+      amount_due: Math.max(total, 0),
+      amount_paid: status === 'paid' ? Math.max(total, 0) : 0,
+      amount_remaining: 0,
+      billing_reason: 'subscription_update',
+      created: t,
+      currency: 'eur',
+      customer: sub.customer,
+      hosted_invoice_url: status === 'paid' ? `${base}/invoices/${id}` : null,
+      invoice_pdf: status === 'paid' ? `${base}/invoices/${id}/pdf` : null,
+      lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
+      livemode: false,
+      metadata: {},
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { metadata: sub.metadata, subscription: sub.id },
+      },
+      period_start: t,
+      period_end: t,
+      status,
+      subtotal: total,
+      total,
+    } as unknown as Stripe.Invoice;
+  }
+
+  /** `POST /v1/invoices/create_preview` for a change to an existing subscription. */
+  function previewInvoice(params: Params): Stripe.Invoice {
+    const subId = str(params.subscription);
+    if (!subId) throw invalid('fake-stripe: create_preview needs a subscription.', 'subscription');
+    const sub = getOr404(subscriptions, subId, 'subscription');
+    const details = obj(params.subscription_details);
+    const behaviour = str(details.proration_behavior) ?? 'create_prorations';
+    const at = int(details.proration_date, 'subscription_details[proration_date]') ?? now();
+    const lines = behaviour === 'none' ? [] : prorationLines(sub, details.items, at);
+    if (behaviour !== 'always_invoice') {
+      // The next regular invoice: each item at its (new) price for the next period.
+      for (const si of sub.items.data) {
+        const change = list(details.items)
+          .map(obj)
+          .find((i) => str(i.id) === si.id);
+        const price = str(change?.price) ?? si.price.id;
+        const start = si.current_period_end;
+        lines.push(
+          lineItem(sub, si, {
+            amount: (priceOf(price, at).unit_amount ?? 0) * (si.quantity ?? 1),
+            price,
+            description: `1 × ${price}`,
+            period: { start, end: addMonth(start) },
+            proration: false,
+          }),
+        );
+      }
+    }
+    return invoiceObject(sub, lines, 'draft');
+  }
+
   async function updateSubscription(sub: Stripe.Subscription, params: Params): Promise<Stripe.Subscription> {
     const before = structuredClone(sub);
     if (sub.status === 'canceled') {
@@ -647,6 +808,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (proration && !['always_invoice', 'create_prorations', 'none'].includes(proration))
       throw invalid(`Invalid proration_behavior: ${proration}`, 'proration_behavior');
 
+    const prorationDate = int(params.proration_date, 'proration_date') ?? now();
+    const prorations =
+      params.items !== undefined && proration !== 'none'
+        ? prorationLines(sub, params.items, prorationDate)
+        : [];
     if (params.items !== undefined) {
       const t = now();
       list(params.items).forEach((raw, i) => {
@@ -662,7 +828,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             return;
           }
           if (price && price !== existing.price.id) {
-            existing.price = priceObject(price, t);
+            existing.price = priceOf(price, t);
             existing.plan = planObject(existing.price);
           }
           if (quantity !== undefined) existing.quantity = quantity;
@@ -672,7 +838,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           const period = first
             ? { start: first.current_period_start, end: first.current_period_end }
             : { start: t, end: sub.trial_end ?? addMonth(t) };
-          sub.items.data.push(subscriptionItem(sub.id, price, quantity ?? 1, period));
+          sub.items.data.push(subscriptionItem(sub.id, priceOf(price, t), quantity ?? 1, period));
         }
       });
     }
@@ -721,6 +887,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (details.feedback !== undefined)
         sub.cancellation_details.feedback = (str(details.feedback) ??
           null) as Stripe.Subscription.CancellationDetails.Feedback | null;
+    }
+
+    if (proration === 'always_invoice' && prorations.length) {
+      // Invoiced and paid at once (the fake's customers always pay).
+      const invoice = invoiceObject(sub, prorations, 'paid');
+      invoices.set(invoice.id!, invoice);
+      sub.latest_invoice = invoice.id!;
     }
 
     const previous = previousAttributes(before as unknown as Params, sub as unknown as Params);
@@ -817,12 +990,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return expand(getOr404(subscriptions, id!, 'subscription'), params);
       case 'POST subscriptions/:id':
         return expand(await updateSubscription(getOr404(subscriptions, id!, 'subscription'), params), params);
+      case 'POST invoices/:id':
+        if (id === 'create_preview') return previewInvoice(params);
+        break;
+      case 'GET invoices/:id':
+        return expand(getOr404(invoices, id!, 'invoice'), params);
       case 'DELETE subscriptions/:id':
         return expand(await cancelSubscription(getOr404(subscriptions, id!, 'subscription')), params);
     }
     throw new ApiError(404, {
       type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: ${path}). (fake-stripe implements customers, checkout sessions, billing portal sessions and subscriptions.)`,
+      message: `Unrecognized request URL (${method}: ${path}). (fake-stripe implements customers, checkout sessions, billing portal sessions, subscriptions and invoice previews.)`,
     });
   }
 
@@ -987,6 +1165,7 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Volver</a
     customers,
     checkoutSessions,
     subscriptions,
+    invoices,
     setWebhook(target) {
       webhook = target;
     },

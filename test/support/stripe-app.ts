@@ -3,6 +3,9 @@ import { createTestApp, listen, signedInOwner, type TestApp } from './test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
+/** The monthly amounts of the test price ids, as the plans table has them. */
+export const STRIPE_TEST_PRICES = { price_smart: 899, price_plus: 1899, price_pro: 3999 };
+
 export interface StripeTestApp {
   fake: FakeStripe;
   t: TestApp;
@@ -16,7 +19,7 @@ export interface StripeTestApp {
 
 /** The app with Stripe configured against a local fake Stripe, served on loopback for its webhooks. */
 export async function startStripeTestApp(): Promise<StripeTestApp> {
-  const fake = await startFakeStripe();
+  const fake = await startFakeStripe({ prices: STRIPE_TEST_PRICES });
   const t = await createTestApp({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_escaparate',

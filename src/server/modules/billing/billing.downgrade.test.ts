@@ -9,7 +9,7 @@ import {
 } from '../../../../test/support/test-app';
 import { billingTexts, type SubscriptionInfo } from '../../../shared/billing';
 import type { ListingsResponse } from '../../../shared/listings';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, subscriptions } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,7 +122,11 @@ describe('downgrading below the published listings', () => {
     const { client, agencyId, user } = await subscribedOwner('plus');
     const ids = await publishedListings(t, client, TITLES);
     expect((await client.post('/api/billing/cancel', {})).status).toBe(200);
-    // Cancelling ends access; it does not unpublish.
+    // The trial it was cancelled in ends: access ends; nothing is unpublished.
+    await t.db
+      .update(subscriptions)
+      .set({ trialEnd: new Date(Date.now() - 1000), currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.agencyId, agencyId));
     expect(await publishedIds(t, agencyId)).toEqual(sorted(ids));
     const { url } = await (await client.post('/api/billing/checkout', { plan_code: 'smart' })).json();
     await client.post(`/api/billing/local/checkout/${url.split('/billing/checkout/')[1]}/confirm`, {});

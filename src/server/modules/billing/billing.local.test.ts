@@ -98,7 +98,7 @@ describe('local test-mode checkout', () => {
     expect(again.status).toBe(409);
   });
 
-  it('changes plan and cancels through the same path; cancelled means no access, nothing deleted', async () => {
+  it('changes plan and cancels through the same path; once the period ends, no access and nothing deleted', async () => {
     const { client, agencyId } = await signedIn();
     const id = await checkoutId(client, 'smart');
     await client.post(`/api/billing/local/checkout/${encodeURIComponent(id)}/confirm`, {});
@@ -111,10 +111,16 @@ describe('local test-mode checkout', () => {
 
     const cancelled = await client.post('/api/billing/cancel', {});
     expect(cancelled.status).toBe(200);
-    expect(await cancelled.json()).toMatchObject({ subscribed: false, status: 'canceled' });
+    expect(await cancelled.json()).toMatchObject({ subscribed: true, cancel_at_period_end: true });
+    // The trial ends (billing.period-end.test.ts follows each step).
+    await t.db
+      .update(subscriptions)
+      .set({ trialEnd: new Date(Date.now() - 1000), currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.agencyId, agencyId));
+    expect(await check(client)).toMatchObject({ subscribed: false, status: 'canceled' });
     const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.agencyId, agencyId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'canceled', planCode: 'pro' });
+    expect(rows[0]).toMatchObject({ planCode: 'pro', cancelAtPeriodEnd: true });
     expect((await client.post('/api/billing/cancel', {})).status).toBe(404);
 
     // A returning customer subscribes again, without a second free trial.

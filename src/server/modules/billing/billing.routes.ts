@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   billingApi,
   billingTexts,
+  changePlanPreviewSchema,
   changePlanSchema,
   checkoutSchema,
   type PlansResponse,
@@ -17,10 +18,16 @@ import { confirmLocalCheckout, getLocalCheckout } from './confirm-local-checkout
 import { getEffectivePlan, toSubscriptionInfo } from './effective-plan';
 import { handleBillingWebhook } from './handle-billing-webhook';
 import { listPlans } from './list-plans';
-import { cancelSubscription, changePlan, openPortal } from './manage-subscription';
+import {
+  cancelSubscription,
+  changePlan,
+  openPortal,
+  previewPlanChange,
+  resumeSubscription,
+} from './manage-subscription';
 import { startCheckout } from './start-checkout';
 
-/** Plans, subscription check, checkout, portal, plan changes, cancellation and the provider's webhook. */
+/** Plans, subscription check, checkout, portal, plan changes (priced first), cancellation and its undoing, and the provider's webhook. */
 export function billingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const member = requireAgency(deps);
@@ -74,9 +81,20 @@ export function billingRoutes(deps: AppDeps) {
     return c.json(await info(agency.id));
   });
 
+  app.post(billingApi.changePlanPreview, owner, async (c) => {
+    const { plan_code } = await readJson(c, changePlanPreviewSchema);
+    return c.json(await previewPlanChange({ ...common(c.get('agency')), planCode: plan_code }));
+  });
+
   app.post(billingApi.cancel, owner, async (c) => {
     const agency = c.get('agency');
     await cancelSubscription(common(agency));
+    return c.json(await info(agency.id));
+  });
+
+  app.post(billingApi.resume, owner, async (c) => {
+    const agency = c.get('agency');
+    await resumeSubscription(common(agency));
     return c.json(await info(agency.id));
   });
 

@@ -24,7 +24,18 @@ const info = async (client: ReturnType<TestApp['client']>) =>
   (await (await client.post('/api/billing/check-subscription', {})).json()) as SubscriptionInfo;
 const eventCount = async () => (await t.db.select({ n: count() }).from(billingEvents))[0]!.n;
 
-const subscribed = () => app.subscribed();
+const subscribed = (plan?: 'smart' | 'plus' | 'pro') => app.subscribed(plan);
+
+/** Stripe's end of a cancelled period: the subscription is deleted (no invoice in a trial). */
+async function endsNow(subscriptionId: string) {
+  const sub = fake.subscriptions.get(subscriptionId);
+  const later = Math.floor(Date.now() / 1000) + 5;
+  await fake.sendEvent(
+    'customer.subscription.deleted',
+    { ...sub, status: 'canceled', ended_at: later },
+    { created: later },
+  );
+}
 
 describe('Stripe checkout', () => {
   it('creates one customer per agency and a subscription-mode session with a 45-day trial', async () => {
@@ -59,9 +70,10 @@ describe('Stripe checkout', () => {
   });
 
   it('offers no second trial: a checkout after cancelling has no trial_period_days', async () => {
-    const { client } = await subscribed();
+    const { client, subscriptionId } = await subscribed();
     expect((await info(client)).trial_eligible).toBe(false);
     expect((await client.post('/api/billing/cancel', {})).status).toBe(200);
+    await endsNow(subscriptionId);
     expect((await client.post('/api/billing/checkout', { plan_code: 'smart' })).status).toBe(200);
     const sessionReq = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
     expect(sessionReq.body).toMatchObject({ line_items: [{ price: 'price_smart', quantity: '1' }] });
@@ -127,14 +139,97 @@ describe('portal, plan change and cancellation', () => {
     });
   });
 
-  it('cancels on Stripe: access ends, the record stays', async () => {
-    const { client, agencyId } = await subscribed();
+  it('cancels on Stripe at the period’s end: access stays, «Reanudar» undoes it, then it ends', async () => {
+    const { client, agencyId, subscriptionId } = await subscribed();
     const res = await client.post('/api/billing/cancel', {});
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ subscribed: false, status: 'canceled' });
+    const cancelRequest = fake.requests
+      .filter((r) => r.path === `/v1/subscriptions/${subscriptionId}`)
+      .at(-1)!;
+    expect(cancelRequest).toMatchObject({ method: 'POST', body: { cancel_at_period_end: 'true' } });
+    expect(fake.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(await res.json()).toMatchObject({
+      subscribed: true,
+      status: 'trialing',
+      cancel_at_period_end: true,
+      trial_days_remaining: 45,
+    });
+
+    const resumed = await client.post('/api/billing/resume', {});
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toMatchObject({ subscribed: true, cancel_at_period_end: false });
+    expect(fake.subscriptions.get(subscriptionId).cancel_at_period_end).toBe(false);
+
+    await client.post('/api/billing/cancel', {});
+    // Stripe ends the trial unpaid at its end.
+    await endsNow(subscriptionId);
+    expect(await info(client)).toMatchObject({ subscribed: false, status: 'canceled' });
+    expect(
+      [...fake.invoices.values()].filter(
+        (i) => i.parent.subscription_details.subscription === subscriptionId,
+      ),
+    ).toEqual([]);
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.agencyId, agencyId))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('upgrading: priced first, charged today', () => {
+  it('in the trial the preview charges nothing until the trial ends', async () => {
+    const { client, subscriptionId } = await subscribed('plus');
+    const res = await client.post('/api/billing/change-plan/preview', { plan_code: 'pro' });
+    expect(res.status).toBe(200);
+    const trialEnd = fake.subscriptions.get(subscriptionId).trial_end;
+    expect(await res.json()).toEqual({
+      plan_code: 'pro',
+      price_month_cents: 3999,
+      amount_today_cents: 0,
+      credit_cents: 0,
+      charge_cents: 0,
+      next_charge_at: new Date(trialEnd * 1000).toISOString(),
+      trialing: true,
+    });
+    const preview = fake.requests.filter((r) => r.path === '/v1/invoices/create_preview').at(-1)!;
+    expect(preview.body).toMatchObject({
+      subscription: subscriptionId,
+      subscription_details: { items: [{ price: 'price_pro' }] },
+    });
+  });
+
+  it('on a paid month Stripe’s proration is shown, then invoiced now with the same proration date', async () => {
+    const { client, subscriptionId } = await subscribed('plus');
+    const sub = fake.subscriptions.get(subscriptionId);
+    const now = Math.floor(Date.now() / 1000);
+    Object.assign(sub, { status: 'active', trial_end: null });
+    sub.items.data[0].current_period_start = now - 10 * 86_400;
+    sub.items.data[0].current_period_end = now + 20 * 86_400;
+    await fake.sendEvent('customer.subscription.updated', sub);
+    expect((await info(client)).status).toBe('active');
+
+    const res = await client.post('/api/billing/change-plan/preview', { plan_code: 'pro' });
+    const p = await res.json();
+    expect(p).toMatchObject({ trialing: false, price_month_cents: 3999 });
+    expect(p.next_charge_at).toBe(new Date((now + 20 * 86_400) * 1000).toISOString());
+    // Two thirds of the month left: 2/3 of 18,99 credited, 2/3 of 39,99 charged.
+    expect(Math.abs(p.credit_cents - 1266)).toBeLessThanOrEqual(1);
+    expect(Math.abs(p.charge_cents - 2666)).toBeLessThanOrEqual(1);
+    expect(p.amount_today_cents).toBe(p.charge_cents - p.credit_cents);
+
+    expect((await client.post('/api/billing/change-plan', { plan_code: 'pro' })).status).toBe(200);
+    const update = fake.requests
+      .filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`)
+      .at(-1)!;
+    expect(update.body).toMatchObject({
+      items: [{ price: 'price_pro' }],
+      proration_behavior: 'always_invoice',
+    });
+    expect(Number(update.body.proration_date)).toBeGreaterThanOrEqual(now);
+    const [invoice] = [...fake.invoices.values()].filter(
+      (i) => i.parent.subscription_details.subscription === subscriptionId,
+    );
+    expect(Math.abs(invoice.total - p.amount_today_cents)).toBeLessThanOrEqual(1);
+    expect((await info(client)).plan_code).toBe('pro');
   });
 });
 

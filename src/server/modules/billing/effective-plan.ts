@@ -10,6 +10,7 @@ import type { PlanLimits } from '../../../shared/plan-features';
 import type { Db } from '../../db/client';
 import { agencies, plans, subscriptions } from '../../db/schema';
 import type { SubscriptionRow } from '../../providers/billing/billing-provider';
+import { localPeriod } from '../../providers/billing/local';
 import type { Tx } from '../listings/listing-limit';
 import { toPlanView } from './list-plans';
 
@@ -42,7 +43,17 @@ const NO_PLAN: PlanLimits = {
   webhooks: false,
 };
 
+/** When a cancelled subscription ends: at the end of its trial, else of the period already paid. */
+const cancelledEnd = (sub: SubscriptionRow) =>
+  sub.status === 'trialing' ? (sub.trialEnd ?? sub.currentPeriodEnd) : (sub.currentPeriodEnd ?? sub.trialEnd);
+
 function statusNow(sub: SubscriptionRow, now: Date): SubscriptionRow['status'] {
+  // Cancelled for the end of the period: it ends then, with no charge, whatever the provider says
+  // later (Stripe's deletion event only confirms it).
+  if (sub.cancelAtPeriodEnd && (sub.status === 'trialing' || sub.status === 'active')) {
+    const end = cancelledEnd(sub);
+    if (end && end <= now) return 'canceled';
+  }
   // Local test mode charges nothing: a confirmed trial simply renews at its end.
   if (sub.provider === 'local' && sub.status === 'trialing' && sub.trialEnd && sub.trialEnd <= now)
     return 'active';
@@ -114,10 +125,7 @@ export function toSubscriptionInfo(e: EffectivePlan, now: Date = new Date()): Su
   const trialing = e.status === 'trialing' && sub?.trialEnd;
   let end = sub?.currentPeriodEnd ?? sub?.trialEnd ?? null;
   // A local subscription renews monthly after its trial: show the next renewal.
-  if (sub?.provider === 'local' && end && end <= now && e.status === 'active') {
-    end = new Date(end);
-    while (end <= now) end.setMonth(end.getMonth() + 1);
-  }
+  if (sub?.provider === 'local' && e.status === 'active') end = localPeriod(sub, now).end;
   return {
     subscribed: e.plan !== null,
     plan_code: e.plan?.code ?? (sub?.planCode as PlanCode | undefined) ?? null,

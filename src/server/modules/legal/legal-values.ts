@@ -1,4 +1,4 @@
-import { formatPlanPrice, type PlanView, TRIAL_DAYS } from '../../../shared/billing';
+import { cancellationRule, formatPlanPrice, type PlanView, TRIAL_DAYS } from '../../../shared/billing';
 import { CONSENT_COOKIE, type CookieCategory, cookieMaxDays, cookieTexts } from '../../../shared/legal';
 import { SESSION_DAYS } from '../../auth/auth';
 import type { Db } from '../../db/client';
@@ -59,6 +59,11 @@ export async function legalValues(opts: {
     'plans.list': { markdown: planLines(plans) },
     'plans.maxListings': String(limits.length ? Math.max(...limits) : 0),
     'trial.days': String(TRIAL_DAYS),
+    // The same sentences Settings and its dialogs show (one rule, one place).
+    'cancel.trial': cancellationRule.trial,
+    'cancel.paid': cancellationRule.paid,
+    'cancel.resume': cancellationRule.resume,
+    'cancel.data': cancellationRule.data,
     'cookies.list': { markdown: cookieLines(opts.publicUrl.startsWith('https:')) },
     'cookies.durations': { markdown: durationLines() },
   };

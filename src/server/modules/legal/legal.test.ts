@@ -1,9 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../../../test/support/test-app';
+import { cancellationRule } from '../../../shared/billing';
+import { legalVersions } from '../../../shared/legal';
 import { paths } from '../../../shared/paths';
 import { cookieConsents, plans } from '../../db/schema';
 import { companyEnv } from '../../env';
+import { escapeHtml } from '../../lib/html';
 
 const company = {
   name: 'Inmuebles <b>Norte</b> & Cía S.L.',
@@ -43,6 +46,15 @@ describe('legal pages', () => {
       expect(html).toContain(`href="${link}"`);
   });
 
+  it.each([
+    [paths.terms, legalVersions.terms],
+    [paths.privacy, legalVersions.privacy],
+  ])('%s shows the version a sign-up stores, and the age rule', async (path, version) => {
+    const html = await text(await t.client().get(path));
+    expect(html).toMatch(new RegExp(`Versión <span data-legal-version[^>]*>${version}</span>`));
+    expect(html).toMatch(/mayor(es)? de 18 años/);
+  });
+
   it('identifies the company as LSSI-CE art. 10 asks', async () => {
     const html = await text(await t.client().get(paths.legalNotice));
     for (const fact of [company.nif, company.address, 'dpo@inmueblesnorte.es', company.registry])
@@ -67,6 +79,10 @@ describe('legal pages', () => {
     // The card's lines, from the one list of plan features.
     expect(html).toContain('cartel QR personalizado con tu logo y tus colores');
     expect(html).toContain('45 días de prueba gratis');
+    // The cancellation rule is the one Settings and its dialogs read.
+    for (const line of [cancellationRule.trial, cancellationRule.paid, cancellationRule.resume])
+      expect(html).toContain(escapeHtml(line));
+    expect(html).not.toContain('inmediata');
     expect(html).toContain('99,9 %');
     expect(html).toContain('12 meses anteriores');
     expect(html).toContain('mayor de 18 años');

@@ -58,6 +58,17 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** A plan change priced: charged today (the proration) and when the new monthly price starts. */
+export interface PlanChangeCost {
+  creditCents: number;
+  chargeCents: number;
+  amountTodayCents: number;
+  nextChargeAt: Date | null;
+  trialing: boolean;
+  /** When the proration was computed (Stripe's proration_date): the change uses the same moment. */
+  at: Date;
+}
+
 /** Payments: Stripe when configured, the local test mode otherwise. */
 export interface BillingProvider {
   readonly kind: 'local' | 'stripe';
@@ -72,9 +83,26 @@ export interface BillingProvider {
    * Switches the plan of a subscription. The local test mode answers with the new state at once;
    * Stripe answers null: its new state arrives by webhook.
    */
-  changePlan(sub: SubscriptionRow, planCode: PlanCode): Promise<SubscriptionChange | null>;
-  /** Cancels now: access ends, nothing is deleted. Same answer as changePlan. */
+  changePlan(
+    sub: SubscriptionRow,
+    planCode: PlanCode,
+    opts?: { upgrade?: PlanChangeCost },
+  ): Promise<SubscriptionChange | null>;
+  /**
+   * What changing to a dearer plan costs today (the proration) and when the new price is first
+   * charged; `at` is the moment the proration is computed for, to be passed to changePlan.
+   */
+  previewChange(
+    sub: SubscriptionRow,
+    change: { fromCents: number; to: PlanCode; toCents: number },
+  ): Promise<PlanChangeCost>;
+  /**
+   * Cancels at the end of the trial or of the period already paid: access stays until then, a
+   * trial ends without a charge, nothing is deleted. Same answer as changePlan.
+   */
   cancel(sub: SubscriptionRow): Promise<SubscriptionChange | null>;
+  /** Undoes a cancellation before it takes effect. Same answer as changePlan. */
+  resume(sub: SubscriptionRow): Promise<SubscriptionChange | null>;
   /** Checks a webhook's signature on the raw body and reads it; throws AppError when it is not genuine. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<WebhookUpdate>;
 }

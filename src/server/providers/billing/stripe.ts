@@ -3,6 +3,8 @@ import { type PlanCode, TRIAL_DAYS } from '../../../shared/billing';
 import type { BillingProvider } from './billing-provider';
 import { readStripeWebhook } from './stripe-webhook';
 
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
@@ -27,7 +29,10 @@ export function createStripeClient(config: StripeConfig): Stripe {
   });
 }
 
-/** Stripe Checkout (subscription mode, 45-day trial), the customer portal, plan changes and cancellation. */
+/**
+ * Stripe Checkout (subscription mode, 45-day trial), the customer portal, plan changes with their
+ * proration preview, and cancellation at the period's end (and its undoing).
+ */
 export function createStripeBilling(
   config: StripeConfig,
   stripe = createStripeClient(config),
@@ -68,19 +73,59 @@ export function createStripeBilling(
       });
       return portal.url;
     },
-    async changePlan(sub, planCode) {
+    async changePlan(sub, planCode, opts) {
       const current = await stripe.subscriptions.retrieve(sub.providerSubscriptionId!);
       const item = current.items.data[0];
       if (!item) throw new Error('Stripe subscription without items');
+      const upgrade = opts?.upgrade;
       await stripe.subscriptions.update(current.id, {
         items: [{ id: item.id, price: config.prices[planCode] }],
-        proration_behavior: 'create_prorations',
+        // An upgrade's proration is invoiced and charged now, as its preview said; a smaller plan's
+        // credit goes to the next invoice. In the trial there is nothing to prorate.
+        proration_behavior: upgrade && !upgrade.trialing ? 'always_invoice' : 'create_prorations',
+        ...(upgrade && !upgrade.trialing ? { proration_date: seconds(upgrade.at) } : {}),
         metadata: { ...current.metadata, plan_code: planCode },
       });
       return null;
     },
+    async previewChange(sub, change) {
+      const current = await stripe.subscriptions.retrieve(sub.providerSubscriptionId!);
+      const item = current.items.data[0];
+      if (!item) throw new Error('Stripe subscription without items');
+      const trialing = current.status === 'trialing';
+      const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const preview = await stripe.invoices.createPreview({
+        customer: typeof current.customer === 'string' ? current.customer : current.customer.id,
+        subscription: current.id,
+        subscription_details: {
+          items: [{ id: item.id, price: config.prices[change.to] }],
+          proration_behavior: trialing ? 'create_prorations' : 'always_invoice',
+          proration_date: seconds(at),
+        },
+      });
+      // Stripe's advice: the prorations are the lines marked as such.
+      const amounts = preview.lines.data
+        .filter((l) => l.parent?.subscription_item_details?.proration)
+        .map((l) => l.amount);
+      const creditCents = -amounts.filter((a) => a < 0).reduce((a, b) => a + b, 0);
+      const chargeCents = amounts.filter((a) => a > 0).reduce((a, b) => a + b, 0);
+      const next = trialing ? current.trial_end : item.current_period_end;
+      return {
+        creditCents,
+        chargeCents,
+        amountTodayCents: Math.max(chargeCents - creditCents, 0),
+        nextChargeAt: next ? new Date(next * 1000) : null,
+        trialing,
+        at,
+      };
+    },
     async cancel(sub) {
-      await stripe.subscriptions.cancel(sub.providerSubscriptionId!);
+      // At the end of the trial (no charge) or of the period already paid; webhooks follow.
+      await stripe.subscriptions.update(sub.providerSubscriptionId!, { cancel_at_period_end: true });
+      return null;
+    },
+    async resume(sub) {
+      await stripe.subscriptions.update(sub.providerSubscriptionId!, { cancel_at_period_end: false });
       return null;
     },
     verifyWebhook(rawBody, signature) {

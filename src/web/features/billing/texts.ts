@@ -110,17 +110,38 @@ export const settingsTexts = {
   listingsLoadError: 'No se pudieron cargar tus inmuebles para comprobar el límite del nuevo plan.',
   cancel: 'Cancelar suscripción',
   cancelTitle: '¿Cancelar tu suscripción?',
-  cancelDescription:
-    'La cancelación es inmediata: tu acceso al panel termina ahora mismo. No se borra ningún dato: tus inmuebles, fotos, leads y ajustes se conservan y volverán a estar disponibles si eliges un plan de nuevo.',
   cancelKeep: 'Mantener suscripción',
-  cancelConfirm: 'Sí, cancelar ahora',
+  cancelConfirm: 'Sí, cancelar',
   canceling: 'Cancelando...',
   canceled: 'Suscripción cancelada',
-  canceledBody: 'Tu acceso ha terminado. Tus datos se conservan.',
+  resume: 'Reanudar suscripción',
+  resumed: 'Suscripción reanudada',
+  resumedBody: (date: string) => `Todo sigue como antes: se renueva el ${date}.`,
+  resumedTrialBody: (date: string) => `Tu prueba sigue hasta el ${date} y después empieza el plan de pago.`,
 } as const;
 
 const inmuebles = (n: number) => (n === 1 ? '1 inmueble' : `${n} inmuebles`);
 const publicados = (n: number) => (n === 1 ? '1 inmueble publicado' : `${n} inmuebles publicados`);
+
+/** The step of 'Cambiar de plan' for a dearer plan: its price and what is charged when, then confirm. */
+export const upgradeTexts = {
+  title: (plan: string) => `Cambiar a ${plan}`,
+  description: 'Revisa el nuevo precio y lo que se cobra antes de confirmar.',
+  loading: 'Calculando el importe...',
+  newPrice: 'Nuevo precio',
+  today: 'Hoy se cobra',
+  credit: (plan: string) => `Tiempo no usado de ${plan}`,
+  charge: (plan: string) => `Resto del periodo en ${plan}`,
+  prorationNote:
+    'Prorrateo: se descuenta lo que no has usado de tu plan actual y se cobra el resto del periodo con el nuevo precio.',
+  trialToday: 'Hoy no se cobra nada: estás en el periodo de prueba.',
+  trialNext: (date: string, price: string) =>
+    `Tu prueba termina el ${date}; desde entonces, ${price} al mes.`,
+  next: (date: string, price: string) => `Desde el ${date}, ${price} al mes.`,
+  confirm: (plan: string, amount: string | null) =>
+    amount ? `Cambiar a ${plan} y pagar ${amount}` : `Cambiar a ${plan}`,
+  back: 'Volver a los planes',
+} as const;
 
 /** The step of 'Cambiar de plan' for a plan that holds fewer published listings than the agency has. */
 export const downgradeTexts = {
@@ -156,7 +177,7 @@ export const localBillingTexts = {
   agency: 'Agencia',
   trial: (days: number) => `${days} días de prueba gratis`,
   trialNote: 'Durante la prueba no se cobra nada y puedes cancelar cuando quieras.',
-  chargeToday: (price: string) => `Se cobrará ${price} hoy`,
+  chargeToday: (price: string) => `Se cobrará ${price} hoy (IVA incluido)`,
   chargeNote: (price: string) =>
     `Tu agencia ya usó su prueba gratuita. Después, ${price} cada mes; puedes cancelar cuando quieras.`,
   confirm: (trial: boolean) => (trial ? 'Confirmar suscripción de prueba' : 'Confirmar suscripción'),
@@ -177,7 +198,7 @@ export const localBillingTexts = {
 
 /** A plan chosen on /pricing, carried through sign-up and sign-in to checkout. */
 export const chosenPlanTexts = {
-  registerNote: (name: string, price: string) => `Plan elegido: ${name} (${price}/mes)`,
+  registerNote: (name: string, price: string) => `Plan elegido: ${name} (${price}/mes, IVA incluido)`,
   registerNext: 'Confirma tu e-mail e inicia sesión: irás directamente a activar este plan.',
   startDocumentTitle: 'Activar plan · Escaparate',
   starting: (name: string) => `Preparando el pago del plan ${name}...`,

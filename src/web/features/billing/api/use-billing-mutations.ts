@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   billingApi,
   type ChangePlanInput,
+  type ChangePlanPreview,
   type CheckoutInput,
+  type PlanCode,
   type RedirectResponse,
   type SubscriptionInfo,
 } from '../../../../shared/billing';
@@ -47,11 +49,28 @@ export function useChangePlan() {
   });
 }
 
-/** Cancels at once: access ends now, no data is deleted. */
+/** Cancels at the end of the trial or of the period paid (cancellationRule); access stays until then. */
 export function useCancelSubscription() {
   const store = useStoreSubscription();
   return useMutation({
     mutationFn: () => apiFetch<SubscriptionInfo>(billingApi.cancel, { method: 'POST' }),
     onSuccess: store,
+  });
+}
+
+/** 'Reanudar suscripción': undoes a cancellation before it takes effect. */
+export function useResumeSubscription() {
+  const store = useStoreSubscription();
+  return useMutation({
+    mutationFn: () => apiFetch<SubscriptionInfo>(billingApi.resume, { method: 'POST' }),
+    onSuccess: store,
+  });
+}
+
+/** What a change to `plan_code` costs (an upgrade's proration), before confirming it. */
+export function usePlanChangePreview() {
+  return useMutation({
+    mutationFn: (plan_code: PlanCode) =>
+      apiFetch<ChangePlanPreview>(billingApi.changePlanPreview, { method: 'POST', json: { plan_code } }),
   });
 }

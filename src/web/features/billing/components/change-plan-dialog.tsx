@@ -4,43 +4,51 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   billingTexts,
+  type ChangePlanPreview,
   listingsKeptByDefault,
   type PlanCode,
   type PlanView,
 } from '../../../../shared/billing';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
-import { useChangePlan } from '../api/use-billing-mutations';
+import { useChangePlan, usePlanChangePreview } from '../api/use-billing-mutations';
 import { usePlans } from '../api/use-plans';
 import { usePublishedListings } from '../api/use-published-listings';
 import { useTeamSeats } from '../api/use-team-seats';
-import { downgradeTexts, planCardTexts, seatsTexts, settingsTexts as t } from '../texts';
+import { downgradeTexts, planCardTexts, seatsTexts, settingsTexts as t, upgradeTexts } from '../texts';
 import { DowngradeChoice } from './downgrade-choice';
 import { PlanCards } from './plan-cards';
 import { PlansStatus } from './plans-status';
 import { TooFewSeats } from './too-few-seats';
+import { UpgradeConfirm } from './upgrade-confirm';
 
 type Downgrade = { plan: PlanView & { maxListings: number }; keep: Set<string> };
+type Upgrade = { plan: PlanView; preview: ChangePlanPreview };
 
 /**
  * Settings → 'Cambiar de plan': the plan cards in a dialog, the current one marked and disabled.
  * A plan that holds fewer published listings than the agency has opens a second step first: what
- * goes to Borrador, and which stay published (the oldest, unless the user picks others).
+ * goes to Borrador, and which stay published (the oldest, unless the user picks others). A dearer
+ * plan opens its price first: the new monthly price, the proration charged today, then confirm.
  */
 export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null }) {
   const [open, setOpen] = useState(false);
   const [downgrade, setDowngrade] = useState<Downgrade | null>(null);
   const [tooFewSeats, setTooFewSeats] = useState<PlanView | null>(null);
+  const [upgrade, setUpgrade] = useState<Upgrade | null>(null);
   const plans = usePlans();
   const published = usePublishedListings(open);
   const teamSeats = useTeamSeats(open);
   const change = useChangePlan();
+  const price = usePlanChangePreview();
+  const current = plans.data?.plans.find((p) => p.code === currentPlan) ?? null;
 
   const apply = async (planCode: PlanCode, keep?: Set<string>) => {
     try {
       await change.mutateAsync({ plan_code: planCode, keep_listing_ids: keep && [...keep] });
       setOpen(false);
       setDowngrade(null);
+      setUpgrade(null);
       toast.success(billingTexts.updated);
     } catch (error) {
       // A refused choice explains itself (4xx); anything else gets the general text.
@@ -66,6 +74,16 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
       setDowngrade({ plan: { ...plan, maxListings: max }, keep });
       return;
     }
+    // A dearer plan is priced first (new price, proration, when it is charged), then confirmed.
+    if (current && plan.priceMonthCents > current.priceMonthCents) {
+      try {
+        setUpgrade({ plan, preview: await price.mutateAsync(plan.code) });
+      } catch (error) {
+        const refused = error instanceof ApiError && error.status < 500;
+        toast.error('Error', { description: refused ? error.message : billingTexts.previewError });
+      }
+      return;
+    }
     await apply(plan.code);
   };
 
@@ -75,6 +93,7 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
     if (!next) {
       setDowngrade(null);
       setTooFewSeats(null);
+      setUpgrade(null);
     }
   };
 
@@ -93,9 +112,11 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
             <Dialog.Title className="text-2xl font-bold tracking-tight text-ink">
               {tooFewSeats
                 ? seatsTexts.title(tooFewSeats.name, tooFewSeats.seats)
-                : downgrade
-                  ? downgradeTexts.title(downgrade.plan.name)
-                  : t.changeTitle}
+                : upgrade
+                  ? upgradeTexts.title(upgrade.plan.name)
+                  : downgrade
+                    ? downgradeTexts.title(downgrade.plan.name)
+                    : t.changeTitle}
             </Dialog.Title>
             <Dialog.Close
               className="-m-2 rounded-lg p-2 text-neutral-600 hover:bg-neutral-200"
@@ -105,7 +126,11 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 mb-8 text-sm text-neutral-600">
-            {downgrade ? downgradeTexts.description : t.changeDescription}
+            {upgrade
+              ? upgradeTexts.description
+              : downgrade
+                ? downgradeTexts.description
+                : t.changeDescription}
           </Dialog.Description>
           {tooFewSeats ? (
             <TooFewSeats
@@ -115,6 +140,15 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
               onGoToTeam={() => onOpenChange(false)}
               // The server judges: with the team still too large it refuses, and says why.
               onConfirm={() => apply(tooFewSeats.code)}
+              pending={change.isPending}
+            />
+          ) : upgrade ? (
+            <UpgradeConfirm
+              plan={upgrade.plan}
+              fromName={current?.name ?? ''}
+              preview={upgrade.preview}
+              onConfirm={() => apply(upgrade.plan.code)}
+              onBack={() => setUpgrade(null)}
               pending={change.isPending}
             />
           ) : downgrade && published.data ? (
@@ -135,8 +169,10 @@ export function ChangePlanDialog({ currentPlan }: { currentPlan: PlanCode | null
                 kind: 'button',
                 label: planCardTexts.changeTo(plan.name),
                 onClick: () => choose(plan),
-                pending: change.isPending && change.variables?.plan_code === plan.code,
-                disabled: change.isPending,
+                pending:
+                  (change.isPending && change.variables?.plan_code === plan.code) ||
+                  (price.isPending && price.variables === plan.code),
+                disabled: change.isPending || price.isPending,
               })}
             />
           ) : (

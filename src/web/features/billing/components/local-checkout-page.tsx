@@ -79,6 +79,7 @@ export function LocalCheckoutPage({ id }: { id: string }) {
           <Row label={t.price}>
             {price}
             {planCardTexts.perMonth}
+            <span className="font-normal text-neutral-600"> · {billingTexts.vatIncluded}</span>
           </Row>
           <Row label={t.agency}>{view.agencyName}</Row>
         </dl>

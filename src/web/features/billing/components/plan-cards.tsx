@@ -100,6 +100,7 @@ export function PlanCards({
               </span>
               <span className="text-base font-medium text-neutral-600">{t.perMonth}</span>
             </p>
+            <p className="mt-1 text-sm text-neutral-600">{billingTexts.vatIncluded}</p>
             <PlanFeatureList plan={plan} className="mt-5 flex-1" />
             <div className="mt-6">
               <CardAction action={current ? { kind: 'current' } : actionFor(plan)} highlight={popular} />

@@ -2,7 +2,13 @@ import { BadgeCheck, ExternalLink, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { formatPlanPrice, type SubscriptionInfo, trialDaysRemaining } from '../../../../shared/billing';
+import {
+  billingTexts,
+  cancellationRule,
+  formatPlanPrice,
+  type SubscriptionInfo,
+  trialDaysRemaining,
+} from '../../../../shared/billing';
 import { paths } from '../../../../shared/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
@@ -11,12 +17,13 @@ import { usePlans } from '../api/use-plans';
 import { hasAccess, useSubscription } from '../api/use-subscription';
 import { usePortalTab } from '../hooks/use-portal-tab';
 import { planCardTexts, statusLabels, settingsTexts as t } from '../texts';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { CancelSubscriptionDialog, cancellationDate } from './cancel-subscription-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
+import { formatLongDate } from './format-long-date';
 import { PlanIncludes } from './plan-feature-list';
+import { ResumeSubscriptionButton } from './resume-subscription-button';
 
-const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
-const formatDate = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : null);
+const formatDate = formatLongDate;
 
 const statusTone = (status: SubscriptionInfo['status']) =>
   status === 'active' || status === 'trialing'
@@ -33,6 +40,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Dates({ info }: { info: SubscriptionInfo }) {
+  if (info.cancel_at_period_end) {
+    const end = cancellationDate(info);
+    return (
+      <div
+        data-testid="cancellation-scheduled"
+        className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+      >
+        {end && (
+          <p className="font-semibold">{cancellationRule.scheduled(info.status === 'trialing', end)}</p>
+        )}
+        <p className="mt-1">{cancellationRule.resume}</p>
+      </div>
+    );
+  }
   if (info.status === 'trialing') {
     const days =
       info.trial_days_remaining ?? (info.trial_end ? trialDaysRemaining(new Date(info.trial_end)) : null);
@@ -46,8 +67,11 @@ function Dates({ info }: { info: SubscriptionInfo }) {
   }
   const end = formatDate(info.subscription_end);
   if (!end) return null;
-  const ending = info.cancel_at_period_end || info.status === 'canceled';
-  return <p className="mt-4 text-sm text-neutral-700">{ending ? t.endsOn(end) : t.renews(end)}</p>;
+  return (
+    <p className="mt-4 text-sm text-neutral-700">
+      {info.status === 'canceled' ? t.endsOn(end) : t.renews(end)}
+    </p>
+  );
 }
 
 /**
@@ -128,6 +152,7 @@ export function SubscriptionSettings({ showManage = true }: { showManage?: boole
             <Row label={t.price}>
               {formatPlanPrice(plan.priceMonthCents)}
               {planCardTexts.perMonth}
+              <span className="font-normal text-neutral-600"> · {billingTexts.vatIncluded}</span>
             </Row>
           )}
           {info.status && (
@@ -149,8 +174,14 @@ export function SubscriptionSettings({ showManage = true }: { showManage?: boole
               <span className="sr-only"> ({t.manageHint})</span>
             </Button>
           )}
-          <ChangePlanDialog currentPlan={info.plan_code} />
-          <CancelSubscriptionDialog />
+          {info.cancel_at_period_end ? (
+            <ResumeSubscriptionButton />
+          ) : (
+            <>
+              <ChangePlanDialog currentPlan={info.plan_code} />
+              <CancelSubscriptionDialog info={info} />
+            </>
+          )}
         </div>
       </div>
     );
