@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../src/server/paths';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
 import { deleteListingsTitled, newEmail, registerAndSignIn, signInAsDemo } from '../support/flows';
 import { makeJpeg } from '../support/images';
+
+const HEIC_FIXTURE = join(projectRoot(), 'test/fixtures/iphone.heic');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -170,16 +175,80 @@ describe('listings and photos', () => {
     const manager = page.getByRole('dialog', { name: 'Fotos del inmueble' });
     await manager.getByTestId('photo-input').setInputFiles([
       { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(1200, 1600, 200) },
+      // An iPhone photo as it leaves the phone (HEIC, HEVC): Chromium cannot decode it, the server does.
+      { name: 'IMG_0002.HEIC', mimeType: 'image/heic', buffer: readFileSync(HEIC_FIXTURE) },
       { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy una foto') },
     ]);
     await visible(page, 'Archivos no válidos').toBe(true);
-    await expect.poll(() => manager.getByText('1 de 12 fotos').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => manager.getByText('2 de 12 fotos').isVisible(), { timeout: 20_000 }).toBe(true);
+    await visible(page, '¡Fotos subidas!').toBe(true);
     await screenshot(page, 'photo-manager');
     await manager.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect
       .poll(() => page.getByRole('article', { name: 'Ático con terraza en Triana' }).isVisible())
       .toBe(true);
     await screenshot(page, 'listings');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after a downgrade keeps the photos past the plan, marks them, and the microsite shows the first 6', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await registerAndSignIn(page, newEmail('fotos-plan'));
+    await page.getByRole('button', { name: 'Elegir Plus' }).click();
+    await page.waitForURL('**/billing/checkout/**');
+    await page.getByRole('button', { name: 'Confirmar suscripción de prueba' }).click();
+    await visible(page, '¡Suscripción activada!').toBe(true);
+    const origin = new URL(page.url()).origin;
+    const created = await page.request.post('/api/listings', {
+      data: { title: 'Local con escaparate en Ruzafa', energyStatus: 'in_progress' },
+      headers: { origin },
+    });
+    expect(created.status()).toBe(201);
+    const { listing } = (await created.json()) as { listing: { id: string; slug: string } };
+    for (let i = 0; i < 7; i++) {
+      const res = await page.request.post(`/api/listings/${listing.id}/photos`, {
+        multipart: {
+          file: { name: `foto-${i}.jpg`, mimeType: 'image/jpeg', buffer: await makeJpeg(800, 600, i * 50) },
+        },
+        headers: { origin },
+      });
+      expect(res.status()).toBe(201);
+    }
+    const change = await page.request.post('/api/billing/change-plan', {
+      data: { plan_code: 'smart', keep_listing_ids: [listing.id] },
+      headers: { origin },
+    });
+    expect(change.status()).toBe(200);
+
+    await page.goto('/dashboard/listings');
+    await page
+      .getByRole('article', { name: 'Local con escaparate en Ruzafa' })
+      .getByRole('button', { name: 'Fotos' })
+      .click();
+    const manager = page.getByRole('dialog', { name: 'Fotos del inmueble' });
+    await expect.poll(() => manager.getByText('7 fotos · 6 se muestran con tu plan').isVisible()).toBe(true);
+    const marked = manager.locator('li[data-photo-id]', { hasText: 'No se muestran con tu plan' });
+    await expect.poll(() => marked.count()).toBe(1);
+    const ids = await photoIds(page);
+    expect(await marked.getAttribute('data-photo-id')).toBe(ids[6]);
+    await screenshot(page, 'photo-manager-past-plan');
+    await marked.scrollIntoViewIfNeeded();
+    await screenshot(page, 'photo-tile-not-shown', marked);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'photo-manager-past-plan');
+    await marked.scrollIntoViewIfNeeded();
+    await screenshot(page, 'photo-tile-not-shown', marked);
+    await page.setViewportSize(DESKTOP);
+
+    // The microsite shows the first 6 in gallery order; the 7th is kept but not public.
+    const data = (await (await page.request.get(`/api/public/listings/${listing.slug}`)).json()) as {
+      listing: { photos: { id: string }[] };
+    };
+    expect(data.listing.photos.map((p) => p.id)).toEqual(ids.slice(0, 6));
+    await page.goto(`/l/${listing.slug}`);
+    expect(await page.content()).not.toContain(ids[6]!);
+    await screenshot(page, 'microsite-past-plan');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,7 @@ import { catalogLabel } from '../../../shared/catalog-labels';
 import { toEnergyCertificate } from '../../../shared/energy-certificate';
 import { DEFAULT_LANG, type Lang } from '../../../shared/lang';
 import { publicAddress, publicPoint } from '../../../shared/listing-catalog';
-import type { PhotoView } from '../../../shared/listings';
+import { MAX_PHOTOS, type PhotoView } from '../../../shared/listings';
 import {
   agencyListingPath,
   type MicrositePage,
@@ -18,13 +18,15 @@ import {
   type PublicPhoto,
 } from '../../../shared/microsite';
 import { micrositeTextsFor } from '../../../shared/microsite-texts';
+import { shownPhotos } from '../../../shared/shown-photos';
 import { normalizeWebsite } from '../../../shared/website';
 import type { Db } from '../../db/client';
 import { agencies, agencyMembers, listings, users } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
 import { memberDisplayName } from '../agency-members/member-name';
-import { adFields, type ListingRow, pickCover } from '../listings/listing-view';
+import { adFields, type ListingRow } from '../listings/listing-view';
 import { photosByListing } from '../listings/load-listings';
+import { publicPhotoLimit } from '../photos/public-photo-limit';
 import { approvedVariants } from '../staging/variants';
 import { coversOf, filteredListings, publishedSummary } from './agency-page-listings';
 
@@ -47,16 +49,18 @@ export function toPublicAgency(a: AgencyRow, storage: Storage): PublicAgency {
   };
 }
 
-/** The cover first, then the rest in the agency's order; alt texts name the room (in the page's language). */
+/**
+ * The cover first, then the rest in the agency's order, as many as the plan shows (`limit`); alt
+ * texts name the room (in the page's language).
+ */
 function toPublicPhotos(
   l: Pick<ListingRow, 'title' | 'coverPhotoId'>,
   photos: PhotoView[],
   lang: Lang,
+  limit = MAX_PHOTOS,
 ): PublicPhoto[] {
-  const cover = pickCover(photos, l.coverPhotoId);
-  const ordered = cover ? [cover, ...photos.filter((p) => p !== cover)] : photos;
   const t = micrositeTextsFor(lang);
-  return ordered.map((p, i) => ({
+  return shownPhotos(photos, l.coverPhotoId, limit).map((p, i) => ({
     id: p.id,
     alt: p.room
       ? `${l.title}: ${catalogLabel(lang, 'room', p.room_code, p.room).toLowerCase()}`
@@ -68,7 +72,7 @@ function toPublicPhotos(
 }
 
 /** What a visitor may see of a listing: the address and the point as its privacy allows. */
-function toPublicListing(l: ListingRow, photos: PhotoView[], lang: Lang): PublicListing {
+function toPublicListing(l: ListingRow, photos: PhotoView[], lang: Lang, limit: number): PublicListing {
   const point = publicPoint(l.lat, l.lng, l.addressPrivacy);
   return {
     slug: l.slug,
@@ -80,7 +84,7 @@ function toPublicListing(l: ListingRow, photos: PhotoView[], lang: Lang): Public
     lng: point?.lng ?? null,
     locationApproximate: point?.approximate ?? l.addressPrivacy !== 'exact',
     ...adFields(l),
-    photos: toPublicPhotos(l, photos, lang),
+    photos: toPublicPhotos(l, photos, lang, limit),
   };
 }
 
@@ -104,7 +108,7 @@ interface LoadListingOptions {
 /** The page and the id of the agency it belongs to (whose changes make a stored copy stale). */
 export async function loadOwnedListingPage(
   opts: LoadListingOptions,
-): Promise<{ page: ListingPage; agencyId: string } | null> {
+): Promise<{ page: ListingPage; agencyId: string; listingId: string } | null> {
   const { db, storage, lang = DEFAULT_LANG } = opts;
   const where = [eq(listings.slug, opts.slug), eq(listings.published, true)];
   if (opts.agencySlug !== undefined) where.push(eq(agencies.slug, opts.agencySlug));
@@ -128,18 +132,22 @@ export async function loadOwnedListingPage(
     .where(and(...where));
   if (!row) return null;
   // The approved renders come with the page: the AI section needs no request of its own.
-  const [photos, staging] = await Promise.all([
+  const [photos, staging, limit] = await Promise.all([
     photosByListing(db, storage, [row.listing.id]),
     approvedVariants(db, storage, row.listing.id),
+    publicPhotoLimit(db, row.agency.id),
   ]);
+  const listing = toPublicListing(row.listing, photos.get(row.listing.id) ?? [], lang, limit);
+  // A render of a photo the plan does not show is not shown either.
+  const shown = new Set(listing.photos.map((p) => p.id));
   const page: ListingPage = {
     kind: 'listing',
-    listing: toPublicListing(row.listing, photos.get(row.listing.id) ?? [], lang),
+    listing,
     agency: toPublicAgency(row.agency, storage),
     agent: row.agentId ? { name: row.agentName, phone: row.agentPhone, whatsapp: row.agentWhatsapp } : null,
-    staging,
+    staging: staging.filter((v) => v.photoId === null || shown.has(v.photoId)),
   };
-  return { page, agencyId: row.agency.id };
+  return { page, agencyId: row.agency.id, listingId: row.listing.id };
 }
 
 /** The agency page with its filters: what the visitor asked for and what the agency has published. */

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pngHeader } from '../../../../test/support/images';
 import { expectAppError, phoneJpeg, pixel, solid, textured } from '../../../../test/support/photo-fixtures';
 import { listingTexts, MAX_PHOTO_BYTES } from '../../../shared/listings';
+import { projectRoot } from '../../paths';
 import { processPhoto } from './process-photo';
 import { MAX_PIXELS, sniffImage } from './sniff-image';
 
@@ -94,14 +97,20 @@ describe('processPhoto', () => {
     );
   });
 
-  it('explains that HEIC (HEVC) photos cannot be decoded by this sharp build', async () => {
-    const heicHeader = Buffer.concat([
-      Buffer.from([0, 0, 0, 24]),
-      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
-      Buffer.alloc(200, 7),
-    ]);
-    expect(sniffImage(heicHeader)).toEqual({ format: 'heif', hevc: true });
-    await expectAppError(processPhoto(heicHeader), 'validation', listingTexts.heicUnsupported);
+  it('accepts an iPhone HEIC (HEVC) photo: upright JPEG original and WebP derivatives (issue 25 → 8)', async () => {
+    // test/fixtures/iphone.heic: 640×480, encoded by libheif's heif-enc (HEVC), red block top-left.
+    const heic = readFileSync(join(projectRoot(), 'test/fixtures/iphone.heic'));
+    expect(sniffImage(heic)).toEqual({ format: 'heif', hevc: true });
+    const out = await processPhoto(heic);
+    expect(out.original).toMatchObject({ width: 640, height: 480, contentType: 'image/jpeg' });
+    expect((await sharp(out.original.buffer).metadata()).format).toBe('jpeg');
+    const [r, g, b] = await pixel(out.original.buffer, 20, 20);
+    expect(r).toBeGreaterThan(200);
+    expect(g! + b!).toBeLessThan(120);
+    expect(out.derivatives.map((d) => d.width)).toEqual([480, 640]);
+    // A damaged one is damaged, in Spanish.
+    const cut = Buffer.concat([heic.subarray(0, 400), Buffer.alloc(200, 7)]);
+    await expectAppError(processPhoto(cut), 'validation', listingTexts.corruptImage);
   });
 
   it('refuses a PNG declaring 60000×60000 pixels in milliseconds, without decoding', async () => {

@@ -3,6 +3,7 @@ import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import { listingTexts, MAX_PHOTO_BYTES } from '../../../shared/listings';
 import { AppError } from '../../http/errors';
 import { loadSharp } from '../../lib/sharp';
+import { decodeHeic } from './decode-heic';
 import { MAX_PIXELS, type Sniffed, sniffImage, UNTRUSTED_INPUT } from './sniff-image';
 import { blendWatermark, watermarkAt, watermarkEdge } from './watermark-pixels';
 
@@ -50,7 +51,6 @@ const bad = {
   corrupt: () => new AppError('validation', listingTexts.corruptImage),
   tooManyPixels: () => new AppError('validation', listingTexts.tooManyPixels),
   tooSmall: () => new AppError('validation', listingTexts.tooSmall),
-  heic: () => new AppError('validation', listingTexts.heicUnsupported),
 };
 
 function checkSize(width: number, height: number): void {
@@ -59,13 +59,11 @@ function checkSize(width: number, height: number): void {
 }
 
 /** sharp/libvips errors on the user's bytes → the Spanish AppErrors. */
-function fromSharpError(err: unknown, sniffed: Sniffed, meta?: Metadata): AppError {
+function fromSharpError(err: unknown, _sniffed: Sniffed): AppError {
   if (err instanceof AppError) return err;
   const message = err instanceof Error ? err.message : String(err);
   if (/pixel limit/i.test(message)) return bad.tooManyPixels();
   if (/unsupported image format/i.test(message)) return bad.notAnImage();
-  // This sharp build cannot decode HEVC ("heif: Unsupported feature: Unsupported codec").
-  if (sniffed.hevc || meta?.compression === 'hevc') return bad.heic();
   return bad.corrupt();
 }
 
@@ -90,31 +88,43 @@ export async function processPhoto(
   }
 
   const sharp = await loadSharp();
-  // Header only: no pixel is decoded here.
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, UNTRUSTED_INPUT).metadata();
-  } catch (err) {
-    throw fromSharpError(err, sniffed);
+  let source: { bytes: Buffer; options: SharpOptions; hasAlpha: boolean };
+  if (sniffed.format === 'heif' && sniffed.hevc) {
+    // iPhone photos: decoded to upright RGBA pixels first (decode-heic.ts).
+    const heic = await decodeHeic(input).catch((err: { tooManyPixels?: boolean }) => {
+      throw err?.tooManyPixels ? bad.tooManyPixels() : bad.corrupt();
+    });
+    checkSize(heic.width, heic.height);
+    const raw = { width: heic.width, height: heic.height, channels: 4 as const };
+    source = { bytes: heic.rgba, options: { ...UNTRUSTED_INPUT, raw }, hasAlpha: true };
+  } else {
+    // Header only: no pixel is decoded here.
+    let meta: Metadata;
+    try {
+      meta = await sharp(input, UNTRUSTED_INPUT).metadata();
+    } catch (err) {
+      throw fromSharpError(err, sniffed);
+    }
+    if (meta.format !== sniffed.format) throw bad.notAnImage();
+    checkSize(meta.autoOrient.width, meta.autoOrient.height);
+    source = { bytes: input, options: { ...UNTRUSTED_INPUT, autoOrient: true }, hasAlpha: !!meta.hasAlpha };
   }
-  if (meta.format !== sniffed.format) throw bad.notAnImage();
-  checkSize(meta.autoOrient.width, meta.autoOrient.height);
 
   // The one decode of the upload, streamed straight into the normalised original: upright, flattened
   // on white, sRGB (the embedded ICC profile is applied, then dropped with all other metadata: EXIF
   // with GPS, XMP, IPTC), long edge ≤ ORIGINAL_MAX_EDGE. No full-size raw copy is kept in memory.
   let original: { data: Buffer; info: OutputInfo };
   try {
-    let pipeline = sharp(input, { ...UNTRUSTED_INPUT, autoOrient: true }).resize({
+    let pipeline = sharp(source.bytes, source.options).resize({
       width: ORIGINAL_MAX_EDGE,
       height: ORIGINAL_MAX_EDGE,
       fit: 'inside',
       withoutEnlargement: true,
     });
-    if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
+    if (source.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
     original = await pipeline.toColourspace('srgb').jpeg(ORIGINAL_JPEG).toBuffer({ resolveWithObject: true });
   } catch (err) {
-    throw fromSharpError(err, sniffed, meta);
+    throw fromSharpError(err, sniffed);
   }
   const { width, height } = original.info;
 

@@ -12,10 +12,13 @@ export function PhotoGrid({
   listing,
   photos,
   rooms,
+  hidden,
 }: {
   listing: ListingView;
   photos: PhotoView[];
   rooms: Room[] | undefined;
+  /** Photos the plan does not show publicly (src/shared/shown-photos.ts). */
+  hidden: ReadonlySet<string>;
 }) {
   const { move, announcement } = usePhotoOrder(listing.id, photos);
   const [dragId, setDragId] = useState<string | null>(null);
@@ -77,6 +80,7 @@ export function PhotoGrid({
             index={index}
             total={photos.length}
             isCover={photo.id === coverId}
+            notShown={hidden.has(photo.id)}
             rooms={rooms}
             drag={dragFor(photo)}
             onMove={(to) => {

@@ -3,6 +3,7 @@ import type { DragEvent } from 'react';
 import { Link } from 'react-router';
 import { type ListingView, listingTexts, MAX_PHOTOS } from '../../../../shared/listings';
 import { paths } from '../../../../shared/paths';
+import { hiddenPhotoIds } from '../../../../shared/shown-photos';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { hasFiles, useNoStrayFileDrops } from '../../../lib/file-drop';
@@ -26,6 +27,8 @@ export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView;
   // The plan's photos per listing (Smart's basic page holds fewer); the server checks it again.
   const max = Math.min(MAX_PHOTOS, useMe().data?.plan?.limits.photos_per_listing ?? MAX_PHOTOS);
   const room = Math.max(0, max - count - uploads.pending);
+  // Photos kept past the plan's number (after a downgrade): stored, marked, not shown publicly.
+  const hidden = hiddenPhotoIds(photos.data ?? [], listing.coverPhotoId, max);
   const picker = usePhotoPicker(room, max, uploads.add);
   useQueryErrorToast(photos.error, listingTexts.photosLoadError);
   useQueryErrorToast(rooms.error, listingTexts.catalogsLoadError);
@@ -77,9 +80,17 @@ export function PhotoManagerDialog({ listing, onClose }: { listing: ListingView;
               {listingTexts.catalogsLoadError}
             </p>
           )}
+          {hidden.size > 0 && (
+            <p className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              {t.notShownNotice(hidden.size, max)}{' '}
+              <Link to={paths.dashboard.settings} className="font-semibold text-brand-700 underline">
+                {t.changePlan}
+              </Link>
+            </p>
+          )}
           {photos.data ? (
             photos.data.length > 0 ? (
-              <PhotoGrid listing={listing} photos={photos.data} rooms={rooms.data?.rooms} />
+              <PhotoGrid listing={listing} photos={photos.data} rooms={rooms.data?.rooms} hidden={hidden} />
             ) : (
               <p className="text-sm text-neutral-600">{t.none}</p>
             )

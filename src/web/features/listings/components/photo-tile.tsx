@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
+import { ChevronLeft, ChevronRight, EyeOff, GripVertical } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { toast } from 'sonner';
 import { listingTexts, type PhotoView } from '../../../../shared/listings';
@@ -29,6 +29,7 @@ export function PhotoTile({
   index,
   total,
   isCover,
+  notShown,
   rooms,
   drag,
   onMove,
@@ -38,6 +39,8 @@ export function PhotoTile({
   index: number;
   total: number;
   isCover: boolean;
+  /** Kept past the plan's number: not on the public pages. */
+  notShown: boolean;
   rooms: Room[] | undefined;
   drag: TileDrag;
   onMove: (to: number) => void;
@@ -74,8 +77,14 @@ export function PhotoTile({
           alt={[t.position(index + 1), photo.room].filter(Boolean).join(' · ')}
           draggable={false}
           loading="lazy"
-          className="size-full object-cover"
+          className={cn('size-full object-cover', notShown && 'opacity-50 grayscale')}
         />
+        {notShown && (
+          <span className="absolute inset-x-2 bottom-2 flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-950">
+            <EyeOff className="size-3.5 shrink-0" aria-hidden />
+            {t.notShown}
+          </span>
+        )}
         <span className="absolute top-2 left-2 flex items-center gap-0.5 rounded-md bg-black/75 px-1.5 py-0.5 text-xs font-bold text-white">
           <GripVertical className="hidden size-3.5 sm:block" aria-hidden />
           {index + 1}

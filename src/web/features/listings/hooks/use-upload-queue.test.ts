@@ -2,13 +2,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PhotoView } from '../../../../shared/listings';
+import { listingTexts, type PhotoView } from '../../../../shared/listings';
+import { ApiError, OFFLINE_MESSAGE } from '../../../lib/api';
 import { type UploadResponse, uploadPhoto } from '../api/upload-photo';
 import { photosQueryKey } from '../api/use-photos';
 import { useUploadQueue } from './use-upload-queue';
 
 vi.mock('../api/upload-photo', () => ({ uploadPhoto: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
 
 const LISTING = 'listing-1';
 const photo = (id: string, pos = 0): PhotoView => ({
@@ -48,7 +51,9 @@ function fakeServer(initial: string[]) {
      * Upload `name` ends: its photo is stored last (as the server does) and the answer arrives;
      * `thenStored` is stored right after the answer was made (another tab's upload).
      */
-    finish(name: string, thenStored?: string) {
+    async finish(name: string, thenStored?: string) {
+      // The photo is prepared (made smaller) before it is sent: its request starts a moment later.
+      await waitFor(() => expect(pending.has(name)).toBe(true));
       stored.push(name);
       const answer = { photo: photo(name), photos: stored.map((id, i) => photo(id, i + 1)) };
       if (thenStored) stored.push(thenStored);
@@ -118,5 +123,41 @@ describe('useUploadQueue', () => {
     await waitFor(() => expect(server.orders).toHaveLength(2));
     expect(server.orders[1]).toEqual(['old', 'a', 'b', 'other']);
     expect(server.stored).toEqual(['old', 'a', 'b', 'other']);
+  });
+
+  it('sends a photo again by itself after a network error, but not after a refusal (issue 25 → 8)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ photos: [photo('a', 1)] })),
+    );
+    let calls = 0;
+    vi.mocked(uploadPhoto).mockImplementation(async (_listing, file) => {
+      if (file.name === 'a' && ++calls === 1) throw new ApiError(0, 'internal', OFFLINE_MESSAGE);
+      if (file.name === 'heic') throw new ApiError(422, 'validation', listingTexts.corruptImage);
+      return { photo: photo(file.name), photos: [photo(file.name, 1)] };
+    });
+    const { result } = renderQueue([]);
+    act(() => result.current.add(files('a', 'heic')));
+    await waitFor(() => expect(result.current.pending).toBe(0), { timeout: 5000 });
+    expect(calls).toBe(2);
+    expect(result.current.items.map((i) => i.status)).toEqual(['done', 'error']);
+    expect(vi.mocked(uploadPhoto).mock.calls.filter(([, f]) => f.name === 'heic')).toHaveLength(1);
+    // The toast gives the reason the row gives, not a generic "try again".
+    await waitFor(() => expect(toast.warning).toHaveBeenCalled());
+    expect(vi.mocked(toast.warning).mock.calls.at(-1)![1]!.description).toContain(listingTexts.corruptImage);
+  });
+
+  it('puts the precise reason in the toast when nothing could be uploaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ photos: [] })),
+    );
+    vi.mocked(uploadPhoto).mockRejectedValue(new ApiError(422, 'validation', listingTexts.tooSmall));
+    const { result } = renderQueue([]);
+    act(() => result.current.add(files('tiny')));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    const [, options] = vi.mocked(toast.error).mock.calls.at(-1)!;
+    expect(options!.description).toBe(listingTexts.tooSmall);
+    expect(result.current.items[0]!.error).toBe(listingTexts.tooSmall);
   });
 });

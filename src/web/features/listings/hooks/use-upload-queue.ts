@@ -7,6 +7,7 @@ import { uploadPhoto } from '../api/upload-photo';
 import { listingsQueryKey } from '../api/use-listings';
 import { photosQueryKey, useReorderPhotos, useStorePhotos } from '../api/use-photos';
 import { photoManagerTexts as t } from '../texts';
+import { preparePhoto } from './prepare-photo';
 import { inSelectionOrder } from './selection-order';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
@@ -23,6 +24,32 @@ export interface UploadItem {
 
 /** Two uploads at a time: quicker than one, gentle on a phone's upstream. */
 const PARALLEL = 2;
+/** Waits before sending again after a network error or a server fault (a flaky phone connection). */
+export const RETRY_DELAYS_MS = [1000, 3000, 8000];
+
+/** Worth sending again: no answer at all, a timeout, too many requests or a server fault; never a refusal (4xx). */
+const isTransient = (e: unknown) =>
+  e instanceof ApiError && (e.status === 0 || e.status === 408 || e.status === 429 || e.status >= 500);
+
+async function withRetries<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (e) {
+      const wait = RETRY_DELAYS_MS[attempt];
+      if (wait === undefined || !isTransient(e)) throw e;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** The failed rows' reasons for the toast: one reason once, several each with its file's name. */
+function failureReasons(items: UploadItem[]): string {
+  const failed = items.filter((i) => i.status === 'error' && i.error);
+  const distinct = [...new Set(failed.map((i) => i.error!))];
+  if (distinct.length <= 1) return distinct[0] ?? '';
+  return failed.map((i) => `${i.file.name}: ${i.error}`).join(' ');
+}
 
 const isActive = (i: UploadItem) => i.status === 'queued' || i.status === 'uploading';
 
@@ -41,6 +68,9 @@ export function useUploadQueue(listingId: string) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const batch = useRef({ done: 0, failed: 0 });
   const nextKey = useRef(0);
+  // Photos are made smaller ahead, one at a time, while others go up: the uplink never waits for the CPU.
+  const prepared = useRef(new Map<string, Promise<File>>());
+  const prepareQueue = useRef<Promise<unknown>>(Promise.resolve());
 
   const commit = (next: UploadItem[]) => {
     itemsRef.current = next;
@@ -78,10 +108,14 @@ export function useUploadQueue(listingId: string) {
         toast.error(listingTexts.errorTitle, { description: t.orderError }),
       );
     }
+    // The toast says what the rows say: the server's reason, not a generic "try again".
+    const reasons = failureReasons(itemsRef.current);
     if (done === 0) {
-      toast.error(listingTexts.errorTitle, { description: listingTexts.photosUploadError });
+      toast.error(listingTexts.errorTitle, { description: reasons || listingTexts.photosUploadError });
     } else if (failed > 0) {
-      toast.warning(listingTexts.photosUploaded, { description: t.someFailed(failed) });
+      toast.warning(listingTexts.photosUploaded, {
+        description: [t.someFailed(failed), reasons].filter(Boolean).join(' '),
+      });
     } else {
       toast.success(listingTexts.photosUploaded);
     }
@@ -92,8 +126,10 @@ export function useUploadQueue(listingId: string) {
   const run = async (item: UploadItem) => {
     patch(item.key, { status: 'uploading' });
     try {
-      const res = await uploadPhoto(listingId, item.file, (f) =>
-        patch(item.key, { progress: Math.round(f * 100) }),
+      const file = await (prepared.current.get(item.key) ?? preparePhoto(item.file));
+      prepared.current.delete(item.key);
+      const res = await withRetries(() =>
+        uploadPhoto(listingId, file, (f) => patch(item.key, { progress: Math.round(f * 100) })),
       );
       patch(item.key, { status: 'done', progress: 100, photoId: res.photo.id });
       batch.current.done += 1;
@@ -126,6 +162,12 @@ export function useUploadQueue(listingId: string) {
         : { key: String(nextKey.current), file, progress: 0, status: 'queued' };
     });
     commit([...kept, ...added]);
+    for (const item of added) {
+      if (item.status !== 'queued') continue;
+      const file = prepareQueue.current.then(() => preparePhoto(item.file));
+      prepareQueue.current = file.catch(() => undefined);
+      prepared.current.set(item.key, file);
+    }
     pump();
   };
 
