@@ -161,7 +161,7 @@ try {
   );
   const check = await getAnalytics({ db, agencyId, range: 'year' });
   console.log(
-    `\nYear figures: ${check.kpis.scans} scans, ${check.kpis.leads} leads, ${check.kpis.conversionPct} %`,
+    `\nYear figures: ${check.kpis.views} views, ${check.kpis.leads} leads, ${check.kpis.conversionPct} %`,
   );
   ok = results.every(Boolean);
   console.log(ok ? 'All within p95 ≤ 150 ms.' : 'Some queries are over budget.');

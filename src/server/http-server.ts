@@ -32,6 +32,7 @@ export async function serveApp(
     publicUrl: deps.env.PUBLIC_URL,
     trustProxy: deps.env.TRUST_PROXY,
     security: await securityHeaderValues({ imageOrigins: pageImageOrigins(deps.env) }),
+    views: deps.pages.views,
   };
   const fast = createPageFastPath(pages);
   const answer = createPageAnswers(pages);

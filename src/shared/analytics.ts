@@ -28,11 +28,32 @@ export const analyticsQuerySchema = z.object({
     .default(DEFAULT_RANGE),
 });
 
-/** Conversion: leads ÷ scans × 100 with one decimal; 0 without scans. The app's one definition. */
-export const conversionPct = (scans: number, leads: number) => percentOf(leads, scans);
+/**
+ * The app's one definition of its figures, for Inicio, Analíticas, the listing cards, the
+ * summaries and their e-mails. "Vistas" are microsite views counted on the server: one per
+ * visitor, listing and day, bots and the agency's own members left out (analytics/view-counter.ts);
+ * "visitas" are visits to the property (a later feature), never these.
+ *
+ * Conversion: leads ÷ views × 100 with one decimal; 0 without views.
+ */
+export const conversionPct = (views: number, leads: number) => percentOf(leads, views);
+/** The figures' names and what they mean, in every screen and e-mail that shows them. */
+export const figureTexts = {
+  views: 'Vistas',
+  viewsHint: 'Personas que abrieron tus microsites (una por inmueble y día)',
+  qrShare: 'Desde el cartel QR',
+  qrShareAbout: 'Vistas que llegaron escaneando un cartel',
+  qrShareHint: (pct: string) => `${pct} de las vistas llegaron escaneando un cartel`,
+  leads: 'Leads',
+  conversion: 'Conversión',
+  conversionHint: 'Leads por cada 100 vistas',
+} as const;
+
+/** The QR share: the views that came through a poster's code, ÷ views × 100; 0 without views. */
+export const qrSharePct = (views: number, qrViews: number) => percentOf(qrViews, views);
 
 export interface FunnelFigures {
-  scans: number;
+  views: number;
   leads: number;
   conversionPct: number;
 }
@@ -40,11 +61,11 @@ export interface FunnelFigures {
 /** `GET /api/analytics?range=week|month|year`. Days are `YYYY-MM-DD`, months `YYYY-MM` (Europe/Madrid). */
 export interface AnalyticsReport {
   range: { key: AnalyticsRange; from: string; to: string };
-  /** Scans, leads and conversion in the range; published listings now. */
-  kpis: FunnelFigures & { publishedListings: number };
+  /** Views, leads, conversion and the QR share of the views in the range; published listings now. */
+  kpis: FunnelFigures & { qrSharePct: number; publishedListings: number };
   /** The last 6 months, oldest first, months without activity included as zeros. Not ranged. */
-  monthly: { month: string; scans: number; leads: number }[];
-  /** Up to 3 listings with activity in the range, by leads, then scans. */
+  monthly: { month: string; views: number; leads: number }[];
+  /** Up to 3 listings with activity in the range, by leads, then views. */
   topListings: (FunnelFigures & { id: string; title: string; published: boolean })[];
   /**
    * Up to 4 styles with leads that chose them or AI renders completed in the range, by leads, then
@@ -52,7 +73,7 @@ export interface AnalyticsReport {
    * statistics do not include it (Smart), like `devices` (Smart and Plus): `statsSections`.
    */
   topStyles: { code: string; label: string; leads: number; renders: number; sharePct: number }[] | null;
-  /** Scans → leads by device class, always the four classes in order. */
+  /** Views → leads by device class, always the four classes in order. */
   devices: (FunnelFigures & { deviceClass: DeviceClass })[] | null;
 }
 
@@ -61,7 +82,9 @@ export interface DashboardSummary {
   kpis: {
     /** Published listings. */
     activeListings: number;
-    totalScans: number;
+    totalViews: number;
+    /** The share of the views that came through a poster's code. */
+    qrSharePct: number;
     totalLeads: number;
     conversionPct: number;
   };

@@ -331,8 +331,8 @@ export interface ListingView {
   /** The agency member who handles it; null: the agency. */
   assignedMemberId: string | null;
   createdAt: string;
-  /** Real figures from scans and leads (0 until there are any). */
-  kpis: { scans: number; leads: number; conversionPct: number };
+  /** All-time microsite views, leads and conversion (src/shared/analytics.ts: one definition). */
+  kpis: { views: number; leads: number; conversionPct: number };
 }
 
 /** The facts beyond the five spec tiles; null where the agency gave none. */

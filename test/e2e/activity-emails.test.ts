@@ -74,8 +74,9 @@ describe('activity e-mails: scan alert, summaries and their one-click unsubscrib
     // The summaries leave at 8:00 the next day; the developer's button sends today's now.
     await page.getByRole('button', { name: 'Enviar ya los resúmenes de hoy y de esta semana' }).click();
     const daily = await outboxArticle(page, to, 'Tu resumen del');
-    expect(await daily.textContent()).toContain('2 escaneos y 1 lead');
-    expect(await daily.textContent()).toContain('Conversión: 50,0');
+    // The scans came from the signed-in member's own browser: not visitors. The lead's sender viewed the page.
+    expect(await daily.textContent()).toContain('1 vista y 1 lead');
+    expect(await daily.textContent()).toContain('Conversión: 100,0');
     expect(await daily.textContent()).toContain('Tu mejor inmueble: Ático con terraza');
     await outboxArticle(page, to, 'Tu resumen semanal');
     const dailyHtml = await hrefIn(daily, '/dev/outbox/');

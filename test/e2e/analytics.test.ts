@@ -22,7 +22,7 @@ const checklist = (page: Page) => page.getByTestId('onboarding-checklist');
 
 async function expectHomeMatches(page: Page) {
   const { kpis } = await apiJson<DashboardSummary>(page, '/api/dashboard/summary');
-  await expect.poll(() => kpi(page, 'kpi-total-scans')).toBe(count.format(kpis.totalScans));
+  await expect.poll(() => kpi(page, 'kpi-total-views')).toBe(count.format(kpis.totalViews));
   expect(await kpi(page, 'kpi-active-listings')).toBe(count.format(kpis.activeListings));
   expect(await kpi(page, 'kpi-total-leads')).toBe(count.format(kpis.totalLeads));
   expect(await kpi(page, 'kpi-conversion')).toBe(pct(kpis.conversionPct));
@@ -30,7 +30,7 @@ async function expectHomeMatches(page: Page) {
 }
 
 describe('Dashboard → Inicio', () => {
-  it('the demo account: KPIs from real scans and leads, recent listings, quick actions', async () => {
+  it('the demo account: KPIs from real views and leads, recent listings, quick actions', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInAsDemo(page);
     const res = await post(page, '/api/listings', {
@@ -57,7 +57,10 @@ describe('Dashboard → Inicio', () => {
 
     await page.reload();
     const kpis = await expectHomeMatches(page);
-    expect(kpis.totalScans).toBeGreaterThanOrEqual(3);
+    // The scans above came from the signed-in member's own browser: not visitors, no views. The
+    // lead's sender did view the page.
+    expect(kpis.totalViews).toBeGreaterThanOrEqual(1);
+    expect(kpis.conversionPct).toBeLessThanOrEqual(100);
     const recent = page.getByRole('region', { name: 'Inmuebles recientes' });
     await expect.poll(() => recent.getByText('Dúplex junto al Retiro').isVisible()).toBe(true);
     // The demo agency has its name, e-mail, phone and a listing: nothing left to do.
@@ -128,7 +131,7 @@ describe('Dashboard → Inicio', () => {
     await checklist(page).getByRole('button', { name: 'Ocultar los primeros pasos' }).click();
     await expect.poll(() => checklist(page).count()).toBe(0);
     await page.reload();
-    await expect.poll(() => page.getByTestId('kpi-total-scans').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('kpi-total-views').isVisible()).toBe(true);
     expect(await checklist(page).count()).toBe(0);
 
     // Shown again once forgotten, until the last step is done.
@@ -140,7 +143,7 @@ describe('Dashboard → Inicio', () => {
       headers: { origin: new URL(page.url()).origin },
     });
     await page.reload();
-    await expect.poll(() => page.getByTestId('kpi-total-scans').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('kpi-total-views').isVisible()).toBe(true);
     expect(await checklist(page).count()).toBe(0);
 
     // A new agency's analytics: zeros and empty states, no errors.
@@ -149,7 +152,7 @@ describe('Dashboard → Inicio', () => {
     // Smart's simple statistics: the styles (Plus) and the device funnel (Pro) say where they are.
     expect(await page.getByTestId('top-styles-locked').count()).toBe(1);
     expect(await page.getByTestId('device-funnel-locked').count()).toBe(1);
-    expect(await page.getByText('Sin escaneos ni leads en los últimos 6 meses.').count()).toBe(1);
+    expect(await page.getByText('Sin vistas ni leads en los últimos 6 meses.').count()).toBe(1);
     await screenshot(page, 'analytics-empty');
     await expectAccessible(page);
     expect(errors).toEqual([]);
@@ -178,9 +181,10 @@ describe('Dashboard → Analíticas (an agency with history)', () => {
 
   async function expectReportShown(page: Page, range: 'week' | 'month' | 'year') {
     const r = await apiJson<AnalyticsReport>(page, `/api/analytics?range=${range}`);
-    await expect.poll(() => kpi(page, 'kpi-scans')).toBe(count.format(r.kpis.scans));
+    await expect.poll(() => kpi(page, 'kpi-views')).toBe(count.format(r.kpis.views));
     expect(await kpi(page, 'kpi-leads')).toBe(count.format(r.kpis.leads));
     expect(await kpi(page, 'kpi-conversion')).toBe(pct(r.kpis.conversionPct));
+    expect(await kpi(page, 'kpi-qr-share')).toBe(pct(r.kpis.qrSharePct));
     expect(await kpi(page, 'kpi-published')).toBe('2');
     const top = await page.getByTestId('top-listings').locator('li p').allTextContents();
     expect(top.map((t) => t.trim())).toEqual(r.topListings.map((l) => l.title));
@@ -200,16 +204,16 @@ describe('Dashboard → Analíticas (an agency with history)', () => {
     await page.getByRole('link', { name: 'Analíticas' }).first().click();
     await page.waitForURL('**/dashboard/analytics');
     const month = await expectReportShown(page, 'month');
-    expect([month.scans, month.leads]).toEqual([22, 6]);
+    expect([month.views, month.leads]).toEqual([22, 6]);
     await page.getByRole('button', { name: 'Semana' }).click();
     await page.waitForURL('**/dashboard/analytics?periodo=week');
-    expect([(await expectReportShown(page, 'week')).scans, month.scans]).toEqual([8, 22]);
+    expect([(await expectReportShown(page, 'week')).views, month.views]).toEqual([8, 22]);
     // A style no lead chose this week is there for its AI renders.
     const clasico = page.getByTestId('top-styles').locator('li', { hasText: 'Clásico' });
     expect(await clasico.getByText('0 leads · 1 render', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Año' }).click();
     const year = await expectReportShown(page, 'year');
-    expect([year.scans, year.leads, year.conversionPct]).toEqual([57, 14, 24.6]);
+    expect([year.views, year.leads, year.conversionPct]).toEqual([57, 14, 24.6]);
     expect(await page.getByRole('button', { name: 'Año' }).getAttribute('aria-pressed')).toBe('true');
 
     const chart = page.getByTestId('monthly-chart');
@@ -222,7 +226,7 @@ describe('Dashboard → Analíticas (an agency with history)', () => {
     await expectAccessible(page);
 
     await page.reload();
-    expect((await expectReportShown(page, 'year')).scans).toBe(57);
+    expect((await expectReportShown(page, 'year')).views).toBe(57);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -247,7 +251,7 @@ describe('Dashboard → Analíticas (an agency with history)', () => {
     expect(errors.some((e) => e.includes('Analytics failed to load'))).toBe(true);
     await page.unroute('**/api/analytics?range=week');
     await failed.getByRole('button', { name: 'Reintentar' }).click();
-    expect((await expectReportShown(page, 'week')).scans).toBe(8);
+    expect((await expectReportShown(page, 'week')).views).toBe(8);
     await context.close();
   });
 });

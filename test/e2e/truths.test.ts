@@ -119,23 +119,28 @@ describe('one figure, one format', () => {
       [null, '612345678'],
     ]);
 
-    const fifty = '50,0\u00a0%';
+    // One buyer opened the page and sent the form (the member's own scans are not views): 100 %.
+    const conversion = '100,0\u00a0%';
     await page.goto('/dashboard/listings');
-    await expect.poll(() => figure(page.locator('main'), 'Conversión').first().textContent()).toBe(fifty);
+    await expect
+      .poll(() => figure(page.locator('main'), 'Conversión').first().textContent())
+      .toBe(conversion);
     await screenshot(page, 'truths-listings');
 
     await page.goto('/dashboard');
     await expect
       .poll(() => page.getByTestId('kpi-conversion').locator('dd').first().textContent())
-      .toBe(fifty);
+      .toBe(conversion);
     const recent = page.getByRole('region', { name: 'Inmuebles recientes' });
-    expect(await figure(recent, 'Conversión').first().textContent()).toBe(fifty);
+    expect(await figure(recent, 'Conversión').first().textContent()).toBe(conversion);
 
     await page.goto('/dashboard/analytics');
     await expect
       .poll(() => page.getByTestId('kpi-conversion').locator('dd').first().textContent())
-      .toBe(fifty);
-    expect(await figure(page.getByTestId('top-listings'), 'Conversión').first().textContent()).toBe(fifty);
+      .toBe(conversion);
+    expect(await figure(page.getByTestId('top-listings'), 'Conversión').first().textContent()).toBe(
+      conversion,
+    );
     await screenshot(page, 'truths-analytics');
 
     await page.goto('/dashboard/leads');

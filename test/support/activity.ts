@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
 import { aiGenerations, leads, listings, qrSessions } from '../../src/server/db/schema';
+import type { ViewCounter } from '../../src/server/modules/analytics/view-counter';
 import type { RenderStatus } from '../../src/shared/staging';
 
 type DeviceClass = 'mobile' | 'tablet' | 'desktop' | 'other';
@@ -52,6 +53,40 @@ export async function insertScans(
       ...(opts.at ? { createdAt: opts.at } : {}),
     })),
   );
+}
+
+/**
+ * `n` visitors of a listing's microsite at one moment, from one device class, counted by the
+ * app's own view counter (then written): `qr` when they came through the poster's code.
+ */
+export async function insertViews(
+  views: ViewCounter,
+  listing: { id: string; agencyId: string },
+  n: number,
+  opts: { at?: Date; device?: DeviceClass; qr?: boolean } = {},
+) {
+  for (let i = 0; i < n; i++)
+    views.record(
+      { listingId: listing.id, agencyId: listing.agencyId },
+      {
+        address: `198.51.100.${++visitorSeq % 250}/${visitorSeq}`,
+        userAgent: USER_AGENTS[opts.device ?? 'mobile'],
+      },
+      { now: (opts.at ?? new Date()).getTime(), qr: opts.qr },
+    );
+  await views.flush();
+}
+let visitorSeq = 0;
+
+/** `n` scans of a listing at one moment, each opening its microsite: scans and QR views. */
+export async function insertScanVisits(
+  t: { db: Db; deps: { pages: { views: ViewCounter } } },
+  listing: { id: string; agencyId: string },
+  n: number,
+  opts: { at?: Date; device?: DeviceClass } = {},
+) {
+  await insertScans(t.db, listing, n, opts);
+  await insertViews(t.deps.pages.views, listing, n, { ...opts, qr: true });
 }
 
 /** `n` leads of a listing at one moment, sent from a browser of a device class, maybe with a style. */

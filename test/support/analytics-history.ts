@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { agencies } from '../../src/server/db/schema';
 import { seedCatalog } from '../../src/server/db/seed/seed-catalog';
+import { createViewCounter } from '../../src/server/modules/analytics/view-counter';
 import { pgliteBaseSnapshot } from '../../src/server/paths';
-import { createListingRow, insertLeads, insertRender, insertScans } from './activity';
+import { createListingRow, insertLeads, insertRender, insertScans, insertViews } from './activity';
 import { startAppServer } from './app-server';
 import { createAgency, uniqueEmail } from './factories';
 
@@ -20,7 +22,8 @@ export interface ServerWithHistory {
 /**
  * The built server on a database prepared here (PGlite in its own DATA_DIR) with an agency
  * ('Fincas Luna', Pro) and 100 days of activity: 3 listings (one a draft); in the last 7 days
- * 8 scans and 2 leads, in the last 30 days 22 and 6, in the last 365 days 57 and 14; 3 AI renders
+ * 8 scans (each a view through the code) and 2 leads, in the last 30 days 22 and 6, in the last 365
+ * days 57 and 14; 3 AI renders
  * completed this week (2 Industrial, 1 Clásico).
  */
 export async function startServerWithHistory(): Promise<ServerWithHistory> {
@@ -34,6 +37,7 @@ export async function startServerWithHistory(): Promise<ServerWithHistory> {
   const a = await createListingRow(db, agency.id, { title: 'Ático con vistas' });
   const b = await createListingRow(db, agency.id, { title: 'Bajo con jardín' });
   await createListingRow(db, agency.id, { title: 'Estudio en obras', published: false });
+  const views = createViewCounter({ db, logger: pino({ level: 'silent' }), flushMs: 0 });
   const ago = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
   for (const [listing, n, age, device] of [
     [a, 6, 2, 'mobile'],
@@ -44,7 +48,9 @@ export async function startServerWithHistory(): Promise<ServerWithHistory> {
     [b, 5, 100, 'other'],
   ] as const) {
     await insertScans(db, listing, n, { at: ago(age), device });
+    await insertViews(views, listing, n, { at: ago(age), device, qr: true });
   }
+  await views.stop();
   await insertLeads(db, a, 2, { at: ago(2), style: 'nordic' });
   await insertLeads(db, b, 3, { at: ago(15), style: 'industrial' });
   await insertLeads(db, a, 1, { at: ago(15), style: 'boho', device: 'desktop' });

@@ -106,6 +106,10 @@ describe.each(Object.entries(storages))('backup and restore with %s storage', (k
     const manifest = JSON.parse(await readFile(join(backupDir, MANIFEST_FILE), 'utf8')) as Manifest;
     expect(manifest.migrations.map((m) => m.tag)).toEqual(appMigrations().map((m) => m.tag));
     expect(manifest.tables.find((t) => t.name === 'leads')?.rows).toBe(2);
+    // The day's visitor hashes of views and their salt are deleted with the day: never kept in a backup.
+    expect(manifest.tables.map((t) => t.name)).not.toContain('view_salts');
+    expect(manifest.tables.map((t) => t.name)).not.toContain('view_visitors');
+    expect(manifest.tables.map((t) => t.name)).toContain('daily_listing_stats');
     expect(manifest.files.map((f) => f.key).sort()).toEqual([...before.files.keys()].sort());
     expect(manifest.jobs?.jobs.rows).toBe(before.pendingJobs);
   });

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { TableEntry } from './manifest';
 import { gzipLineBatches } from './ndjson';
 import { inTransaction, one, qualified, quoteIdent, type SqlSession } from './sql-session';
+import { NOT_BACKED_UP } from './tables';
 
 const INSERT_ROWS = 500;
 
@@ -18,7 +19,7 @@ export async function tablesWithRows(database: Database): Promise<string[]> {
     );
     const full: string[] = [];
     for (const { name } of tables) {
-      if (CATALOGUE.has(name)) continue;
+      if (CATALOGUE.has(name) || NOT_BACKED_UP.has(name)) continue;
       const { any } = await one(
         sql.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${qualified('public', name)}) AS any`),
       );

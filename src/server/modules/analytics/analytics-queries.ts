@@ -20,7 +20,7 @@ export interface Window {
   to?: string;
 }
 
-const total = (column: typeof daily.scans | typeof daily.leads) =>
+const total = (column: typeof daily.views | typeof daily.qrViews | typeof daily.leads) =>
   sql<number>`coalesce(sum(${column}), 0)::int`;
 
 function inWindow(table: typeof daily | typeof dailyStyleLeads, w: Window): SQL | undefined {
@@ -31,44 +31,49 @@ function inWindow(table: typeof daily | typeof dailyStyleLeads, w: Window): SQL 
   );
 }
 
-/** Scans and leads by device class (the four classes only where there was activity). */
+/** Views (and those through a code) and leads by device class (the classes with activity only). */
 export function activityByDevice(db: Db, w: Window) {
   return db
-    .select({ deviceClass: daily.deviceClass, scans: total(daily.scans), leads: total(daily.leads) })
+    .select({
+      deviceClass: daily.deviceClass,
+      views: total(daily.views),
+      qrViews: total(daily.qrViews),
+      leads: total(daily.leads),
+    })
     .from(daily)
     .where(inWindow(daily, w))
     .groupBy(daily.deviceClass);
 }
 
-/** Scans and leads of some listings of the agency. */
+/** Views and leads of some listings of the agency. */
 export function activityOfListings(db: Db, w: Window, listingIds: string[]) {
   return db
-    .select({ listingId: daily.listingId, scans: total(daily.scans), leads: total(daily.leads) })
+    .select({ listingId: daily.listingId, views: total(daily.views), leads: total(daily.leads) })
     .from(daily)
     .where(and(inWindow(daily, w), inArray(daily.listingId, listingIds)))
     .groupBy(daily.listingId);
 }
 
-/** The agency's existing listings with activity, by leads, then scans. */
+/** The agency's existing listings with activity, by leads, then views. */
 export function topListings(db: Db, w: Window, limit: number) {
   const leads = total(daily.leads);
-  const scans = total(daily.scans);
+  const views = total(daily.views);
   return db
-    .select({ id: listings.id, title: listings.title, published: listings.published, scans, leads })
+    .select({ id: listings.id, title: listings.title, published: listings.published, views, leads })
     .from(daily)
     .innerJoin(listings, and(eq(listings.id, daily.listingId), eq(listings.agencyId, w.agencyId)))
     .where(inWindow(daily, w))
     .groupBy(listings.id)
-    .having(sql`sum(${daily.scans}) + sum(${daily.leads}) > 0`)
-    .orderBy(desc(leads), desc(scans), asc(listings.title), asc(listings.id))
+    .having(sql`sum(${daily.views}) + sum(${daily.leads}) > 0`)
+    .orderBy(desc(leads), desc(views), asc(listings.title), asc(listings.id))
     .limit(limit);
 }
 
-/** Scans and leads per `YYYY-MM` (months without activity are absent). */
+/** Views and leads per `YYYY-MM` (months without activity are absent). */
 export function activityByMonth(db: Db, w: Window) {
   const month = sql<string>`to_char(${daily.day}, 'YYYY-MM')`;
   return db
-    .select({ month, scans: total(daily.scans), leads: total(daily.leads) })
+    .select({ month, views: total(daily.views), leads: total(daily.leads) })
     .from(daily)
     .where(inWindow(daily, w))
     .groupBy(month);

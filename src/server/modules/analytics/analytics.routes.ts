@@ -16,9 +16,12 @@ const noStore = (c: Context) => c.header('Cache-Control', cacheControl.private);
 export function analyticsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const member = requireAgency(deps);
+  // The views this instance has counted and not yet written: a member sees what just happened.
+  const fresh = () => deps.pages.views.flush();
 
   return new Hono<AppEnv>()
     .get(analyticsApi.summary, member, async (c) => {
+      await fresh();
       const body = await getDashboardSummary({ db, storage: deps.storage, agencyId: c.get('agency').id });
       noStore(c);
       return c.json(body);
@@ -27,6 +30,7 @@ export function analyticsRoutes(deps: AppDeps) {
       const { range } = readQuery(c, analyticsQuerySchema);
       const agencyId = c.get('agency').id;
       const { planLimits } = await getEffectivePlan({ db, agencyId });
+      await fresh();
       const body: AnalyticsReport = await getAnalytics({ db, agencyId, range, stats: planLimits.stats });
       noStore(c);
       return c.json(body);

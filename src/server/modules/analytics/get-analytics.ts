@@ -4,6 +4,7 @@ import {
   type AnalyticsReport,
   conversionPct,
   deviceClasses,
+  qrSharePct,
 } from '../../../shared/analytics';
 import { percentOf } from '../../../shared/format';
 import { type StatsLevel, statsSections } from '../../../shared/plan-features';
@@ -17,9 +18,9 @@ import {
 } from './analytics-queries';
 import { chartMonths, rangeDays } from './analytics-window';
 
-const withConversion = <T extends { scans: number; leads: number }>(row: T) => ({
+const withConversion = <T extends { views: number; leads: number }>(row: T) => ({
   ...row,
-  conversionPct: conversionPct(row.scans, row.leads),
+  conversionPct: conversionPct(row.views, row.leads),
 });
 
 /**
@@ -53,20 +54,25 @@ export async function getAnalytics(opts: {
   const funnel = deviceClasses.map((deviceClass) =>
     withConversion({
       deviceClass,
-      scans: byDevice.get(deviceClass)?.scans ?? 0,
+      views: byDevice.get(deviceClass)?.views ?? 0,
       leads: byDevice.get(deviceClass)?.leads ?? 0,
     }),
   );
-  const scans = funnel.reduce((n, d) => n + d.scans, 0);
+  const views = funnel.reduce((n, d) => n + d.views, 0);
+  const qrViews = devices.reduce((n, d) => n + d.qrViews, 0);
   const leads = funnel.reduce((n, d) => n + d.leads, 0);
   const byMonth = new Map(monthly.map((m) => [m.month, m]));
 
   return {
     range: { key: opts.range, from, to },
-    kpis: { ...withConversion({ scans, leads }), publishedListings: counts.published },
+    kpis: {
+      ...withConversion({ views, leads }),
+      qrSharePct: qrSharePct(views, qrViews),
+      publishedListings: counts.published,
+    },
     monthly: months.map((month) => ({
       month,
-      scans: byMonth.get(month)?.scans ?? 0,
+      views: byMonth.get(month)?.views ?? 0,
       leads: byMonth.get(month)?.leads ?? 0,
     })),
     topListings: listingsTop.map(withConversion),

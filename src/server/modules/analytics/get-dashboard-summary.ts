@@ -1,5 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { ANALYTICS_LIMITS, conversionPct, type DashboardSummary } from '../../../shared/analytics';
+import {
+  ANALYTICS_LIMITS,
+  conversionPct,
+  type DashboardSummary,
+  qrSharePct,
+} from '../../../shared/analytics';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
@@ -30,21 +35,23 @@ export async function getDashboardSummary(opts: {
     ids.length ? activityOfListings(db, { agencyId }, ids) : [],
   ]);
   const byListing = new Map(figures.map((f) => [f.listingId, f]));
-  const totalScans = devices.reduce((n, d) => n + d.scans, 0);
+  const totalViews = devices.reduce((n, d) => n + d.views, 0);
+  const qrViews = devices.reduce((n, d) => n + d.qrViews, 0);
   const totalLeads = devices.reduce((n, d) => n + d.leads, 0);
 
   return {
     kpis: {
       activeListings: counts.published,
-      totalScans,
+      totalViews,
+      qrSharePct: qrSharePct(totalViews, qrViews),
       totalLeads,
-      conversionPct: conversionPct(totalScans, totalLeads),
+      conversionPct: conversionPct(totalViews, totalLeads),
     },
     listingCount: counts.all,
     recentListings: recent.map((row) =>
       toListingView(row, {
         photos: photos.get(row.id) ?? [],
-        scans: byListing.get(row.id)?.scans ?? 0,
+        views: byListing.get(row.id)?.views ?? 0,
         leads: byListing.get(row.id)?.leads ?? 0,
       }),
     ),

@@ -66,6 +66,13 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
     const stored = await writer.submit({ slug, values, userAgent, suspicion });
     if (!stored) throw new AppError('not_found', leadTextsFor(values.lang).listingUnknown);
     const { lead, duplicate } = stored;
+    // A lead is sent from the listing's page: its sender viewed it, whether or not the page's own
+    // request was counted (a page kept by the browser, or a form sent without JavaScript).
+    if (lead.listingId)
+      deps.pages.views.record(
+        { listingId: lead.listingId, agencyId: lead.agencyId },
+        { address: ip, userAgent: userAgent ?? undefined },
+      );
     deps.logger.info({ leadId: lead.id, listingId: lead.listingId, duplicate, suspicion }, 'lead received');
     if (!duplicate) {
       // The lead is committed (and its alert queued with its batch's): the visitor is told so even

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { billingTexts, listingsKeptByDefault } from '../../../shared/billing';
+import type { Tx } from '../../db/client';
 import { agencies, listings } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Tx } from './listing-limit';
 
 /** A listing the plan limit moved to draft. */
 export interface DraftedListing {

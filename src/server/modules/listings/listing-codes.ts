@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { slugify } from '../../../shared/format';
+import type { Tx } from '../../db/client';
 import { listings, qrRepoints } from '../../db/schema';
-import type { Tx } from './listing-limit';
 
 /** `piso-luminoso-en-chamberi-k3x9q2`: the title plus a short random suffix. */
 export function listingSlug(title: string): string {

@@ -1,11 +1,9 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { billingTexts } from '../../../shared/billing';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { agencies, listings } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { getEffectivePlan } from '../billing/effective-plan';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface PublishLimit {
   max: number | null;

@@ -45,7 +45,7 @@ export function adFields(l: ListingRow) {
 
 export function toListingView(
   l: ListingRow,
-  extra: { photos: PhotoView[]; scans: number; leads: number },
+  extra: { photos: PhotoView[]; views: number; leads: number },
 ): ListingView {
   const cover = pickCover(extra.photos, l.coverPhotoId);
   return {
@@ -67,9 +67,9 @@ export function toListingView(
     assignedMemberId: l.assignedMemberId,
     createdAt: l.createdAt.toISOString(),
     kpis: {
-      scans: extra.scans,
+      views: extra.views,
       leads: extra.leads,
-      conversionPct: l.published ? conversionPct(extra.scans, extra.leads) : 0,
+      conversionPct: conversionPct(extra.views, extra.leads),
     },
   };
 }

@@ -18,6 +18,8 @@ export function listingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(listingsApi.list, member, async (c) => {
       const agencyId = c.get('agency').id;
+      // The views counted here and not yet written: the cards show what just happened.
+      await deps.pages.views.flush();
       const [items, limit] = await Promise.all([
         listListings({ db, storage, agencyId }),
         publishLimit(db, agencyId),

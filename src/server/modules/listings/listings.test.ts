@@ -42,7 +42,7 @@ describe('listings CRUD', () => {
       lat: 40.4321,
       lng: -3.7012,
       photoCount: 0,
-      kpis: { scans: 0, leads: 0, conversionPct: 0 },
+      kpis: { views: 0, leads: 0, conversionPct: 0 },
     });
     expect(listing.slug).toMatch(/^piso-luminoso-en-chamberi-[0-9a-z]{6}$/);
     expect(listing.qrCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);

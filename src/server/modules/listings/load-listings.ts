@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ListingView, PhotoView } from '../../../shared/listings';
 import type { Db } from '../../db/client';
-import { leads, listingPhotos, listings, qrSessions, rooms } from '../../db/schema';
+import { listingPhotos, listings, rooms } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../providers/storage/storage';
+import { activityOfListings } from '../analytics/analytics-queries';
 import { toPhotoView } from '../photos/photo-view';
 import { type ListingRow, toListingView } from './listing-view';
 
@@ -33,29 +34,23 @@ export async function photosByListing(
   return byListing;
 }
 
-async function countsBy(db: Db, table: typeof qrSessions | typeof leads, listingIds: string[]) {
-  if (!listingIds.length) return new Map<string, number>();
-  const rows = await db
-    .select({ listingId: table.listingId, n: count() })
-    .from(table)
-    .where(inArray(table.listingId, listingIds))
-    .groupBy(table.listingId);
-  return new Map(rows.map((r) => [r.listingId!, r.n]));
-}
-
-/** Listing views with photos and real scan/lead figures; one query per kind, not per listing. */
+/**
+ * Listing views with photos and their all-time figures (views, leads, conversion), read from the
+ * daily rollups like Inicio and Analíticas: one query per kind, not per listing.
+ */
 export async function toViews(db: Db, storage: Storage, rows: ListingRow[]): Promise<ListingView[]> {
   const ids = rows.map((r) => r.id);
-  const [photos, scans, leadCounts] = await Promise.all([
+  const agencyId = rows[0]?.agencyId;
+  const [photos, figures] = await Promise.all([
     photosByListing(db, storage, ids),
-    countsBy(db, qrSessions, ids),
-    countsBy(db, leads, ids),
+    agencyId ? activityOfListings(db, { agencyId }, ids) : [],
   ]);
+  const byListing = new Map(figures.map((f) => [f.listingId, f]));
   return rows.map((r) =>
     toListingView(r, {
       photos: photos.get(r.id) ?? [],
-      scans: scans.get(r.id) ?? 0,
-      leads: leadCounts.get(r.id) ?? 0,
+      views: byListing.get(r.id)?.views ?? 0,
+      leads: byListing.get(r.id)?.leads ?? 0,
     }),
   );
 }

@@ -16,6 +16,7 @@ import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
 import { csrfProtection } from '../../http/security';
 import { currentAgencySlug } from '../agencies/agency-addresses';
+import { type ViewedListing, viewerOf } from '../analytics/view-counter';
 import type { LeadIntake } from '../leads/lead-intake';
 import { parseAgencyQuery } from './agency-page-filter';
 import { handleLeadFormPost, leadFormLang } from './lead-form-post';
@@ -71,6 +72,8 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
     return app;
   }
   const renderer: MicrositeRenderer = built;
+  const countView = (c: Context, view: ViewedListing) =>
+    deps.pages.views.record(view, viewerOf(c, deps.env.TRUST_PROXY));
   const { assets } = deps.microsite;
 
   const documentOf = (page: MicrositePage, meta: PageMeta, pageLang: PageLang) =>
@@ -98,7 +101,8 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
           lang,
           image: listingOgImage(page, origin),
         });
-        return { value: await render(page, meta, 200, pageLang), agencyId: owned.agencyId };
+        const view = { listingId: owned.listingId, agencyId: owned.agencyId };
+        return { value: { ...(await render(page, meta, 200, pageLang)), view }, agencyId: owned.agencyId };
       }
       if (agencySlug === undefined) return ownerless(await unavailable(pageLang));
       // Only a miss pays for this: `/{agencySlug}/…` of no agency at all is not a listing address,
@@ -108,6 +112,7 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
       if (current !== agencySlug) return ownerless({ location: agencyListingPath(current, slug) });
       return ownerless(await unavailable(pageLang));
     });
+    if (rendered && 'view' in rendered && rendered.view) countView(c, rendered.view);
     return rendered ? send(c, rendered, pageLang, publicCache(rendered)) : next();
   };
 
@@ -147,10 +152,12 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   app.get(micrositeApi.listing.pattern, async (c) => {
     const slug = c.req.param('slug');
     const lang = dataLangOf(c);
-    const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, lang }) : null;
-    if (!page) return c.json(errorBody('not_found', micrositeTextsFor(lang).unavailable), 404);
+    const owned = SLUG.test(slug) ? await loadOwnedListingPage({ db, storage, slug, lang }) : null;
+    if (!owned) return c.json(errorBody('not_found', micrositeTextsFor(lang).unavailable), 404);
+    // A listing opened from the agency page is a view of it, as its page would be.
+    countView(c, { listingId: owned.listingId, agencyId: owned.agencyId });
     c.header('Cache-Control', cacheControl.revalidate);
-    return c.json(page);
+    return c.json(owned.page);
   });
   app.get(micrositeApi.agency.pattern, async (c) => {
     const slug = c.req.param('slug');

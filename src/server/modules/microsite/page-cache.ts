@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import type { ViewedListing } from '../analytics/view-counter';
 
 /**
  * A rendered page ready to send: its gzip (and brotli, when stored) bytes and a strong ETag. A
@@ -11,6 +12,8 @@ export interface RenderedPage {
   br: Buffer | null;
   html: string | null;
   etag: string;
+  /** A listing's microsite: its requests count as views of it. */
+  view?: ViewedListing;
 }
 
 const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;

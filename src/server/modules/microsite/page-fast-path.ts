@@ -6,6 +6,7 @@ import { choosePageLang, type PageLang } from '../../../shared/lang';
 import { matchesEtag } from '../../http/cache';
 import { forwardedClient, forwardedHost, type TrustProxy } from '../../http/proxy-trust';
 import { securityHeaders } from '../../http/security';
+import { isMemberCookie, type ViewCounter } from '../analytics/view-counter';
 import type { PageStore, RenderedPage } from './page-cache';
 import { chooseEncoding, PAGE_CONTENT_TYPE, pageBody, pageHeaders, pageKey, publicCache } from './send-page';
 
@@ -40,6 +41,8 @@ export interface PageRequest {
   acceptEncoding?: string | string[];
   ifNoneMatch?: string | string[];
   requestId?: string | string[];
+  userAgent?: string | string[];
+  cookie?: string | string[];
 }
 
 /** A stored page's answer: `headers` is a flat name/value list kept with the page (never changed). */
@@ -61,6 +64,8 @@ export function createPageAnswers(opts: {
   publicUrl: string;
   trustProxy: TrustProxy;
   security: Record<string, string>;
+  /** Counts the views of listing pages (in memory; written in batches). */
+  views?: Pick<ViewCounter, 'record'>;
 }) {
   const canonicalHost = new URL(opts.publicUrl).host;
   const headersOf = headerLists(opts.security);
@@ -88,6 +93,18 @@ export function createPageAnswers(opts: {
         : choosePageLang(new URLSearchParams(url.slice(q + 1)).get('lang'), acceptLanguage);
     const page = opts.store.peek(pageKey(path, pageLang));
     if (!isRendered(page)) return null;
+    if (page.view && opts.views) {
+      const address = forwardedClient(
+        opts.trustProxy,
+        req.remoteAddress ?? 'unknown',
+        headerText(req.forwardedFor),
+      ).address;
+      opts.views.record(page.view, {
+        address,
+        userAgent: headerText(req.userAgent),
+        member: isMemberCookie(headerText(req.cookie)),
+      });
+    }
 
     const given = firstHeader(req.requestId);
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
@@ -123,6 +140,8 @@ export function createPageFastPath(opts: Parameters<typeof createPageAnswers>[0]
       acceptEncoding: h['accept-encoding'],
       ifNoneMatch: h['if-none-match'],
       requestId: h['x-request-id'],
+      userAgent: h['user-agent'],
+      cookie: h.cookie,
     });
     if (!answer) return false;
     res.writeHead(answer.status, [...answer.headers, 'X-Request-Id', answer.requestId]);

@@ -22,6 +22,7 @@ describe('parseHead', () => {
           'X-Forwarded-Host: escaparate.es',
           'Connection: keep-alive',
           'User-Agent: Mozilla/5.0 (iPhone)',
+          'Cookie: theme=light',
         ),
         '127.0.0.1',
       ),
@@ -36,6 +37,9 @@ describe('parseHead', () => {
       requestId: 'abc-123',
       forwardedFor: '203.0.113.7',
       forwardedHost: 'escaparate.es',
+      // Who is looking, for the count of views (a member's session cookie is no visitor).
+      userAgent: 'Mozilla/5.0 (iPhone)',
+      cookie: 'theme=light',
     });
   });
 

@@ -39,6 +39,8 @@ const READ: Record<string, keyof PageRequest> = {
   'accept-encoding': 'acceptEncoding',
   'if-none-match': 'ifNoneMatch',
   'x-request-id': 'requestId',
+  'user-agent': 'userAgent',
+  cookie: 'cookie',
 };
 /** Headers that make a request node:http's: a body, a protocol change, an expectation. */
 const NOT_HERE = new Set(['content-length', 'transfer-encoding', 'upgrade', 'expect', 'http2-settings']);

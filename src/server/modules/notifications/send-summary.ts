@@ -34,7 +34,7 @@ export async function sendSummary(opts: {
   const preferences = await getNotificationPreferences({ db, agencyId });
   if (!preferences[period.kind === 'daily' ? 'daily_summary' : 'weekly_summary']) return 'disabled';
   const figures = await summaryFigures(db, { agencyId, from: period.from, to: period.to });
-  if (figures.scans + figures.leads === 0) return 'nothing';
+  if (figures.views + figures.leads === 0) return 'nothing';
 
   const key = { agencyId, kind: period.kind, periodStart: period.from };
   const claimed = await db.insert(summarySends).values(key).onConflictDoNothing().returning();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListingRow, insertLeads, insertScans } from '../../../../test/support/activity';
+import { createListingRow, insertLeads, insertScanVisits } from '../../../../test/support/activity';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { notificationsApi } from '../../../shared/notifications';
 import { agencies, listings, mailOutbox, summarySends } from '../../db/schema';
@@ -24,8 +24,8 @@ async function agencyWithActivity(t: TestApp, day: string, opts: { quiet?: boole
   const piso = await createListingRow(t.db, owner.agencyId, { title: 'Piso en Gràcia' });
   if (!opts.quiet) {
     const at = new Date(`${day}T11:00:00Z`);
-    await insertScans(t.db, atico, 4, { at });
-    await insertScans(t.db, piso, 3, { at, device: 'desktop' });
+    await insertScanVisits(t, atico, 4, { at });
+    await insertScanVisits(t, piso, 3, { at, device: 'desktop' });
     await insertLeads(t.db, atico, 1, { at });
   }
   return { ...owner, email, atico, piso };
@@ -36,7 +36,7 @@ const queueRun = (t: TestApp, kind: 'daily' | 'weekly', from: string) =>
   t.deps.jobs.send('summary-run', { kind, from }, { singletonKey: `${kind}:${from}` });
 
 describe('daily and weekly summaries', () => {
-  it('e-mails the day’s scans, leads, conversion and best listing, once, across two instances and a restart', async () => {
+  it('e-mails the day’s views, leads, conversion and best listing, once, across two instances and a restart', async () => {
     const day = '2026-03-02';
     const sol = await agencyWithActivity(a, day);
     await a.db
@@ -78,14 +78,14 @@ describe('daily and weekly summaries', () => {
     const mails = await mailsTo(a, sol.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe('Tu resumen del lunes, 2 de marzo: 7 escaneos y 1 lead');
+    expect(mail.subject).toBe('Tu resumen del lunes, 2 de marzo: 7 vistas y 1 lead');
     expect(mail.text).toContain('Hola, Inmobiliaria Sol:');
-    expect(mail.text).toContain('Escaneos: 7');
+    expect(mail.text).toContain('Vistas: 7 (100,0\u00a0% de las vistas llegaron escaneando un cartel)');
     expect(mail.text).toContain('Leads: 1');
-    // The one conversion of the app: leads ÷ scans, one decimal.
+    // The one conversion of the app: leads ÷ views, one decimal.
     expect(mail.text).toContain('Conversión: 14,3\u00a0%');
     expect(mail.text).toContain(
-      'Tu mejor inmueble: Ático con terraza (4 escaneos · 1 lead)\nAlquiler · Ático · Ref. AT-3 · 1.200\u00a0€/mes\n',
+      'Tu mejor inmueble: Ático con terraza (4 vistas · 1 lead)\nAlquiler · Ático · Ref. AT-3 · 1.200\u00a0€/mes\n',
     );
     expect(mail.html).toContain('Alquiler · Ático · Ref. AT-3 · 1.200\u00a0€/mes');
     expect(mail.html).toContain('role="presentation"');
@@ -114,10 +114,10 @@ describe('daily and weekly summaries', () => {
     await queueRun(a, 'weekly', monday);
     expect(await a.deps.jobs.drain()).toBe(1);
     const [weekly] = await mailsTo(a, active.email);
-    expect(weekly?.subject).toBe('Tu resumen semanal, del 9 de marzo al 15 de marzo: 7 escaneos y 1 lead');
+    expect(weekly?.subject).toBe('Tu resumen semanal, del 9 de marzo al 15 de marzo: 7 vistas y 1 lead');
     expect(weekly?.headers?.['List-Unsubscribe']).toContain('/email/unsubscribe?token=');
     // A sale without a price.
-    expect(weekly?.text).toContain('(4 escaneos · 1 lead)\nVenta · Piso · Precio a consultar\n');
+    expect(weekly?.text).toContain('(4 vistas · 1 lead)\nVenta · Piso · Precio a consultar\n');
     expect(await mailsTo(a, quiet.email)).toEqual([]);
     expect(await mailsTo(a, off.email)).toEqual([]);
     expect(await mailsTo(a, late.email)).toEqual([]);

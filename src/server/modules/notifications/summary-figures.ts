@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { conversionPct } from '../../../shared/analytics';
+import { conversionPct, qrSharePct } from '../../../shared/analytics';
 import type { Db } from '../../db/client';
 import { dailyListingStats as daily, listings, notificationPreferences as prefs } from '../../db/schema';
 import { activityByDevice, topListings } from '../analytics/analytics-queries';
@@ -12,7 +12,8 @@ export async function summaryFigures(
   w: { agencyId: string; from: string; to: string },
 ): Promise<SummaryFigures> {
   const [devices, [best]] = await Promise.all([activityByDevice(db, w), topListings(db, w, 1)]);
-  const scans = devices.reduce((n, d) => n + d.scans, 0);
+  const views = devices.reduce((n, d) => n + d.views, 0);
+  const qrViews = devices.reduce((n, d) => n + d.qrViews, 0);
   const leads = devices.reduce((n, d) => n + d.leads, 0);
   // The best listing's ad as it is now: sale or rent, type, reference and price.
   const [ad] = best
@@ -27,15 +28,16 @@ export async function summaryFigures(
         .where(and(eq(listings.id, best.id), eq(listings.agencyId, w.agencyId)))
     : [];
   return {
-    scans,
+    views,
+    qrSharePct: qrSharePct(views, qrViews),
     leads,
-    conversionPct: conversionPct(scans, leads),
-    best: best && ad ? { title: best.title, scans: best.scans, leads: best.leads, ...ad } : null,
+    conversionPct: conversionPct(views, leads),
+    best: best && ad ? { title: best.title, views: best.views, leads: best.leads, ...ad } : null,
   };
 }
 
 /**
- * The agencies with scans or leads in the period whose summary of this kind is on (a missing
+ * The agencies with views or leads in the period whose summary of this kind is on (a missing
  * preferences row means the defaults: both summaries on). One grouped query on the rollups.
  */
 export async function agenciesWithActivity(
@@ -49,6 +51,6 @@ export async function agenciesWithActivity(
     .leftJoin(prefs, eq(prefs.agencyId, daily.agencyId))
     .where(and(gte(daily.day, p.from), lte(daily.day, p.to), sql`coalesce(${on}, true)`))
     .groupBy(daily.agencyId)
-    .having(sql`sum(${daily.scans}) + sum(${daily.leads}) > 0`);
+    .having(sql`sum(${daily.views}) + sum(${daily.leads}) > 0`);
   return rows.map((r) => r.agencyId);
 }

@@ -1,3 +1,4 @@
+import { figureTexts } from '../../../shared/analytics';
 import { countFormat, formatPct } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { escapeHtml } from '../../lib/html';
@@ -9,11 +10,12 @@ import type { SummaryKind } from './spain-time';
 
 /** A period's figures, as the analytics screen counts them. */
 export interface SummaryFigures {
-  scans: number;
+  views: number;
+  qrSharePct: number;
   leads: number;
   conversionPct: number;
-  /** The listing with the most leads, then scans, in the period (null if it was deleted since). */
-  best: ({ title: string; scans: number; leads: number } & ListingLineFacts) | null;
+  /** The listing with the most leads, then views, in the period (null if it was deleted since). */
+  best: ({ title: string; views: number; leads: number } & ListingLineFacts) | null;
 }
 
 const dayFormat = new Intl.DateTimeFormat('es-ES', {
@@ -28,8 +30,8 @@ const plural = (n: number, one: string, many: string) => `${countFormat.format(n
 
 /** The summaries' Spanish texts (one place). */
 export const summaryTexts = {
-  subject: (kind: SummaryKind, period: string, scans: number, leads: number) =>
-    `${kind === 'daily' ? 'Tu resumen del' : 'Tu resumen semanal,'} ${period}: ${plural(scans, 'escaneo', 'escaneos')} y ${plural(leads, 'lead', 'leads')}`,
+  subject: (kind: SummaryKind, period: string, views: number, leads: number) =>
+    `${kind === 'daily' ? 'Tu resumen del' : 'Tu resumen semanal,'} ${period}: ${plural(views, 'vista', 'vistas')} y ${plural(leads, 'lead', 'leads')}`,
   period: (kind: SummaryKind, from: string, to: string) =>
     kind === 'daily'
       ? dayFormat.format(at(from))
@@ -37,13 +39,14 @@ export const summaryTexts = {
   greeting: (agency: string) => `Hola, ${agency}:`,
   title: (kind: SummaryKind, period: string) =>
     kind === 'daily' ? `Así fue el ${period}, en tus inmuebles` : `Así fue tu semana, ${period}`,
-  scans: 'Escaneos',
-  leads: 'Leads',
-  conversion: 'Conversión',
-  conversionHint: 'Leads por cada 100 escaneos de tus carteles.',
+  views: figureTexts.views,
+  leads: figureTexts.leads,
+  conversion: figureTexts.conversion,
+  conversionHint: `${figureTexts.conversionHint} de tus microsites.`,
+  qrShare: (pct: number) => figureTexts.qrShareHint(formatPct(pct)),
   best: 'Tu mejor inmueble',
-  bestLine: (scans: number, leads: number) =>
-    `${plural(scans, 'escaneo', 'escaneos')} · ${plural(leads, 'lead', 'leads')}`,
+  bestLine: (views: number, leads: number) =>
+    `${plural(views, 'vista', 'vistas')} · ${plural(leads, 'lead', 'leads')}`,
   cta: 'Ver mis analíticas',
   hours: 'Días completos en hora peninsular.',
 } as const;
@@ -53,7 +56,7 @@ function kpiTable(f: SummaryFigures): string {
   const cell = (label: string, value: string) =>
     `<td width="33%" style="padding:12px 8px;text-align:center;background:#fdf1f1;border-radius:8px"><div style="font-size:24px;font-weight:bold;color:#1a1a1a">${escapeHtml(value)}</div><div style="font-size:13px;color:#555555">${escapeHtml(label)}</div></td>`;
   const gap = '<td width="8" style="font-size:0">&nbsp;</td>';
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr>${cell(t.scans, countFormat.format(f.scans))}${gap}${cell(t.leads, countFormat.format(f.leads))}${gap}${cell(t.conversion, formatPct(f.conversionPct))}</tr></table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr>${cell(t.views, countFormat.format(f.views))}${gap}${cell(t.leads, countFormat.format(f.leads))}${gap}${cell(t.conversion, formatPct(f.conversionPct))}</tr></table>`;
 }
 
 /** A daily or weekly summary e-mail, with its unsubscribe link and headers. */
@@ -76,7 +79,7 @@ export function summaryMessage(
     ? {
         title: f.best.title.replace(/[\s\p{Cc}]+/gu, ' ').trim(),
         ad: `${listingKind(f.best)} · ${listingPrice(f.best)}`,
-        line: t.bestLine(f.best.scans, f.best.leads),
+        line: t.bestLine(f.best.views, f.best.leads),
       }
     : null;
   const text = [
@@ -84,7 +87,7 @@ export function summaryMessage(
     '',
     title,
     '',
-    `${t.scans}: ${countFormat.format(f.scans)}`,
+    `${t.views}: ${countFormat.format(f.views)} (${t.qrShare(f.qrSharePct)})`,
     `${t.leads}: ${countFormat.format(f.leads)}`,
     `${t.conversion}: ${formatPct(f.conversionPct)} (${t.conversionHint})`,
     ...(best ? ['', `${t.best}: ${best.title} (${best.line})`, best.ad] : []),
@@ -96,7 +99,10 @@ export function summaryMessage(
     row(mailStyle.p, escapeHtml(t.greeting(s.agencyName))),
     row(mailStyle.title, escapeHtml(title)),
     row('padding-bottom:8px', kpiTable(f)),
-    row('font-size:12px;color:#555555;padding-bottom:20px', escapeHtml(t.conversionHint)),
+    row(
+      'font-size:12px;color:#555555;padding-bottom:20px',
+      `${escapeHtml(t.conversionHint)} ${escapeHtml(t.qrShare(f.qrSharePct))}.`,
+    ),
     ...(best
       ? [
           row(
@@ -114,7 +120,7 @@ export function summaryMessage(
   ];
   const key = kind === 'daily' ? 'daily_summary' : 'weekly_summary';
   return activityMail(
-    { to: s.to, subject: t.subject(kind, period, f.scans, f.leads), key, text, rows },
+    { to: s.to, subject: t.subject(kind, period, f.views, f.leads), key, text, rows },
     links,
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createListingRow, insertScans } from '../../../../test/support/activity';
+import { createListingRow, insertScanVisits } from '../../../../test/support/activity';
 import { type SmtpCapture, startSmtpCapture } from '../../../../test/support/smtp-capture';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { type NotificationPreferences, notificationsApi } from '../../../shared/notifications';
@@ -119,7 +119,7 @@ describe('activity e-mails through SMTP', () => {
     const email = `smtp-${owner.agencyId.slice(0, 8)}@inmobiliaria.es`;
     await s.db.update(agencies).set({ email }).where(eq(agencies.id, owner.agencyId));
     const listing = await createListingRow(s.db, owner.agencyId, { title: 'Ático con terraza' });
-    await insertScans(s.db, listing, 2, { at: new Date('2026-04-01T10:00:00Z') });
+    await insertScanVisits(s, listing, 2, { at: new Date('2026-04-01T10:00:00Z') });
     await runSummaries({
       db: s.db,
       mailer: s.deps.mailer,

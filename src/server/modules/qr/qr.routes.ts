@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
+import { viewerOf } from '../analytics/view-counter';
 import { createScanAlertQueue } from '../notifications/queue-scan-alert';
 import { qrUnavailablePages } from './qr-page';
 import { qrSvg, qrTargetUrl } from './qr-svg';
@@ -51,8 +52,16 @@ export function qrRoutes(deps: AppDeps) {
           : await recordScan({ db, qrCode: code, userAgent: c.req.header('user-agent') });
       const listing = target?.listing;
       // After the scan is stored; a failure to queue the alert never costs the visitor the page.
-      if (listing && target && 'counted' in target && target.counted)
+      if (listing && target && 'counted' in target && target.counted) {
+        // The page it opens counts the view; the code says where that visitor came from.
+        if (listing.published)
+          deps.pages.views.record(
+            { listingId: listing.id, agencyId: target.agencyId },
+            viewerOf(c, deps.env.TRUST_PROXY),
+            { qr: true },
+          );
         await queueScanAlert(listing.id).catch((err) => deps.logger.error({ err }, 'scan alert not queued'));
+      }
       if (listing?.published) return c.redirect(paths.listing(listing.slug), 302);
       // Moved to the agency page, or its listing deleted: the poster still leads somewhere useful.
       if (target && !listing) return c.redirect(paths.agency(target.agency.slug), 302);

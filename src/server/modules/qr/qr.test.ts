@@ -254,12 +254,13 @@ describe('GET /q/:code', () => {
 });
 
 describe('scans in the dashboard and in the database', () => {
-  it('shows scans in the listing KPIs, with 0 % conversion and no leads', async () => {
+  it('a scan is a view of the page it opens: two people (one twice), the preview bot not; 0 % without leads', async () => {
     const { client, listing } = await ownerWithListing();
     for (const ua of [IPHONE, IPHONE, WINDOWS, BOTS.whatsapp]) await visit(`/q/${listing.qrCode}`, ua);
     const { listings } = await (await client.get('/api/listings')).json();
     const view = listings.find((l: { id: string }) => l.id === listing.id);
-    expect(view.kpis).toEqual({ scans: 3, leads: 0, conversionPct: 0 });
+    expect(view.kpis).toEqual({ views: 2, leads: 0, conversionPct: 0 });
+    expect(await scansOf(listing.id)).toHaveLength(3);
   });
 
   it('stores no IP address, nor any column that could hold one', async () => {

@@ -1,10 +1,10 @@
-import type { AnalyticsRange, DeviceClass } from '../../../shared/analytics';
+import { type AnalyticsRange, type DeviceClass, figureTexts } from '../../../shared/analytics';
 
 /** Spanish texts of Dashboard → Analíticas. */
 export const analyticsTexts = {
   documentTitle: 'Analíticas · Escaparate',
   title: 'Analíticas',
-  subtitle: 'Cómo rinden tus carteles QR y tus inmuebles.',
+  subtitle: 'Cómo rinden tus inmuebles, sus microsites y tus carteles QR.',
   rangeLabel: 'Periodo',
   ranges: { week: 'Semana', month: 'Mes', year: 'Año' } satisfies Record<AnalyticsRange, string>,
   rangeSpan: { week: 'Últimos 7 días', month: 'Últimos 30 días', year: 'Últimos 365 días' } satisfies Record<
@@ -16,23 +16,25 @@ export const analyticsTexts = {
   loadError: 'No se pudieron cargar las analíticas.',
   noDataTitle: 'Todavía no hay datos',
   noDataBody:
-    'Cuando alguien escanee el cartel QR de uno de tus inmuebles o te envíe una solicitud, lo verás aquí.',
+    'Cuando alguien abra el microsite de uno de tus inmuebles, escanee su cartel QR o te envíe una solicitud, lo verás aquí.',
   noDataAction: 'Ir a mis inmuebles',
   kpisTitle: 'Cifras del periodo',
-  scans: 'Escaneos',
-  scansHint: 'Visitas desde tus carteles QR',
-  leads: 'Leads',
+  views: figureTexts.views,
+  viewsHint: figureTexts.viewsHint,
+  qrShare: figureTexts.qrShare,
+  qrShareHint: figureTexts.qrShareAbout,
+  leads: figureTexts.leads,
   leadsHint: 'Solicitudes recibidas',
-  conversion: 'Conversión',
-  conversionHint: 'Leads por cada 100 escaneos',
+  conversion: figureTexts.conversion,
+  conversionHint: figureTexts.conversionHint,
   published: 'Inmuebles publicados',
   publishedHint: 'Ahora mismo',
   chartTitle: 'Rendimiento mensual',
-  chartCaption: 'Escaneos y leads de los últimos 6 meses.',
-  chartEmpty: 'Sin escaneos ni leads en los últimos 6 meses.',
+  chartCaption: 'Vistas y leads de los últimos 6 meses.',
+  chartEmpty: 'Sin vistas ni leads en los últimos 6 meses.',
   month: 'Mes',
   topListingsTitle: 'Inmuebles destacados',
-  topListingsEmpty: 'Ningún inmueble ha tenido escaneos ni leads en este periodo.',
+  topListingsEmpty: 'Ningún inmueble ha tenido vistas ni leads en este periodo.',
   draft: 'Borrador',
   topStylesTitle: 'Estilos más populares',
   topStylesCaption:
@@ -43,8 +45,8 @@ export const analyticsTexts = {
   styleCounts: (leads: number, leadsText: string, renders: number, rendersText: string) =>
     `${leadsText} ${leads === 1 ? 'lead' : 'leads'} · ${rendersText} ${renders === 1 ? 'render' : 'renders'}`,
   ofStyled: (pct: string) => `${pct} de los leads con estilo`,
-  funnelTitle: 'De escaneo a lead, por dispositivo',
-  funnelCaption: 'Escaneos del cartel QR y solicitudes enviadas desde cada tipo de dispositivo.',
+  funnelTitle: 'De vista a lead, por dispositivo',
+  funnelCaption: 'Vistas de tus microsites y solicitudes enviadas desde cada tipo de dispositivo.',
   device: 'Dispositivo',
   total: 'Total',
   devices: { mobile: 'Móvil', tablet: 'Tableta', desktop: 'Ordenador', other: 'Otros' } satisfies Record<

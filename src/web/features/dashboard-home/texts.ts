@@ -1,3 +1,5 @@
+import { figureTexts } from '../../../shared/analytics';
+
 /** Spanish texts of Dashboard → Inicio. */
 export const homeTexts = {
   documentTitle: 'Panel · Escaparate',
@@ -9,12 +11,12 @@ export const homeTexts = {
   kpisTitle: 'Resumen',
   activeListings: 'Inmuebles activos',
   activeHint: 'Publicados ahora',
-  totalScans: 'Escaneos totales',
-  scansHint: 'De tus carteles QR',
+  totalViews: `${figureTexts.views} totales`,
+  viewsHint: figureTexts.qrShareHint,
   totalLeads: 'Leads generados',
   leadsHint: 'Solicitudes recibidas',
   conversion: 'Tasa de conversión',
-  conversionHint: 'Leads por cada 100 escaneos',
+  conversionHint: figureTexts.conversionHint,
   loading: 'Cargando el resumen...',
   loadError: 'No se pudieron cargar los datos del panel.',
   recentTitle: 'Inmuebles recientes',
@@ -23,15 +25,15 @@ export const homeTexts = {
   noListingsBody: 'Crea tu primer inmueble: tendrá su propia página y su cartel QR para el escaparate.',
   published: 'Publicado',
   draft: 'Borrador',
-  scans: 'Escaneos',
-  leads: 'Leads',
-  conversionShort: 'Conversión',
+  views: figureTexts.views,
+  leads: figureTexts.leads,
+  conversionShort: figureTexts.conversion,
   quickTitle: 'Acciones rápidas',
   quick: {
     create: { label: 'Crear inmueble', body: 'Fotos, datos y cartel QR en minutos.' },
     leads: { label: 'Gestionar leads', body: 'Responde a quien se ha interesado.' },
     listings: { label: 'Gestionar inmuebles', body: 'Edita, publica o retira tus anuncios.' },
-    stats: { label: 'Ver estadísticas', body: 'Escaneos, leads y conversión.' },
+    stats: { label: 'Ver estadísticas', body: 'Vistas, leads y conversión.' },
   },
 } as const;
 

@@ -38,7 +38,7 @@ export const RENTAL: ListingView = {
   photoCount: 0,
   assignedMemberId: null,
   createdAt: '2026-06-01T10:00:00Z',
-  kpis: { scans: 0, leads: 0, conversionPct: 0 },
+  kpis: { views: 0, leads: 0, conversionPct: 0 },
 };
 
 /** The same listing as a sale without price, reference or energy certificate (existing data). */

@@ -1,3 +1,5 @@
+import { figureTexts } from '../../../shared/analytics';
+
 /**
  * Spanish texts of the listings screens that are not in `listingTexts`
  * (src/shared/listings.ts holds the product's quoted ones and the server's messages).
@@ -52,7 +54,7 @@ export const listingCardTexts = {
   reference: (ref: string) => `Ref. ${ref}`,
   priceOnRequest: 'Precio a consultar',
   photoCount: 'Fotos',
-  scans: 'Escaneos',
+  views: figureTexts.views,
   leads: 'Leads',
   conversion: 'Conversión',
   created: (date: string) => `Creado el ${date}`,
@@ -145,7 +147,16 @@ export const photoManagerTexts = {
     `${title}. Hasta ${max} fotos; la portada es la que se ve primero. Arrastra las fotos o usa las flechas para ordenarlas.`,
   loading: 'Cargando fotos...',
   none: 'Este inmueble aún no tiene fotos.',
-  count: (n: number, max: number) => `${n} de ${max} fotos`,
+  /** Past the plan's number (kept after a downgrade) it says how many are shown, never "11 de 6". */
+  count: (n: number, max: number) =>
+    n <= max ? `${n} de ${max} fotos` : `${n} fotos · ${max} se muestran con tu plan`,
+  /** The mark on a photo past the plan's number (issue 25 → 7). */
+  notShown: 'No se muestran con tu plan',
+  notShownNotice: (hidden: number, max: number) =>
+    `Tu plan muestra ${max} fotos por inmueble. ${
+      hidden === 1 ? 'La foto marcada se guarda' : `Las ${hidden} fotos marcadas se guardan`
+    }, pero no sale${hidden === 1 ? '' : 'n'} en la página pública. Cambia el orden para elegir cuáles se ven, o cambia de plan para mostrarlas todas.`,
+  changePlan: 'Cambiar de plan',
   /** The link to the listing's Staging IA view. */
   staging: 'Amueblar con IA',
   position: (n: number) => `Foto ${n}`,

@@ -25,7 +25,7 @@ export const aboutTexts = {
     },
     results: {
       title: 'Resultados',
-      body: 'Medimos lo que importa: escaneos, leads y conversión. Si una función no ayuda a vender, no entra.',
+      body: 'Medimos lo que importa: vistas, escaneos, leads y conversión. Si una función no ayuda a vender, no entra.',
     },
     passion: {
       title: 'Pasión',

@@ -24,7 +24,7 @@ export const featuresTexts = {
     },
     analytics: {
       title: 'Analíticas',
-      body: 'Escaneos de cada cartel, leads, conversión e inmuebles destacados por semana, mes o año, y los estilos que más gustan.',
+      body: 'Vistas de cada microsite (y cuántas llegan desde el cartel QR), leads, conversión e inmuebles destacados por semana, mes o año, y los estilos que más gustan.',
     },
     branding: {
       title: 'Tu marca',

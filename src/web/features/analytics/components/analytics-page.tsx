@@ -20,10 +20,10 @@ import { TopStyles } from './top-styles';
 const MonthlyChart = lazy(() => import('./monthly-chart'));
 
 function Report({ report }: { report: AnalyticsReport }) {
-  const quietMonths = report.monthly.every((m) => m.scans + m.leads === 0);
+  const quietMonths = report.monthly.every((m) => m.views + m.leads === 0);
   return (
     <>
-      {quietMonths && report.kpis.scans + report.kpis.leads === 0 && <AnalyticsNoData />}
+      {quietMonths && report.kpis.views + report.kpis.leads === 0 && <AnalyticsNoData />}
       <AnalyticsKpis kpis={report.kpis} />
       <Panel id="monthly-chart" title={t.chartTitle} caption={t.chartCaption}>
         {quietMonths ? (

@@ -4,8 +4,8 @@ import { Panel } from '../../../components/ui/panel';
 import { analyticsTexts as t } from '../texts';
 
 /**
- * Scans → leads by device class. Scans carry the device of the phone that read the QR; leads
- * the device of the browser that sent the form (classified the same way, from its user agent).
+ * Views → leads by device class: each classified from the user agent of the browser that opened
+ * the microsite or sent the form.
  */
 export function DeviceFunnel({
   devices,
@@ -14,7 +14,7 @@ export function DeviceFunnel({
   devices: NonNullable<AnalyticsReport['devices']>;
   kpis: AnalyticsReport['kpis'];
 }) {
-  const widest = Math.max(1, ...devices.map((d) => d.scans));
+  const widest = Math.max(1, ...devices.map((d) => d.views));
   return (
     <Panel id="device-funnel" title={t.funnelTitle} caption={t.funnelCaption}>
       <table className="w-full text-sm" data-testid="device-funnel">
@@ -24,7 +24,7 @@ export function DeviceFunnel({
               {t.device}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              {t.scans}
+              {t.views}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
               {t.leads}
@@ -42,11 +42,11 @@ export function DeviceFunnel({
                 <div className="mt-1.5 h-1.5 w-full max-w-40 rounded-full bg-neutral-100" aria-hidden="true">
                   <div
                     className="h-full rounded-full bg-brand-500"
-                    style={{ width: `${(d.scans / widest) * 100}%` }}
+                    style={{ width: `${(d.views / widest) * 100}%` }}
                   />
                 </div>
               </th>
-              <td className="px-2 py-2.5 text-right tabular-nums">{countFormat.format(d.scans)}</td>
+              <td className="px-2 py-2.5 text-right tabular-nums">{countFormat.format(d.views)}</td>
               <td className="px-2 py-2.5 text-right tabular-nums">{countFormat.format(d.leads)}</td>
               <td className="py-2.5 pl-2 text-right font-semibold text-ink tabular-nums">
                 {formatPct(d.conversionPct)}
@@ -60,7 +60,7 @@ export function DeviceFunnel({
               {t.total}
             </th>
             <td className="px-2 pt-2.5 text-right font-semibold tabular-nums">
-              {countFormat.format(kpis.scans)}
+              {countFormat.format(kpis.views)}
             </td>
             <td className="px-2 pt-2.5 text-right font-semibold tabular-nums">
               {countFormat.format(kpis.leads)}

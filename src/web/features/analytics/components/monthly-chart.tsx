@@ -4,7 +4,7 @@ import { countFormat } from '../../../../shared/format';
 import { monthLabel, monthLongLabel } from '../format';
 import { analyticsTexts as t } from '../texts';
 
-const COLORS = { scans: '#e56665', leads: '#0f766e' } as const;
+const COLORS = { views: '#e56665', leads: '#0f766e' } as const;
 const TICK = { fill: '#525252', fontSize: 12 };
 
 /**
@@ -45,9 +45,9 @@ export default function MonthlyChart({ monthly }: { monthly: AnalyticsReport['mo
               formatter={(value) => <span style={{ color: '#404040' }}>{value}</span>}
             />
             <Bar
-              dataKey="scans"
-              name={t.scans}
-              fill={COLORS.scans}
+              dataKey="views"
+              name={t.views}
+              fill={COLORS.views}
               radius={[4, 4, 0, 0]}
               maxBarSize={36}
               isAnimationActive={false}
@@ -68,7 +68,7 @@ export default function MonthlyChart({ monthly }: { monthly: AnalyticsReport['mo
         <thead>
           <tr>
             <th scope="col">{t.month}</th>
-            <th scope="col">{t.scans}</th>
+            <th scope="col">{t.views}</th>
             <th scope="col">{t.leads}</th>
           </tr>
         </thead>
@@ -76,7 +76,7 @@ export default function MonthlyChart({ monthly }: { monthly: AnalyticsReport['mo
           {data.map((m) => (
             <tr key={m.month}>
               <th scope="row">{m.long}</th>
-              <td>{countFormat.format(m.scans)}</td>
+              <td>{countFormat.format(m.views)}</td>
               <td>{countFormat.format(m.leads)}</td>
             </tr>
           ))}

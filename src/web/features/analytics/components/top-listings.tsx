@@ -31,8 +31,8 @@ export function TopListings({ listings }: { listings: AnalyticsReport['topListin
                     <dd className="font-semibold text-ink tabular-nums">{countFormat.format(l.leads)}</dd>
                   </div>
                   <div className="flex gap-1">
-                    <dt>{t.scans}:</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{countFormat.format(l.scans)}</dd>
+                    <dt>{t.views}:</dt>
+                    <dd className="font-semibold text-ink tabular-nums">{countFormat.format(l.views)}</dd>
                   </div>
                   <div className="flex gap-1">
                     <dt>{t.conversion}:</dt>

@@ -1,4 +1,4 @@
-import { Building2, Inbox, Percent, QrCode } from 'lucide-react';
+import { Building2, Eye, Inbox, Percent } from 'lucide-react';
 import type { DashboardSummary } from '../../../../shared/analytics';
 import { countFormat, formatPct } from '../../../../shared/format';
 import { KpiGrid } from '../../../components/ui/kpi-grid';
@@ -20,11 +20,11 @@ export function HomeKpis({ kpis }: { kpis: DashboardSummary['kpis'] }) {
           hint: t.activeHint,
         },
         {
-          testId: 'kpi-total-scans',
-          icon: QrCode,
-          label: t.totalScans,
-          value: count(kpis.totalScans),
-          hint: t.scansHint,
+          testId: 'kpi-total-views',
+          icon: Eye,
+          label: t.totalViews,
+          value: count(kpis.totalViews),
+          hint: t.viewsHint(formatPct(kpis.qrSharePct)),
         },
         {
           testId: 'kpi-total-leads',

@@ -51,7 +51,7 @@ function RecentListing({ listing: l }: { listing: ListingView }) {
             </span>
           </div>
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-            <Figure label={t.scans} value={countFormat.format(l.kpis.scans)} />
+            <Figure label={t.views} value={countFormat.format(l.kpis.views)} />
             <Figure label={t.leads} value={countFormat.format(l.kpis.leads)} />
             <Figure label={t.conversionShort} value={l.published ? formatPct(l.kpis.conversionPct) : '—'} />
           </dl>

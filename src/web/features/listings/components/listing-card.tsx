@@ -137,7 +137,7 @@ export function ListingCard({
         <EnergyLine energy={l.energy} warn={l.published && l.useCode === 'residencial'} />
         <dl className="mt-4 grid grid-cols-4 gap-2 border-t border-neutral-100 pt-3 text-sm">
           <Stat label={t.photoCount} value={count.format(l.photoCount)} />
-          <Stat label={t.scans} value={count.format(l.kpis.scans)} />
+          <Stat label={t.views} value={count.format(l.kpis.views)} />
           <Stat label={t.leads} value={count.format(l.kpis.leads)} />
           {l.published && <Stat label={t.conversion} value={formatPct(l.kpis.conversionPct)} />}
         </dl>
