@@ -36,13 +36,11 @@ export const signUpSchema = z.object({
   acceptTerms: acceptTermsField,
 });
 
-export const registerSchema = z
-  .object({
-    email: emailField,
-    password: passwordField,
-    confirmPassword: z.string({ error: t.required }).min(1, { error: t.required }),
-    acceptTerms: acceptTermsField,
-  })
+/** The password typed twice: the form's confirmation (the server never sees it). */
+const confirmPasswordField = z.string({ error: t.required }).min(1, { error: t.required });
+
+export const registerSchema = signUpSchema
+  .extend({ confirmPassword: confirmPasswordField })
   .refine((v) => v.password === v.confirmPassword, {
     error: t.passwordsDontMatch,
     path: ['confirmPassword'],
@@ -53,10 +51,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
-  .object({
-    password: passwordField,
-    confirmPassword: z.string({ error: t.required }).min(1, { error: t.required }),
-  })
+  .object({ password: passwordField, confirmPassword: confirmPasswordField })
   .refine((v) => v.password === v.confirmPassword, {
     error: t.passwordsDontMatch,
     path: ['confirmPassword'],
@@ -68,21 +63,17 @@ export const resendVerificationSchema = z.object({ email: emailField });
 /** What the server checks on a password reset (better-auth's body: the token and the new password). */
 export const resetPasswordBodySchema = z.object({ newPassword: passwordField });
 
-/** Configuración → Seguridad: a new password for the signed-in user; the other sessions end. */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: t.required }).min(1, { error: t.required }),
-    newPassword: passwordField,
-    confirmPassword: z.string({ error: t.required }).min(1, { error: t.required }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    error: t.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
 /** What the server checks on a password change (the form adds the confirmation). */
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string({ error: t.required }).min(1, { error: t.required }),
   newPassword: passwordField,
 });
+
+/** Configuración → Seguridad: a new password for the signed-in user; the other sessions end. */
+export const changePasswordSchema = changePasswordBodySchema
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: t.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { agencyTexts } from '../../../shared/agency';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { agencies, agencySlugs } from '../../db/schema';
 import { AppError } from '../../http/errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The Spanish conflict of an address another agency has (or had). */
 export const slugTakenError = () =>

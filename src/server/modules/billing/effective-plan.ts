@@ -7,11 +7,10 @@ import {
   trialDaysRemaining,
 } from '../../../shared/billing';
 import type { PlanLimits } from '../../../shared/plan-features';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { agencies, plans, subscriptions } from '../../db/schema';
 import type { SubscriptionRow } from '../../providers/billing/billing-provider';
 import { localPeriod } from '../../providers/billing/local';
-import type { Tx } from '../listings/listing-limit';
 import { toPlanView } from './list-plans';
 
 export type { SubscriptionRow };

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { agencies } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
 import type { Agency } from '../agencies/ensure-my-agency';
-import type { Tx } from '../listings/listing-limit';
 import { queuePhotoRerender, watermarkKeyOf } from '../photos/watermark';
 
 export type BrandingColumns = Partial<

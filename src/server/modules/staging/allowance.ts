@@ -1,11 +1,10 @@
 import { and, count, eq, gte, notInArray } from 'drizzle-orm';
 import { ANALYTICS_TIME_ZONE } from '../../../shared/analytics';
 import { type AllowanceView, stagingTexts } from '../../../shared/staging';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { aiGenerations } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { getEffectivePlan } from '../billing/effective-plan';
-import type { Tx } from '../listings/listing-limit';
 
 /** Renders that never count against the allowance (decision 017 → AI staging). */
 const FREE_STATUSES = ['failed', 'canceled'] as const;

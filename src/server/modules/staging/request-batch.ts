@@ -7,10 +7,9 @@ import {
   stagingTexts,
 } from '../../../shared/staging';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { aiGenerations, listingPhotos, styles, variants } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Tx } from '../listings/listing-limit';
 import type { ListingRow } from '../listings/listing-view';
 import { getAllowance } from './allowance';
 import type { RenderRow } from './render-view';

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { teamTexts } from '../../../shared/team';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { agencies, agencyInvitations } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Tx } from '../listings/listing-limit';
 import { hashInvitationToken } from './invitation-token';
 
 export type InvitationRow = typeof agencyInvitations.$inferSelect;

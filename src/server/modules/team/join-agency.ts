@@ -1,8 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { teamTexts } from '../../../shared/team';
+import type { Tx } from '../../db/client';
 import { agencies, agencyInvitations, agencyMembers, leads, listings, subscriptions } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Tx } from '../listings/listing-limit';
 import type { InvitationRow } from './find-invitation';
 import { planSeats } from './seats';
 

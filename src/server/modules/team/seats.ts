@@ -1,8 +1,7 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { agencies, agencyInvitations, agencyMembers } from '../../db/schema';
 import { getEffectivePlan } from '../billing/effective-plan';
-import type { Tx } from '../listings/listing-limit';
 
 /** The plan's seats for the agency (the owner counts as one). */
 export async function planSeats(db: Db | Tx, agencyId: string): Promise<number> {
