@@ -126,10 +126,18 @@ async function rawClient(port: number) {
   const socket = connect(port, '127.0.0.1');
   clients.push(socket);
   await new Promise((r) => socket.once('connect', r));
-  let received = Buffer.alloc(0);
+  // Chunks kept as they come and joined when read: joining on every chunk copies a 16 MB answer
+  // over and over (quadratic), which took longer than the wait on a machine with small socket buffers.
+  const chunks: Buffer[] = [];
+  let joined: Buffer | null = null;
+  const received = () => {
+    joined ??= Buffer.concat(chunks);
+    return joined;
+  };
   let ended = false;
   socket.on('data', (d: Buffer) => {
-    received = Buffer.concat([received, d]);
+    chunks.push(d);
+    joined = null;
   });
   socket.on('end', () => {
     ended = true;
@@ -138,12 +146,12 @@ async function rawClient(port: number) {
   return {
     socket,
     send: (text: string) => socket.write(text),
-    received: () => received,
+    received,
     ended: () => ended,
     /** Waits until `n` whole answers have arrived; returns them (status, headers, body). */
     async answers(n: number) {
-      await expect.poll(() => splitAnswers(received).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
-      return splitAnswers(received);
+      await expect.poll(() => splitAnswers(received()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
+      return splitAnswers(received());
     },
   };
 }
