@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TRIAL_DAYS } from '../../../shared/billing';
+import { cancellationRule, TRIAL_DAYS } from '../../../shared/billing';
 import { claims, landingTexts } from './texts';
 
 /** Every line of the claims strip is something the product or /terms keeps (decision 017). */
@@ -13,7 +13,9 @@ describe('marketing claims', () => {
     expect(claims).toContain('Disponibilidad del 99,9\u00a0%');
     expect(terms).toContain('**disponibilidad del 99,9 %**');
     expect(claims).toContain('Sin permanencia');
-    expect(terms).toContain('Puedes cancelarla cuando quieras');
+    // The Terms read the cancellation rule from the one place Settings and the dialogs read it.
+    expect(terms).toContain('{{cancel.paid}}');
+    expect(cancellationRule.paid).toContain('Puedes cancelarla cuando quieras');
   });
 
   it('takes the trial from the billing rule and invents no figures', () => {
