@@ -8,28 +8,40 @@ import { loadSharp } from './sharp';
  */
 export const TRAINED_ALGORITHMIC_MEDIA =
   'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia';
+/**
+ * What the local test provider makes: the real photo with furniture drawn over it by code, no
+ * model involved, so "made by a trained model" would be false. IPTC: "Mix or composite of
+ * several elements, any of which may or may not be synthetic".
+ */
+export const COMPOSITE_SYNTHETIC = 'http://cv.iptc.org/newscodes/digitalsourcetype/compositeSynthetic';
+
+/** Who made an image, as its XMP says: the tool, and IPTC's DigitalSourceType. */
+export interface ImageMark {
+  creatorTool: string;
+  /** Default: TRAINED_ALGORITHMIC_MEDIA. */
+  sourceType?: typeof TRAINED_ALGORITHMIC_MEDIA | typeof COMPOSITE_SYNTHETIC;
+}
 
 const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The XMP packet, for a sharp pipeline that already encodes: `.withXmp(aiImageXmp(...))`. */
-export function aiImageXmp(opts: { creatorTool: string }): string {
+export function aiImageXmp(opts: ImageMark): string {
   return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">
  <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
   <rdf:Description rdf:about=""
     xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/"
     xmlns:xmp="http://ns.adobe.com/xap/1.0/"
-    Iptc4xmpExt:DigitalSourceType="${TRAINED_ALGORITHMIC_MEDIA}"
+    Iptc4xmpExt:DigitalSourceType="${opts.sourceType ?? TRAINED_ALGORITHMIC_MEDIA}"
     xmp:CreatorTool="${escapeXml(opts.creatorTool)}"/>
  </rdf:RDF>
 </x:xmpmeta>
 <?xpacket end="w"?>`;
 }
 
-interface MarkOptions {
+interface MarkOptions extends ImageMark {
   format: 'jpeg' | 'webp';
   quality?: number;
-  creatorTool: string;
   /**
    * WebP effort, 0–6 (default 2, as the photo derivatives in process-photo.ts). Effort 1 encodes a
    * ~1 MP photo about 5× faster than 2 (24 vs 148 ms measured) for ~15 % more bytes.

@@ -156,13 +156,12 @@ export function createViewCounter(opts: {
       'base64url',
     ).slice(0, 22);
     // The hash holds the day's salt and the listing: it is the key of this visitor of this listing today.
-    const key = visitor;
-    const before = seen.get(key);
+    const before = seen.get(visitor);
     // Already counted today, and a code adds nothing new.
     if (before === true || (before === false && !qr)) return;
-    seen.set(key, qr);
-    const queued = pending.get(key);
-    pending.set(key, {
+    seen.set(visitor, qr);
+    const queued = pending.get(visitor);
+    pending.set(visitor, {
       ...listing,
       day,
       visitor,
@@ -235,9 +234,8 @@ export function createViewCounter(opts: {
           'view counter: views not written, kept for the next try',
         );
         for (const p of batch) {
-          const key = p.visitor;
-          const queued = pending.get(key);
-          pending.set(key, queued ? { ...p, qr: p.qr || queued.qr } : p);
+          const queued = pending.get(p.visitor);
+          pending.set(p.visitor, queued ? { ...p, qr: p.qr || queued.qr } : p);
         }
         return;
       }

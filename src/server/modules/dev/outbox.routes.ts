@@ -4,12 +4,11 @@ import { html, raw } from 'hono/html';
 import { paths } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { mailOutbox } from '../../db/schema';
+import { isUuid } from '../../http/ids';
 import { csrfProtection } from '../../http/security';
 import { spanishDay } from '../analytics/analytics-window';
 import { runSummaries } from '../notifications/run-summaries';
 import { mondayOf } from '../notifications/spain-time';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** /dev/outbox: the embedded mailer's messages, for developers (never in production). */
 export function outboxRoutes(deps: AppDeps) {
@@ -52,7 +51,7 @@ ${rows.length ? items : html`<p>No hay mensajes todavía.</p>`}</body></html>`);
       })
       .get(`${paths.devOutbox}/:id`, async (c) => {
         const id = c.req.param('id');
-        const [m] = UUID.test(id) ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)) : [];
+        const [m] = isUuid(id) ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)) : [];
         if (!m?.html) return c.text('No hay ningún e-mail con HTML con ese id.', 404);
         return c.html(m.html);
       })

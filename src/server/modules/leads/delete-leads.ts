@@ -1,11 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { leads, webhookDeliveries } from '../../db/schema';
 import { AppError } from '../../http/errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { isUuid } from '../../http/ids';
 
 /**
  * Deletes leads and what still holds their buyer's data, inside the caller's transaction:
@@ -33,7 +30,7 @@ export async function removeLeads(tx: Tx, agencyId: string, leadIds: string[]): 
  */
 export async function deleteLeads(opts: { db: Db; agencyId: string; leadIds: string[] }): Promise<number> {
   const ids = [...new Set(opts.leadIds.map((id) => id.toLowerCase()))];
-  if (!ids.length || !ids.every((id) => UUID.test(id))) throw new AppError('not_found');
+  if (!ids.length || !ids.every(isUuid)) throw new AppError('not_found');
   return opts.db.transaction(async (tx) => {
     const own = await tx
       .select({ id: leads.id })

@@ -3,9 +3,8 @@ import type { LeadPersonPreview } from '../../../shared/lead-deletion';
 import type { Db } from '../../db/client';
 import { leadErasures, leads } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import { removeLeads } from './delete-leads';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A phone's digits, without a Spanish prefix: "+34 600 12 34 56" and "600123456" are one phone. */
 const phoneKey = (phone: SQL | typeof leads.phone) =>
@@ -13,7 +12,7 @@ const phoneKey = (phone: SQL | typeof leads.phone) =>
 
 /** The chosen lead of the agency (404 for another agency's id, like an unknown one). */
 async function chosenLead(db: Pick<Db, 'select'>, agencyId: string, leadId: string) {
-  if (!UUID.test(leadId)) throw new AppError('not_found');
+  if (!isUuid(leadId)) throw new AppError('not_found');
   const [lead] = await db
     .select({ firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone })
     .from(leads)

@@ -3,6 +3,7 @@ import { type LeadLabel, type LeadView, leadsDashboardTexts } from '../../../sha
 import type { Db } from '../../db/client';
 import { agencyMembers, leads, listings, rooms, styles, users, uses } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import { memberDisplayName } from '../agency-members/member-name';
 import { leadConditions, type ScopedLeadFilters } from './lead-filters';
 import { factsNow } from './lead-listing';
@@ -108,8 +109,6 @@ export function toLeadView(r: LeadListRow): LeadView {
 }
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Opaque keyset cursor: the last row's (created_at, id). */
 export function encodeCursor(row: Pick<LeadListRow, 'cursorTime' | 'id'>): string {
   return Buffer.from(`${row.cursorTime}|${row.id}`).toString('base64url');
@@ -117,7 +116,7 @@ export function encodeCursor(row: Pick<LeadListRow, 'cursorTime' | 'id'>): strin
 
 function decodeCursor(cursor: string): { time: string; id: string } {
   const [time = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!CURSOR_TIME.test(time) || !UUID.test(id)) {
+  if (!CURSOR_TIME.test(time) || !isUuid(id)) {
     throw new AppError('validation', leadsDashboardTexts.invalidCursor);
   }
   return { time, id };

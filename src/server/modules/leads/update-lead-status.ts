@@ -3,9 +3,8 @@ import type { LeadStatus, LeadView } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { isUuid } from '../../http/ids';
 import { selectLeadRows, toLeadView } from './list-leads';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Sets a lead's status (decision 017 → Leads: any change is allowed). Another agency's lead, like an unknown
@@ -17,7 +16,7 @@ export async function updateLeadStatus(opts: {
   leadId: string;
   status: LeadStatus;
 }): Promise<LeadView> {
-  if (!UUID.test(opts.leadId)) throw new AppError('not_found');
+  if (!isUuid(opts.leadId)) throw new AppError('not_found');
   const own = and(eq(leads.id, opts.leadId), eq(leads.agencyId, opts.agencyId));
   const updated = await opts.db
     .update(leads)

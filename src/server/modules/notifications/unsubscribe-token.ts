@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UnsubscribableKey } from '../../../shared/notifications';
+import { isUuid } from '../../http/ids';
 
 const CODES: Record<UnsubscribableKey, string> = {
   scans_email: 'scans',
@@ -12,8 +13,6 @@ const KEYS = Object.fromEntries(Object.entries(CODES).map(([k, c]) => [c, k])) a
 >;
 /** An assigned agent's own copy of the scan alert: the id is the agency member's. */
 const MEMBER_SCANS = 'agent-scans';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const signature = (secret: string, id: string, code: string) =>
   createHmac('sha256', secret).update(`notifications-unsubscribe:${id}:${code}`).digest('base64url');
@@ -45,7 +44,7 @@ export function memberUnsubscribeToken(secret: string, memberId: string): string
 export function readUnsubscribeToken(secret: string, token: unknown): UnsubscribeTarget | null {
   if (typeof token !== 'string' || token.length > 200) return null;
   const [id, code, sig, ...rest] = token.split('.');
-  if (rest.length || !id || !code || !sig || !UUID.test(id)) return null;
+  if (rest.length || !id || !code || !sig || !isUuid(id)) return null;
   if (code !== MEMBER_SCANS && !KEYS[code]) return null;
   const expected = Buffer.from(signature(secret, id, code));
   const given = Buffer.from(sig);

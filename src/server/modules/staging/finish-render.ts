@@ -7,7 +7,7 @@ import type { Storage } from '../../providers/storage/storage';
 import { withRetries } from './provider-retry';
 import { claimSaving, failRender } from './render-state';
 import type { RenderRow } from './render-view';
-import { type StoredStagedImage, stagedCreatorTool, storeStagedImage } from './staged-image-files';
+import { type StoredStagedImage, stagedMark, storeStagedImage } from './staged-image-files';
 
 export interface FinishDeps {
   db: Db;
@@ -45,7 +45,7 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
       listingId: row.listingId,
       renderId: row.id,
       output: output.body,
-      creatorTool: stagedCreatorTool(provider.model),
+      mark: stagedMark(provider),
     });
   } catch (err) {
     logger.error({ err, renderId: row.id }, 'staging: saving the render failed');

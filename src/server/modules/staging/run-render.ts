@@ -14,7 +14,7 @@ import { renderInput } from './render-input';
 import { countAttempt, failRender, loadRender, setStage } from './render-state';
 import type { RenderRow } from './render-view';
 import { sleepUnlessWoken } from './render-wake';
-import { addStagedDerivatives, stagedCreatorTool } from './staged-image-files';
+import { addStagedDerivatives, stagedMark } from './staged-image-files';
 
 export interface RenderJobDeps {
   db: Db;
@@ -110,7 +110,7 @@ const addSizes = (deps: RenderJobDeps, renderId: string) =>
     db: deps.db,
     storage: deps.storage,
     renderId,
-    creatorTool: stagedCreatorTool(deps.provider.model),
+    mark: stagedMark(deps.provider),
   });
 
 /** Stage 40: polls the prediction until it ends, the render is cancelled or the timeout passes. */

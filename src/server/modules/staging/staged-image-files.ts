@@ -5,8 +5,16 @@ import type { Db } from '../../db/client';
 import type { PhotoDerivative } from '../../db/schema';
 import { variants } from '../../db/schema';
 import { cacheControl } from '../../http/cache';
-import { aiImageXmp, markAiImageFull, markAiImageSizes } from '../../lib/ai-image-mark';
+import {
+  aiImageXmp,
+  COMPOSITE_SYNTHETIC,
+  type ImageMark,
+  markAiImageFull,
+  markAiImageSizes,
+} from '../../lib/ai-image-mark';
 import { jpegWithXmp } from '../../lib/jpeg-xmp';
+import { LOCAL_PROVIDER_NAME } from '../../providers/staging/local';
+import type { StagingProvider } from '../../providers/staging/staging-provider';
 import { stagedDerivativeKey, stagedImageKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 
@@ -28,8 +36,14 @@ const encoding = { format: 'webp', effort: 1 } as const;
 /** A render the provider sent in another format than JPEG: re-encoded on the path to "¡Completado!". */
 const fullEncoding = { format: 'webp', effort: 0 } as const;
 
-/** The XMP CreatorTool of a staged image: the product and the model that made it. */
-export const stagedCreatorTool = (model: string) => `Escaparate (${model})`;
+/**
+ * The XMP mark of a staged image: the product and the model that made it, and "made by a trained
+ * model" unless it is the local test provider's code-drawn picture (then a synthetic composite).
+ */
+export const stagedMark = (provider: Pick<StagingProvider, 'name' | 'model'>): ImageMark => ({
+  creatorTool: `Escaparate (${provider.model})`,
+  ...(provider.name === LOCAL_PROVIDER_NAME ? { sourceType: COMPOSITE_SYNTHETIC } : {}),
+});
 
 async function putAll(storage: Storage, files: { file: PhotoDerivative; body: Buffer }[]): Promise<void> {
   try {
@@ -59,11 +73,11 @@ export async function storeStagedImage(opts: {
   listingId: string;
   renderId: string;
   output: Buffer;
-  creatorTool: string;
+  mark: ImageMark;
 }): Promise<StoredStagedImage> {
-  const { storage, listingId, renderId, creatorTool } = opts;
-  const jpeg = jpegWithXmp(opts.output, aiImageXmp({ creatorTool }));
-  const full = jpeg ?? (await markAiImageFull(opts.output, { ...fullEncoding, creatorTool }));
+  const { storage, listingId, renderId, mark } = opts;
+  const jpeg = jpegWithXmp(opts.output, aiImageXmp(mark));
+  const full = jpeg ?? (await markAiImageFull(opts.output, { ...fullEncoding, ...mark }));
   const format = jpeg ? 'jpg' : 'webp';
   const key = stagedImageKey(listingId, renderId, contentHash(full.body), format);
   const file = { key, width: full.width, height: full.height, bytes: full.body.length };
@@ -83,7 +97,7 @@ export async function addStagedDerivatives(opts: {
   db: Db;
   storage: Storage;
   renderId: string;
-  creatorTool: string;
+  mark: ImageMark;
 }): Promise<void> {
   const { db, storage, renderId } = opts;
   const [variant] = await db
@@ -103,7 +117,7 @@ export async function addStagedDerivatives(opts: {
   const isJpeg = variant.afterKey.endsWith('.jpg');
   const sizes = await markAiImageSizes(image.body, {
     ...encoding,
-    creatorTool: opts.creatorTool,
+    ...opts.mark,
     widths: STAGED_DERIVATIVE_WIDTHS,
     full: isJpeg,
   });

@@ -62,7 +62,8 @@ describe('staged image derivatives', () => {
     const [row] = await t.db.select().from(variants).where(eq(variants.id, variant.id));
     // What finishing the render stores: the (JPEG) image alone.
     const full = { key: row!.afterKey!, width: 1200, height: 900, bytes: 1 };
-    const add = () => addStagedDerivatives({ db: t.db, storage: t.deps.storage, renderId, creatorTool: 'x' });
+    const add = () =>
+      addStagedDerivatives({ db: t.db, storage: t.deps.storage, renderId, mark: { creatorTool: 'x' } });
     // Done already (the job made them): nothing changes.
     await add();
     const [same] = await t.db.select().from(variants).where(eq(variants.id, variant.id));

@@ -12,7 +12,7 @@ import {
   TEST_RENDER_LABEL_EN,
 } from '../../../shared/staging-selection';
 import { listings } from '../../db/schema';
-import { readDigitalSourceType, TRAINED_ALGORITHMIC_MEDIA } from '../../lib/ai-image-mark';
+import { COMPOSITE_SYNTHETIC, readDigitalSourceType } from '../../lib/ai-image-mark';
 import { createLocalStaging } from '../../providers/staging/local';
 
 let t: TestApp;
@@ -26,17 +26,21 @@ const renderState = async (id: string, client = t.client()) =>
   (await (await client.get(`/api/renders/${id}`)).json()).render;
 
 describe('the real providers through the render job', () => {
-  it('the local test provider: same job, storage and variant path; a marked image', async () => {
+  it('the local test provider: same job, storage and variant path; marked as a synthetic composite, not as AI-made', async () => {
     t = await createTestApp({ staging: createLocalStaging({ delayMs: 0 }), env: { STAGING_POLL_MS: '1' } });
     const { client, listing, photoIds } = await ownerWithPhotos(t);
     const { render } = await generate(client, listing.id, renderBody(photoIds[0]!));
     await t.deps.jobs.drain();
     const done = await renderState(render.id, client);
     expect(done).toMatchObject({ status: 'completed', progress: 100 });
-    const file = await t.app.request(done.afterUrl);
-    expect(await readDigitalSourceType(Buffer.from(await file.arrayBuffer()))).toBe(
-      TRAINED_ALGORITHMIC_MEDIA,
-    );
+    // The image and every smaller copy: drawn by code over the photo, so never "trainedAlgorithmicMedia".
+    const { variants } = await (await client.get(stagingApi.variants(listing.id))).json();
+    const urls = [done.afterUrl, ...variants[0].afterSources.map((s: { url: string }) => s.url)];
+    expect(urls.length).toBeGreaterThan(1);
+    for (const url of urls) {
+      const file = await t.app.request(url);
+      expect(await readDigitalSourceType(Buffer.from(await file.arrayBuffer()))).toBe(COMPOSITE_SYNTHETIC);
+    }
   });
 
   it('the local test provider: its renders are labelled as tests everywhere, never "con IA"', async () => {

@@ -3,8 +3,7 @@ import { teamTexts } from '../../../shared/team';
 import type { Db } from '../../db/client';
 import { agencyInvitations, agencyMembers, sessions } from '../../db/schema';
 import { AppError } from '../../http/errors';
-
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+import { isUuid } from '../../http/ids';
 
 /**
  * Removes an agent from the agency and ends every session they have at once (sessions live in

@@ -1,10 +1,10 @@
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import type { PlanView } from '../../../../shared/billing';
 import type { ListingView } from '../../../../shared/listings';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { downgradeTexts as t } from '../texts';
+import { StepActions } from './step-actions';
 
 const shortDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
 
@@ -110,15 +110,13 @@ export function DowngradeChoice({
           {t.summary(keep.size, max)}
         </p>
       </fieldset>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="ghost" onClick={onBack} disabled={pending}>
-          <ArrowLeft className="size-4" aria-hidden />
-          {t.back}
-        </Button>
-        <Button onClick={onConfirm} loading={pending}>
-          {t.confirm(plan.name, toDraft)}
-        </Button>
-      </div>
+      <StepActions
+        backLabel={t.back}
+        onBack={onBack}
+        confirmLabel={t.confirm(plan.name, toDraft)}
+        onConfirm={onConfirm}
+        pending={pending}
+      />
     </div>
   );
 }

@@ -1,13 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
 import {
   billingTexts,
   type ChangePlanPreview,
   formatPlanPrice,
   type PlanView,
 } from '../../../../shared/billing';
-import { Button } from '../../../components/ui/button';
 import { planCardTexts, upgradeTexts as t } from '../texts';
 import { formatLongDate } from './format-long-date';
+import { StepActions } from './step-actions';
 
 function Line({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
   return (
@@ -72,15 +71,13 @@ export function UpgradeConfirm({
           </p>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="ghost" onClick={onBack} disabled={pending}>
-          <ArrowLeft className="size-4" aria-hidden />
-          {t.back}
-        </Button>
-        <Button onClick={onConfirm} loading={pending}>
-          {t.confirm(plan.name, preview.trialing ? null : today)}
-        </Button>
-      </div>
+      <StepActions
+        backLabel={t.back}
+        onBack={onBack}
+        confirmLabel={t.confirm(plan.name, preview.trialing ? null : today)}
+        onConfirm={onConfirm}
+        pending={pending}
+      />
     </div>
   );
 }

@@ -53,16 +53,10 @@ function useForget() {
 export function useDeleteLeads() {
   const forget = useForget();
   return useMutation({
-    mutationFn: async (ids: string[]) => {
-      const result =
-        ids.length === 1
-          ? await apiFetch<DeleteLeadsResult>(leadsDashboardApi.one(ids[0]!), { method: 'DELETE' })
-          : await apiFetch<DeleteLeadsResult>(leadDeletionApi.deleteMany(), {
-              method: 'POST',
-              json: { ids },
-            });
-      return result;
-    },
+    mutationFn: (ids: string[]) =>
+      ids.length === 1
+        ? apiFetch<DeleteLeadsResult>(leadsDashboardApi.one(ids[0]!), { method: 'DELETE' })
+        : apiFetch<DeleteLeadsResult>(leadDeletionApi.deleteMany(), { method: 'POST', json: { ids } }),
     onSuccess: (_result, ids) => forget(ids),
   });
 }
