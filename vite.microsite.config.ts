@@ -27,7 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/web',
         emptyOutDir: false,
         manifest: '.vite/microsite-manifest.json',
-        sourcemap: true,
+        // Written for reading stack traces, never linked from the files nor served in production.
+        sourcemap: 'hidden',
         target: 'es2020',
         rollupOptions: {
           // The site pages' stylesheet rides along: the server inlines it, they load no script.

@@ -91,6 +91,13 @@ describe.each([
     await expect
       .poll(() => page.getByText('Escaparate nació en 2024', { exact: false }).isVisible())
       .toBe(true);
+    // The story's sentences as written: no claim of the strip pasted into one.
+    expect(
+      await page.getByText('Lo construimos escuchando a agencias españolas', { exact: false }).textContent(),
+    ).toBe(
+      'Lo construimos escuchando a agencias españolas, grandes y pequeñas, y seguimos mejorándolo cada semana con las que lo usan.',
+    );
+    expect(await page.locator('main').textContent()).not.toMatch(/hoy son \d+ días/);
     await expect.poll(() => page.getByRole('img', { name: aboutTexts.illustration }).isVisible()).toBe(true);
 
     const values = page

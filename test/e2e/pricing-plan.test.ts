@@ -26,6 +26,13 @@ describe('the plan chosen on /pricing is the one checked out', () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     const email = newEmail('precio-plus');
     await page.goto(paths.pricing);
+    // No made-up customer: until real quotes (with consent) exist, examples said to be examples.
+    const examples = page.getByRole('region', { name: 'Cómo pueden usarlo las agencias' });
+    await examples.scrollIntoViewIfNeeded();
+    expect(await examples.getByText('no son opiniones de clientes', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText('Lucía Fernández').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Lo que dicen las agencias' }).count()).toBe(0);
+    await screenshot(page, 'pricing-examples');
     await page.getByRole('link', { name: 'Probar Plus gratis' }).click();
     await page.waitForURL(`**${paths.auth.registerForPlan('plus')}`);
     await expect

@@ -9,7 +9,7 @@ export const contactPageTexts = {
   address: 'Dirección',
   hours: 'Horario',
   hoursValue: 'Lunes a viernes, de 9:00 a 18:00',
-  response: 'Respondemos en menos de 24 horas laborables.',
+  response: 'Respondemos en menos de 24 horas.',
   quickTitle: 'Acciones rápidas',
   whatsapp: 'WhatsApp',
   whatsappMessage: 'Hola, me gustaría saber más sobre Escaparate.',

@@ -24,6 +24,10 @@ export function webRoutes(deps: AppDeps, distDir: string) {
   const app = new Hono();
 
   if (indexHtml) {
+    // Source maps stay on the server's disk (for reading a stack trace), never public in
+    // production: they would hand out the whole client source with its comments.
+    if (deps.env?.NODE_ENV === 'production')
+      app.get('/assets/*', (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
     app.use(
       '/assets/*',
       serveStatic({

@@ -1,6 +1,4 @@
-import { claims } from './texts';
-
-/** Spanish texts of /about; its figures are the one set of marketing claims (decision 017). */
+/** Spanish texts of /about. It states no figure: the claims strip (texts.ts) holds the ones the product keeps (decision 017). */
 export const aboutTexts = {
   eyebrow: 'Sobre nosotros',
   title: 'Hacemos que el escaparate de tu inmobiliaria trabaje las 24 horas',
@@ -9,7 +7,7 @@ export const aboutTexts = {
   story: [
     'Escaparate nació en 2024 de una escena que se repite en cualquier calle de España: alguien se para delante del escaparate de una inmobiliaria, mira una ficha en papel, duda y sigue su camino. Si la agencia está cerrada, ese interés se pierde.',
     'Quisimos que ese momento no se perdiera. Un cartel A4 con un código QR lleva a quien pasa por delante a la microweb del inmueble; allí lo ve amueblado con IA a su gusto y deja sus datos. La agencia recibe el lead al instante, a cualquier hora.',
-    `Lo construimos escuchando a agencias españolas, grandes y pequeñas, y hoy son ${claims[0].toLowerCase()} las que lo usan. Seguimos mejorándolo con ellas cada semana.`,
+    'Lo construimos escuchando a agencias españolas, grandes y pequeñas, y seguimos mejorándolo cada semana con las que lo usan.',
   ],
   illustration: 'Escaparate de una inmobiliaria de noche, con un cartel QR',
   valuesTitle: 'Nuestros valores',

@@ -1,5 +1,10 @@
 import { Quote } from 'lucide-react';
-import { testimonialsTexts as t } from '../texts';
+import {
+  type CustomerQuote,
+  customerQuotes,
+  customerQuotesTitle,
+  exampleUseCases,
+} from '../testimonials-content';
 
 const avatarTones = [
   'bg-brand-100 text-brand-800',
@@ -14,15 +19,15 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('');
 
-/** Three agency testimonials (fictional people; initials instead of photos). */
-export function Testimonials({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+/** Real customers' quotes (billing/testimonials-content.ts: each with its written consent). */
+function Quotes({ quotes }: { quotes: readonly CustomerQuote[] }) {
   return (
     <section aria-labelledby="testimonials-title">
-      <Heading id="testimonials-title" className="text-center text-2xl font-bold tracking-tight text-ink">
-        {t.title}
-      </Heading>
+      <h2 id="testimonials-title" className="text-center text-2xl font-bold tracking-tight text-ink">
+        {customerQuotesTitle}
+      </h2>
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
-        {t.items.map((item, index) => (
+        {quotes.map((item, index) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-neutral-200 bg-white p-6">
               <Quote className="size-6 text-brand-700" aria-hidden />
@@ -47,4 +52,31 @@ export function Testimonials({ headingLevel: Heading = 'h2' }: { headingLevel?: 
       </ul>
     </section>
   );
+}
+
+/** Until there are real quotes: use cases, said to be examples, with no made-up customer. */
+function Examples() {
+  const t = exampleUseCases;
+  return (
+    <section aria-labelledby="testimonials-title">
+      <h2 id="testimonials-title" className="text-center text-2xl font-bold tracking-tight text-ink">
+        {t.title}
+      </h2>
+      <p className="mt-2 text-center text-sm text-neutral-600">{t.note}</p>
+      <ul className="mt-8 grid gap-5 md:grid-cols-3">
+        {t.items.map((item) => (
+          <li key={item.title} className="rounded-2xl border border-neutral-200 bg-white p-6">
+            <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">Ejemplo</p>
+            <h3 className="mt-1 text-base font-semibold text-ink">{item.title}</h3>
+            <p className="mt-2 text-base leading-7 text-neutral-700">{item.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What customers say, when they have said it with their consent; examples of use until then. */
+export function Testimonials({ quotes = customerQuotes }: { quotes?: readonly CustomerQuote[] }) {
+  return quotes.length ? <Quotes quotes={quotes} /> : <Examples />;
 }
