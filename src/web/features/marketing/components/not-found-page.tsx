@@ -15,7 +15,9 @@ export function NotFoundPage() {
       <p className="text-6xl font-extrabold tracking-tight text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t.title}</h1>
+      <h1 lang="en" className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t.title}
+      </h1>
       <p className="mt-4 text-lg leading-8 text-neutral-600">{t.body}</p>
       <Link
         to={paths.home}
