@@ -1,4 +1,5 @@
 import type { AgencyFilterKey } from './agency-filters';
+import { formatList } from './format';
 import type { Lang, Translation } from './lang';
 
 /** Spanish texts of the agency page's filters and cards (the rest: micrositeTexts). */
@@ -72,11 +73,6 @@ export type AgencyPageTexts = typeof en;
 const all: Record<Lang, AgencyPageTexts> = { es, en };
 export const agencyPageTextsFor = (lang: Lang): AgencyPageTexts => all[lang];
 
-const listFormats: Record<Lang, Intl.ListFormat> = {
-  es: new Intl.ListFormat('es-ES', { type: 'conjunction' }),
-  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
-};
-
 /**
  * The cities an agency's listings are in, for its page's title and description: "Madrid, Valencia
  * y Málaga"; past `max`, "Madrid, Valencia, Málaga y 2 más". Null without any.
@@ -85,5 +81,5 @@ export function placesText(cities: readonly string[], lang: Lang, max = 3): stri
   if (cities.length === 0) return null;
   const shown = cities.slice(0, max);
   const rest = cities.length - shown.length;
-  return listFormats[lang].format(rest > 0 ? [...shown, all[lang].morePlaces(rest)] : shown);
+  return formatList(rest > 0 ? [...shown, all[lang].morePlaces(rest)] : shown, lang);
 }

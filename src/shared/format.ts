@@ -10,6 +10,15 @@ export const priceFormat = new Intl.NumberFormat('es-ES', {
 
 export const countFormat = new Intl.NumberFormat('es-ES');
 
+const listFormats = {
+  es: new Intl.ListFormat('es-ES', { type: 'conjunction' }),
+  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+} as const;
+
+/** "Madrid, Valencia y Málaga" / "Madrid, Valencia and Málaga". */
+export const formatList = (items: readonly string[], lang: 'es' | 'en' = 'es') =>
+  listFormats[lang].format(items);
+
 const enPriceFormat = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'EUR',

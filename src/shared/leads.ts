@@ -1,4 +1,5 @@
 import { controlCharsText } from './control-chars';
+import { formatList } from './format';
 import type { Lang, Translation } from './lang';
 import { route } from './paths';
 
@@ -43,6 +44,15 @@ export const leadTexts = {
     privacyLink: 'política de privacidad',
     sending: 'Enviando...',
     send: 'Enviar solicitud',
+    /** Under a disabled "Enviar solicitud": what it waits for, in the form's order. */
+    missing: (items: string[]) => `Para enviar falta: ${formatList(items)}.`,
+    missingItems: {
+      firstName: 'tu nombre',
+      lastName: 'tus apellidos',
+      email: 'un e-mail válido',
+      phone: 'un teléfono válido',
+      consent: 'marcar la casilla de privacidad',
+    },
   },
 } as const;
 
@@ -87,6 +97,14 @@ export const leadTextsEn: LeadTexts = {
     privacyLink: 'privacy policy',
     sending: 'Sending...',
     send: 'Send request',
+    missing: (items: string[]) => `To send it, add ${formatList(items, 'en')}.`,
+    missingItems: {
+      firstName: 'your first name',
+      lastName: 'your last name',
+      email: 'a valid e-mail',
+      phone: 'a valid phone number',
+      consent: 'a tick in the privacy box',
+    },
   },
 };
 

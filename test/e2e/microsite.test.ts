@@ -87,14 +87,28 @@ describe('the public microsite', () => {
     const send = dialog.getByRole('button', { name: 'Enviar solicitud' });
     // Disabled once the form's validation has loaded (right after the page became interactive).
     await expect.poll(() => send.isDisabled()).toBe(true);
+    // …and says why, under the button.
+    const missing = dialog.locator('#lead-missing');
+    expect(await missing.textContent()).toBe(
+      'Para enviar falta: tu nombre, tus apellidos, un e-mail válido y marcar la casilla de privacidad.',
+    );
+    expect(await send.getAttribute('aria-describedby')).toBe('lead-missing');
     await dialog.getByLabel('Nombre *').fill('Lucía');
     await dialog.getByLabel('Apellidos *').fill('García Pérez');
     await dialog.getByText('WhatsApp', { exact: true }).click();
     await dialog.getByLabel('Teléfono (WhatsApp) *').fill('612 345 678');
     expect(await send.isDisabled()).toBe(true);
+    expect(await missing.textContent()).toBe('Para enviar falta: marcar la casilla de privacidad.');
     await dialog.getByRole('checkbox').check();
     await expect.poll(() => send.isDisabled()).toBe(false);
+    expect(await missing.count()).toBe(0);
     await screenshot(page, 'microsite-lead-form');
+    // Modal: Tab past the last control comes back to the dialog's first, never to the page behind.
+    await send.focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cerrar');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enviar solicitud');
     const before = await leadsOfListing();
     await send.dblclick();
     await expect
@@ -118,11 +132,14 @@ describe('the public microsite', () => {
     await dialog.getByLabel('Nombre *').fill('Marta');
     await dialog.getByLabel('Apellidos *').fill('Ruiz');
     await dialog.getByLabel('E-mail *').fill('marta@example.es');
+    await dialog.getByRole('checkbox').check();
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
     await page.getByRole('link', { name: 'Contactar' }).click();
     await expect.poll(() => dialog.getByLabel('Nombre *').inputValue()).toBe('Marta');
     expect(await dialog.getByLabel('E-mail *').inputValue()).toBe('marta@example.es');
+    // The consent is given by whoever sends, each time: never restored with the draft.
+    expect(await dialog.getByRole('checkbox').isChecked()).toBe(false);
 
     await page.route('**/api/public/listings/*/leads', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('checkbox').check();

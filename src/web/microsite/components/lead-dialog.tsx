@@ -3,6 +3,7 @@ import { langHref } from '../../../shared/lang';
 import { type LeadFormState, micrositeApi } from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
 import { usePageLang, useTexts } from '../texts';
+import { trapTab } from './focus-trap';
 import { CloseIcon } from './icons';
 import { LeadFormFields } from './lead-form-fields';
 import { type DemoLeadInfo, LeadSent } from './lead-sent';
@@ -42,6 +43,7 @@ export function LeadDialog(props: {
     active: open,
   });
   const first = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { adopt } = form;
   useEffect(() => adopt(formRef.current), [adopt]);
@@ -57,7 +59,11 @@ export function LeadDialog(props: {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     first.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      // Modal: Tab cycles through the dialog, never to the page behind the overlay.
+      else if (panel.current) trapTab(e, panel.current);
+    };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     return () => {
@@ -74,6 +80,8 @@ export function LeadDialog(props: {
   // made before it left the page's target on the dialog, and taking the hash out of the address
   // (the page does) does not change the target, so it would never hide again.
   const shown = open ? 'flex' : form.hydrated ? 'hidden' : 'hidden target:flex';
+  // Disabled once the form's own checks have loaded and find something missing: then it says what.
+  const blocked = form.hydrated && !form.valid;
   return (
     <div
       id="contactar"
@@ -83,6 +91,7 @@ export function LeadDialog(props: {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above. */}
       <div onClick={onClose} className="absolute inset-0" />
       <div
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby="lead-title"
@@ -142,11 +151,17 @@ export function LeadDialog(props: {
             )}
             <button
               type="submit"
-              disabled={(form.hydrated && !form.valid) || form.status === 'sending'}
+              disabled={blocked || form.status === 'sending'}
+              aria-describedby={blocked ? 'lead-missing' : undefined}
               className="w-full rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:opacity-50"
             >
               {form.status === 'sending' ? t.lead.form.sending : t.lead.form.send}
             </button>
+            {blocked && form.missing.length > 0 && (
+              <p id="lead-missing" className="text-center text-sm text-neutral-700">
+                {t.lead.form.missing(form.missing.map((key) => t.lead.form.missingItems[key]))}
+              </p>
+            )}
           </form>
         )}
       </div>

@@ -45,8 +45,8 @@ describe('useLeadForm', () => {
     act(() => first.result.current.set('email', 'lucia@example.es'));
     act(() => first.result.current.set('website', 'http://spam.example'));
     expect(JSON.parse(localStorage.getItem(draftKey)!)).toMatchObject({
-      firstName: 'Lucía',
-      email: 'lucia@example.es',
+      savedAt: expect.any(Number),
+      values: { firstName: 'Lucía', email: 'lucia@example.es' },
     });
     expect(localStorage.getItem(draftKey)).not.toContain('spam');
     first.unmount();
@@ -54,6 +54,71 @@ describe('useLeadForm', () => {
     const again = render();
     await waitFor(() => expect(again.result.current.values.firstName).toBe('Lucía'));
     expect(again.result.current.values).toMatchObject({ email: 'lucia@example.es', website: '' });
+  });
+
+  it('never keeps the consent: a restored draft comes back with the box unticked', async () => {
+    const first = await renderFilled();
+    expect(first.result.current.values.consent).toBe(true);
+    expect(localStorage.getItem(draftKey)).not.toContain('consent');
+    first.unmount();
+
+    const again = render();
+    await waitFor(() => expect(again.result.current.values.firstName).toBe('Lucía'));
+    expect(again.result.current.values.consent).toBe(false);
+    // A draft written by an older version, with the box ticked, does not tick it either.
+    again.unmount();
+    localStorage.setItem(
+      draftKey,
+      JSON.stringify({ savedAt: Date.now(), values: { firstName: 'Ana', consent: true } }),
+    );
+    const old = render();
+    await waitFor(() => expect(old.result.current.values.firstName).toBe('Ana'));
+    expect(old.result.current.values.consent).toBe(false);
+  });
+
+  it('drops a draft older than a day (the next person on a shared device finds an empty form)', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    localStorage.setItem(
+      draftKey,
+      JSON.stringify({
+        savedAt: Date.now() - day - 60_000,
+        values: { firstName: 'Lucía', email: 'lucia@example.es' },
+      }),
+    );
+    const stale = render();
+    await waitFor(() => expect(localStorage.getItem(draftKey)).toBeNull());
+    expect(stale.result.current.values).toMatchObject({ firstName: '', email: '', consent: false });
+    stale.unmount();
+    // A day old less a minute still comes back.
+    localStorage.setItem(
+      draftKey,
+      JSON.stringify({ savedAt: Date.now() - day + 60_000, values: { firstName: 'Lucía' } }),
+    );
+    const fresh = render();
+    await waitFor(() => expect(fresh.result.current.values.firstName).toBe('Lucía'));
+    // A draft of the old shape (no date) is dropped as well.
+    fresh.unmount();
+    localStorage.setItem(draftKey, JSON.stringify({ firstName: 'Lucía', consent: true }));
+    const undated = render();
+    await waitFor(() => expect(localStorage.getItem(draftKey)).toBeNull());
+    expect(undated.result.current.values.firstName).toBe('');
+  });
+
+  it('says what a disabled "Enviar solicitud" waits for, in the form\'s order', async () => {
+    const hook = render();
+    await schemaLoaded(hook);
+    expect(hook.result.current.missing).toEqual(['firstName', 'lastName', 'email', 'consent']);
+    act(() => hook.result.current.set('firstName', 'Lucía'));
+    act(() => hook.result.current.set('contactMethod', 'whatsapp'));
+    expect(hook.result.current.missing).toEqual(['lastName', 'phone', 'consent']);
+    act(() => hook.result.current.set('lastName', 'Martín'));
+    act(() => hook.result.current.set('phone', '612 345 678'));
+    act(() => hook.result.current.set('consent', true));
+    expect(hook.result.current.missing).toEqual([]);
+    expect(hook.result.current.valid).toBe(true);
+    expect(
+      leadTexts.form.missing(['tu nombre', 'un e-mail válido'].concat('marcar la casilla de privacidad')),
+    ).toBe('Para enviar falta: tu nombre, un e-mail válido y marcar la casilla de privacidad.');
   });
 
   it('switching the channel keeps what was typed for the other one and asks for the chosen one', async () => {

@@ -25,6 +25,34 @@ const empty: LeadFields = {
   website: '',
 };
 const draftKey = (slug: string) => `escaparate:solicitud:${slug}`;
+/** A draft older than this is dropped: the next person on a shared phone or computer must not find it. */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** What a draft keeps: what was typed, never the consent (given anew each time) nor the honeypot. */
+type Draft = Pick<LeadFields, 'firstName' | 'lastName' | 'contactMethod' | 'email' | 'phone'>;
+interface StoredDraft {
+  savedAt: number;
+  values: Draft;
+}
+const toDraft = ({ firstName, lastName, contactMethod, email, phone }: LeadFields): Draft => ({
+  firstName,
+  lastName,
+  contactMethod,
+  email,
+  phone,
+});
+const isBlank = (d: Draft) => !d.firstName && !d.lastName && !d.email && !d.phone;
+/** The draft kept for this listing, if any and younger than a day (an older or damaged one is removed). */
+function readDraft(slug: string, now = Date.now()): Draft | null {
+  const saved = localStorage.getItem(draftKey(slug));
+  if (!saved) return null;
+  const stored = JSON.parse(saved) as Partial<StoredDraft>;
+  const age = now - (typeof stored.savedAt === 'number' ? stored.savedAt : Number.NaN);
+  if (!(age >= 0 && age <= DRAFT_MAX_AGE_MS) || typeof stored.values !== 'object' || !stored.values) {
+    localStorage.removeItem(draftKey(slug));
+    return null;
+  }
+  return toDraft({ ...empty, ...stored.values });
+}
 const forgetDraft = (slug: string) => {
   try {
     localStorage.removeItem(draftKey(slug));
@@ -32,6 +60,9 @@ const forgetDraft = (slug: string) => {
     // Nothing to clean up where storage is blocked.
   }
 };
+
+const MISSING_ORDER = ['firstName', 'lastName', 'email', 'phone', 'consent'] as const;
+export type MissingItem = (typeof MISSING_ORDER)[number];
 
 function fromServer(state?: LeadFormState): LeadFields {
   const v = state?.values ?? {};
@@ -56,7 +87,8 @@ function fieldErrors(schema: LeadSchema | null, values: LeadFields, useCode: str
 
 /**
  * The interest request: the shared schema decides validity, what the visitor types is kept in
- * the browser until the agency has it (a reload or a lost connection loses nothing).
+ * the browser until the agency has it (a reload or a lost connection loses nothing) and for a
+ * day at most; the consent box is never kept, so it is always ticked by the person sending.
  */
 export function useLeadForm(opts: {
   slug: string;
@@ -101,14 +133,15 @@ export function useLeadForm(opts: {
     setHydrated(true);
     if (initial) return;
     try {
-      const saved = localStorage.getItem(draftKey(slug));
-      if (saved) {
-        const restored = { ...empty, ...(JSON.parse(saved) as Partial<LeadFields>), website: '' };
+      const draft = readDraft(slug);
+      if (draft) {
+        const restored = { ...empty, ...draft };
         current.current = restored;
         setValues(restored);
       }
     } catch {
       // Private mode or a damaged draft: start empty.
+      forgetDraft(slug);
     }
   }, [slug, initial]);
 
@@ -119,8 +152,13 @@ export function useLeadForm(opts: {
     current.current = next;
     setValues(next);
     try {
-      const { website: _honeypot, ...draft } = next;
-      localStorage.setItem(draftKey(slug), JSON.stringify(draft));
+      const draft = toDraft(next);
+      if (isBlank(draft)) localStorage.removeItem(draftKey(slug));
+      else
+        localStorage.setItem(
+          draftKey(slug),
+          JSON.stringify({ savedAt: Date.now(), values: draft } satisfies StoredDraft),
+        );
     } catch {
       // Storage full or blocked: the form still works.
     }
@@ -130,6 +168,13 @@ export function useLeadForm(opts: {
   const errors = { ...clientErrors, ...serverErrors };
   // Until the schema has arrived the server is the judge: the button stays usable.
   const valid = Object.keys(clientErrors).length === 0;
+  /** What "Enviar solicitud" waits for, in the form's order (said under it while it is disabled). */
+  // The channel's field is named even while the names are missing too (the schema judges it only
+  // once they are in), so the list does not grow as the visitor goes.
+  const channelField = values.contactMethod === 'email' ? 'email' : 'phone';
+  const missing = valid
+    ? []
+    : MISSING_ORDER.filter((key) => key in clientErrors || (key === channelField && !values[key].trim()));
 
   const set = <K extends keyof LeadFields>(key: K, value: LeadFields[K]) => {
     update({ ...current.current, [key]: value });
@@ -200,5 +245,5 @@ export function useLeadForm(opts: {
     setTouched({});
   }, []);
 
-  return { values, set, touch, shownError, valid, hydrated, status, message, submit, adopt, again };
+  return { values, set, touch, shownError, valid, missing, hydrated, status, message, submit, adopt, again };
 }
