@@ -13,6 +13,7 @@ import type { Logger } from './logger';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import { createMicrositePages } from './modules/microsite/microsite-pages';
 import { scheduleSummaries } from './modules/notifications/schedule-summaries';
+import { queuePhotoWidthsBackfill } from './modules/photos/backfill-photo-widths';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
@@ -154,8 +155,13 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
   // pg-boss creates its queues on start: two instances doing it at once deadlock on PostgreSQL.
   const jobsReady = deps.jobs
     .start({ around: (work) => withStartupLock(database, work) })
-    // The instances that run jobs keep the summaries' next runs queued (one job per period).
-    .then(() => ((opts.workers ?? true) ? scheduleSummaries(deps.jobs) : undefined));
+    // The instances that run jobs keep the summaries' next runs queued (one job per period), and
+    // queue the photo widths' backfill (a cheap query when every photo has them; never image work here).
+    .then(async () => {
+      if (!(opts.workers ?? true)) return;
+      await scheduleSummaries(deps.jobs);
+      await queuePhotoWidthsBackfill(deps.jobs);
+    });
   if (opts.deferJobs) {
     jobsReady.catch(() => {});
     deps.jobsReady = jobsReady;

@@ -95,13 +95,13 @@ const envSchema = z.object({
    */
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  /** Leads one address may send per 10 minutes (over all listings); beyond, that address gets 429. */
-  LEAD_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   /**
-   * Leads one listing may receive per 10 minutes before more leads from a repeat address are flagged
-   * as a flood (stored, one digest; never refused). Raised only for load benches.
+   * Leads one address may send per 10 minutes (over all listings); beyond, that address gets 429.
+   * It also sets when leads are flagged as a flood (modules/leads/lead-suspicion.ts): more than
+   * this (at least 10) from one address within the hour, or the same contact or name on a listing
+   * more than a third of it (at least 3) within the hour.
    */
-  LEAD_LIMIT_PER_LISTING: z.coerce.number().int().positive().default(10),
+  LEAD_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   /** PostgreSQL connections of the app's pool (the job queue opens a few of its own). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /**

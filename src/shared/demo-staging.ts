@@ -74,8 +74,8 @@ export const LANDING_EXAMPLES: readonly { title: string; pairId: string }[] = [
   { title: 'Piso moderno', pairId: 'piso-salon-salon-minimalist' },
 ];
 
-/** Widths every demo picture is served at. */
-export const DEMO_MEDIA_WIDTHS = [480, 960, 1600] as const;
+/** Widths every demo picture is served at (768: a 412-px phone at DPR 1.75, as PHOTO_WIDTHS). */
+export const DEMO_MEDIA_WIDTHS = [480, 768, 960, 1600] as const;
 export type DemoMediaWidth = (typeof DEMO_MEDIA_WIDTHS)[number];
 
 /** Size every demo picture is drawn at (4:3); the widths above are its resized copies. */

@@ -20,24 +20,30 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 };
 
 /**
- * Why a lead was flagged as part of a flood (it is kept, without an alert of its own):
- * many leads from one address, a flood on the listing, the same e-mail or phone again and again,
- * or a link where a name goes.
+ * Why a lead was flagged as part of a flood (it is kept, without an alert of its own, and told in
+ * the agency's hourly digest): the honeypot filled, a link where a name goes, the same e-mail or
+ * phone again and again, the same name again and again (digits aside), or very many leads from
+ * one address within the hour. Different people writing from one address are never flagged for
+ * that alone. `listing_flood` is no longer given (it flagged real buyers); old leads keep it.
  */
 export const leadSuspicionValues = [
   'address_burst',
   'listing_flood',
   'repeated_contact',
+  'repeated_content',
   'link_in_name',
+  'honeypot',
 ] as const;
 export type LeadSuspicion = (typeof leadSuspicionValues)[number];
 
-/** The badge's tooltip: why the lead was flagged. */
+/** The badge's tooltip and the digest's reason: why the lead was flagged. */
 export const leadSuspicionLabels: Record<LeadSuspicion, string> = {
-  address_burst: 'Muchas solicitudes seguidas desde la misma conexión',
+  address_burst: 'Demasiadas solicitudes desde la misma conexión en una hora',
   listing_flood: 'Llegó durante una avalancha de solicitudes a este inmueble',
   repeated_contact: 'El mismo e-mail o teléfono en muchas solicitudes',
+  repeated_content: 'El mismo nombre repetido en muchas solicitudes',
   link_in_name: 'El nombre contiene un enlace',
+  honeypot: 'Rellenó un campo oculto que solo rellenan los programas automáticos',
 };
 
 /** The values of the "Sospechosos" filter. */

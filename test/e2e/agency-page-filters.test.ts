@@ -224,6 +224,48 @@ describe('the agency page filters', () => {
     }, 240_000);
   }
 
+  for (const javaScript of [false, true]) {
+    it(`the ES | EN switch keeps the filters — ${javaScript ? 'with' : 'without'} JavaScript, phone and desktop`, async () => {
+      await agency();
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page, context, errors } = await visitor(viewport, javaScript);
+        const tag = `${javaScript ? 'js' : 'nojs'}`;
+        await page.goto(`/agency/${agencySlug}`);
+        if (javaScript) await page.waitForSelector('html[data-hydrated]');
+        // Filtered with the form (with JavaScript, an in-page navigation): the switch follows.
+        await page.getByLabel('Operación').selectOption('alquiler');
+        await page.getByLabel('Precio máximo (€)').fill('1500');
+        await page.getByLabel('Dormitorios').selectOption('2');
+        await page.getByRole('button', { name: 'Ver inmuebles' }).click();
+        await page.waitForURL(/operacion=alquiler/);
+        expect(await cardTitles(page)).toEqual([RENTAL]);
+        await screenshot(page, `agency-switch-before-${tag}`);
+
+        await page.getByRole('link', { name: 'en (English)' }).click();
+        await page.waitForURL(/lang=en/);
+        const query = new URL(page.url()).searchParams;
+        expect(Object.fromEntries(query)).toEqual({
+          operacion: 'alquiler',
+          precio_max: '1500',
+          dormitorios: '2',
+          lang: 'en',
+        });
+        expect(await cardTitles(page)).toEqual([RENTAL]);
+        expect(await page.getByText('1 of 5 properties').isVisible()).toBe(true);
+        expect(await page.getByLabel('Sale or rent').inputValue()).toBe('alquiler');
+        expect(await page.getByLabel('Bedrooms').inputValue()).toBe('2');
+        await screenshot(page, `agency-switch-after-${tag}`);
+
+        await page.getByRole('link', { name: 'es (Español)' }).click();
+        await page.waitForURL(/lang=es/);
+        expect(new URL(page.url()).searchParams.get('dormitorios')).toBe('2');
+        expect(await page.getByText('1 de 5 inmuebles').isVisible()).toBe(true);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }, 240_000);
+  }
+
   it('in English: the cities, the prices and the filters in English, the language kept', async () => {
     await agency();
     const { page, context, errors } = await visitor(PHONE, false);

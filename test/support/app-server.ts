@@ -76,7 +76,6 @@ export async function startAppServer(
       // ...and every lead comes from 127.0.0.1 too: without these, the later tests' leads would be
       // refused, or flagged as a flood (no alert). Tests of the limits set their own.
       LEAD_LIMIT_PER_IP: '1000',
-      LEAD_LIMIT_PER_LISTING: '1000',
       // A scan alert (only for agencies that switched "Escaneos por e-mail" on) seconds, not an hour, after the scan.
       SCAN_ALERT_DELAY_S: '2',
       // Long enough for a browser to see a render's stages and to reload while one runs.

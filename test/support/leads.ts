@@ -58,3 +58,47 @@ export async function listLeadsAs(client: TestClient, query = ''): Promise<Leads
   if (res.status !== 200) throw new Error(`GET /api/leads${query} answered ${res.status}`);
   return res.json();
 }
+
+const FIRST = [
+  'Ana',
+  'Luis',
+  'Rosa',
+  'Iván',
+  'Noa',
+  'Gil',
+  'Eva',
+  'Leo',
+  'Sol',
+  'Ian',
+  'Uma',
+  'Teo',
+  'Pía',
+  'Mar',
+  'Hugo',
+  'Inés',
+];
+const LAST = [
+  'Soler',
+  'Prieto',
+  'Vega',
+  'Mora',
+  'Cano',
+  'Ríos',
+  'Lago',
+  'Pardo',
+  'Cruz',
+  'Roca',
+  'Paz',
+  'Sanz',
+];
+
+/**
+ * The name of the i-th of up to 192 different people. Real names carry no numbers: names that
+ * differ only in one ("Comprador1", "Comprador2") are one lead repeated, flagged as a flood
+ * (modules/leads/lead-suspicion.ts).
+ */
+export function buyerName(i: number): { firstName: string; lastName: string } {
+  if (i >= FIRST.length * LAST.length)
+    throw new Error(`buyerName: only ${FIRST.length * LAST.length} people`);
+  return { firstName: FIRST[i % FIRST.length]!, lastName: LAST[Math.floor(i / FIRST.length)]! };
+}

@@ -60,7 +60,7 @@ describe('seedDemo with the app providers: the demo listings', () => {
       expect(row.coverPhotoId).toBe(photos[0]!.id);
       for (const photo of photos) {
         expect([photo.width, photo.height]).toEqual([1600, 1200]);
-        expect(photo.derivatives.map((v) => v.width)).toEqual([480, 960, 1600]);
+        expect(photo.derivatives.map((v) => v.width)).toEqual([160, 480, 768, 960, 1600]);
         const original = await t.deps.storage.get(photo.originalKey);
         expect(original?.contentType).toBe('image/jpeg');
         for (const v of photo.derivatives)

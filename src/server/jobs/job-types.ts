@@ -11,8 +11,16 @@ export interface JobPayloads {
   /** E-mails the agency about one new lead (unless its "leads by e-mail" preference is off). */
   /** The leads of one stored batch (`leadId`: a job queued by an earlier version, one lead). */
   'lead-alert': { leadIds: string[] } | { leadId: string };
-  /** E-mails the agency one summary of the suspicious leads a listing received since `since` (ISO). */
-  'lead-flood-digest': { listingId: string; since: string };
+  /**
+   * E-mails the agency one digest of its suspicious leads not told yet (hourly). `listingId`: a job
+   * queued by an earlier version (a listing's digest); it tells its agency's.
+   */
+  'lead-flood-digest': { agencyId: string } | { listingId: string; since: string };
+  /**
+   * Adds the widths that joined PHOTO_WIDTHS to the photos stored before (the batch of photos after
+   * `after`, by id; null: from the first), then queues the next batch.
+   */
+  'photo-widths-backfill': { after: string | null };
   /** E-mails a newsletter sign-up its confirmation link (or, if confirmed, that it already is). */
   'newsletter-confirmation': { subscriberId: string };
   /** E-mails one listing's scans of a Spain day to its agency (preference "escaneos"), once a day. */
@@ -38,6 +46,7 @@ export const JOBS = {
   leadAlert: 'lead-alert',
   leadFloodDigest: 'lead-flood-digest',
   newsletterConfirmation: 'newsletter-confirmation',
+  photoWidthsBackfill: 'photo-widths-backfill',
   scanAlert: 'scan-alert',
   stagingRender: 'staging-render',
   summaryRun: 'summary-run',

@@ -4,9 +4,10 @@ import { createLimiter } from '../lib/limiter';
 import { sendContactMails } from '../modules/contact/send-contact-mails';
 import { sendNewsletterConfirmation } from '../modules/newsletter/send-newsletter-confirmation';
 import { runSummaries } from '../modules/notifications/run-summaries';
-import { sendFloodDigest } from '../modules/notifications/send-flood-digest';
+import { floodDigestAgency, sendFloodDigest } from '../modules/notifications/send-flood-digest';
 import { createLeadAlertSender } from '../modules/notifications/send-lead-alert';
 import { sendScanAlert } from '../modules/notifications/send-scan-alert';
+import { backfillPhotoWidths, queueNextBackfill } from '../modules/photos/backfill-photo-widths';
 import { rerenderAgencyPhotos } from '../modules/photos/rerender-agency-photos';
 import { failRender } from '../modules/staging/render-state';
 import { runRender } from '../modules/staging/run-render';
@@ -33,6 +34,17 @@ export function registerWorkers(deps: AppDeps): void {
     },
     // Sent with singletonKey = agency id: one waiting and one running job per agency at most.
     { policy: 'stately', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },
+  );
+
+  jobs.register(
+    JOBS.photoWidthsBackfill,
+    async ({ after }) => {
+      const { next, outcomes } = await backfillPhotoWidths({ db, storage, logger, jobs, after });
+      if (Object.values(outcomes).some(Boolean)) logger.info({ after, ...outcomes }, 'photo widths added');
+      await queueNextBackfill(jobs, next);
+    },
+    // Sent with singletonKey 'photo-widths': one batch waiting and one running at most.
+    { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   );
 
   const sendLeadAlert = createLeadAlertSender({ db, mailer, logger, publicUrl: deps.env.PUBLIC_URL });
@@ -73,17 +85,14 @@ export function registerWorkers(deps: AppDeps): void {
 
   jobs.register(
     JOBS.leadFloodDigest,
-    async ({ listingId, since }) => {
-      const outcome = await sendFloodDigest({
-        db,
-        mailer,
-        publicUrl: deps.env.PUBLIC_URL,
-        listingId,
-        since: new Date(since),
-      });
-      logger.info({ listingId, outcome }, 'lead flood digest');
+    async (data) => {
+      const agencyId = await floodDigestAgency(db, data);
+      const outcome = agencyId
+        ? await sendFloodDigest({ db, mailer, publicUrl: deps.env.PUBLIC_URL, agencyId })
+        : 'agency_gone';
+      logger.info({ agencyId, outcome }, 'lead flood digest');
     },
-    // Sent with singletonKey = listing + window (queue-flood-digest.ts); retried like the alert.
+    // Sent with singletonKey = agency + hour (queue-flood-digest.ts); retried like the alert.
     { policy: 'stately', retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
   );
 

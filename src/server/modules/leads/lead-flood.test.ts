@@ -1,9 +1,12 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyerName } from '../../../../test/support/leads';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import type { LeadsPage } from '../../../shared/leads-dashboard';
 import { agencies, leads, mailOutbox } from '../../db/schema';
-import { floodDigestTexts } from '../notifications/send-flood-digest';
+import { ruleHit } from '../../providers/limits/limit-store';
+import { floodDigestTexts } from '../notifications/flood-digest-message';
+import { floodThresholds, leadRules } from './lead-suspicion';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,9 +59,9 @@ describe('a lead flood on one listing', () => {
     expect(stored).toHaveLength(61);
     expect(stored.find((l) => l.id === buyerLeadId)!.suspicion).toBeNull();
     const flagged = stored.filter((l) => l.suspicion);
-    // The first lead or two of each address cannot be told from a buyer's; everything after is flagged.
+    // The same name but for its digits: the first few cannot be told from a buyer's; everything after is flagged.
     expect(flagged.length).toBeGreaterThanOrEqual(50);
-    expect(new Set(flagged.map((l) => l.suspicion))).toEqual(new Set(['address_burst', 'listing_flood']));
+    expect(new Set(flagged.map((l) => l.suspicion))).toEqual(new Set(['repeated_content']));
 
     // More junk in the same window: still flagged, still no second digest.
     for (let i = 0; i < 5; i++)
@@ -66,9 +69,9 @@ describe('a lead flood on one listing', () => {
     await runJobs();
 
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, agencyEmail));
-    const digests = mails.filter((m) => m.subject === floodDigestTexts.subject('Piso en Ruzafa'));
+    const digests = mails.filter((m) => m.subject.includes('sospechosa'));
     expect(digests).toHaveLength(1);
-    expect(digests[0]!.text).toContain('/dashboard/leads?listingId=');
+    expect(digests[0]!.text).toContain('/dashboard/leads?suspicious=only');
     const alerts = mails.filter((m) => m.subject.startsWith('Nuevo lead: '));
     // Exactly one alert per unflagged lead, the buyer's among them; none for a flagged one.
     const unflagged = await t.db
@@ -79,12 +82,19 @@ describe('a lead flood on one listing', () => {
     expect(unflagged.every((l) => l.alertSentAt)).toBe(true);
     expect(alerts.filter((m) => m.subject === 'Nuevo lead: Lucía Martín · Piso en Ruzafa')).toHaveLength(1);
     const flaggedNow = await t.db
-      .select({ alertSentAt: leads.alertSentAt })
+      .select({ firstName: leads.firstName, alertSentAt: leads.alertSentAt })
       .from(leads)
       .where(sql`${leads.listingId} = ${listing.id} and ${isNotNull(leads.suspicion)}`);
     expect(flaggedNow.length).toBeGreaterThanOrEqual(54);
-    expect(flaggedNow.every((l) => l.alertSentAt === null)).toBe(true);
-    expect(digests[0]!.text).toContain(`${flaggedNow.length} parecen automáticas`);
+    expect(
+      alerts.filter((m) => flaggedNow.some((l) => m.subject.startsWith(`Nuevo lead: ${l.firstName} `))),
+    ).toEqual([]);
+    // The digest told every flagged lead (stamped as told: a second digest has nothing left to say).
+    expect(flaggedNow.every((l) => l.alertSentAt)).toBe(true);
+    expect(digests[0]!.subject).toBe(floodDigestTexts.subject(flaggedNow.length, floodDigestTexts.lastHour));
+    expect(digests[0]!.text).toContain(
+      `${flaggedNow.length} solicitudes marcadas como sospechosas en la última hora`,
+    );
 
     // The dashboard shows the flag and filters on it.
     const only = (await (await owner.client.get('/api/leads?suspicious=only&limit=100')).json()) as LeadsPage;
@@ -125,6 +135,101 @@ describe('a lead flood on one listing', () => {
       'repeated_contact',
       'repeated_contact',
       'repeated_contact',
+    ]);
+  });
+});
+
+/** A published listing of a new agency. */
+async function newListing(title: string) {
+  const owner = await signedInOwner(t);
+  const created = await owner.client.post('/api/listings', {
+    energyStatus: 'in_progress',
+    title,
+    city: 'Madrid',
+  });
+  const { listing } = (await created.json()) as { listing: { id: string; slug: string } };
+  return { owner, listing };
+}
+const suspicionsOf = async (listingId: string) =>
+  (
+    await t.db
+      .select({ suspicion: leads.suspicion })
+      .from(leads)
+      .where(eq(leads.listingId, listingId))
+      .orderBy(leads.createdAt)
+  ).map((r) => r.suspicion);
+
+describe('what looks like a flood is flagged from its threshold on', () => {
+  it('the same e-mail again and again from one address', async () => {
+    const { listing } = await newListing('Ático en Lavapiés');
+    const names = ['Ana', 'Bea', 'Clara', 'Dora', 'Eva', 'Fe'];
+    for (const firstName of names)
+      expect((await send(listing.slug, { ...lead(9), firstName }, '192.0.2.101')).status).toBe(201);
+    expect(await suspicionsOf(listing.id)).toEqual([
+      null,
+      null,
+      null,
+      'repeated_contact',
+      'repeated_contact',
+      'repeated_contact',
+    ]);
+  });
+
+  it('nearly the same lead (one name, its digits changed) from one address, and from many', async () => {
+    const { listing } = await newListing('Dúplex en Triana');
+    for (let i = 1; i <= 6; i++) expect((await send(listing.slug, lead(i), '192.0.2.102')).status).toBe(201);
+    const oneAddress = ['repeated_content', 'repeated_content', 'repeated_content'];
+    expect(await suspicionsOf(listing.id)).toEqual([null, null, null, ...oneAddress]);
+
+    const { listing: other } = await newListing('Loft en Poblenou');
+    for (let i = 1; i <= 5; i++)
+      expect(
+        (await send(other.slug, { ...lead(i), firstName: `Compradór ${i}` }, `192.0.2.${110 + i}`)).status,
+      ).toBe(201);
+    expect(await suspicionsOf(other.id)).toEqual([null, null, null, 'repeated_content', 'repeated_content']);
+  });
+
+  it('a filled honeypot: the lead is kept, flagged, and its sender answered as anyone', async () => {
+    const { listing } = await newListing('Estudio en Malasaña');
+    const res = await send(listing.slug, { ...lead(1), website: 'http://spam.example' }, '192.0.2.120');
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(Object.keys(body).sort()).toEqual(['id', 'message', 'ok']);
+    const [row] = await t.db.select().from(leads).where(eq(leads.listingId, listing.id));
+    expect(row).toMatchObject({ id: body.id, suspicion: 'honeypot', firstName: 'Comprador1' });
+    await runJobs();
+    const alerts = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Nuevo lead: Comprador1 Prueba · Estudio en Malasaña`));
+    expect(alerts).toHaveLength(0);
+  });
+
+  it('more than the hourly limit from one address, even different people', async () => {
+    const { listing } = await newListing('Casa en Chamartín');
+    const address = '192.0.2.130';
+    // More than 10 in the hour with the default LEAD_LIMIT_PER_IP (README → Limits and abuse).
+    const perAddress = 10;
+    expect(floodThresholds(t.deps.env).perAddress).toBe(perAddress);
+    const person = (i: number) => ({
+      ...buyerName(i),
+      contactMethod: 'email',
+      email: `persona-${i}@dominio${i}.example`,
+      consent: true,
+    });
+    for (let i = 0; i < perAddress + 2; i++) {
+      // The 10-minute refusal (LEAD_LIMIT_PER_IP) is reached first: ten minutes later it has passed,
+      // while the hour goes on counting.
+      if (i > 0 && i % t.deps.env.LEAD_LIMIT_PER_IP === 0)
+        await t.deps.limits.clear([
+          ruleHit(leadRules(t.deps.env, floodThresholds(t.deps.env)).byAddress, address).key,
+        ]);
+      expect((await send(listing.slug, person(i), address)).status).toBe(201);
+    }
+    expect(await suspicionsOf(listing.id)).toEqual([
+      ...Array(perAddress).fill(null),
+      'address_burst',
+      'address_burst',
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { checkLimits } from '../../providers/limits/limit-store';
 import { queueFloodDigest } from '../notifications/queue-flood-digest';
 import { queueLeadAlerts } from '../notifications/queue-lead-alert';
 import { queueLeadWebhooks } from '../webhooks/queue-lead-webhooks';
-import { contactKey, floodThresholds, judgeLead, LEAD_WINDOW_MS, leadRules } from './lead-suspicion';
+import { contactKey, contentKey, floodThresholds, judgeLead, leadRules } from './lead-suspicion';
 import { createLeadWriter } from './submit-lead';
 
 export type LeadIntake = (opts: {
@@ -14,17 +14,17 @@ export type LeadIntake = (opts: {
   values: LeadValues;
   ip: string;
   userAgent: string | null;
-}) => Promise<{ id: string | null; duplicate: boolean }>;
+}) => Promise<{ id: string; duplicate: boolean }>;
 
 /**
  * The one way a lead comes in, shared by the JSON endpoint and the no-JavaScript form post so
  * both count against the same limits. Only the visitor's own address can be refused; a flood on a
- * listing is stored flagged (one digest to the agency), never turned into refusals for the next buyer.
+ * listing is stored flagged (told in the agency's hourly digest), never turned into refusals for the next buyer.
  */
 export function createLeadIntake(deps: AppDeps): LeadIntake {
   const thresholds = floodThresholds(deps.env);
   // Leads are stored in batches; each batch's alerts are queued in one statement before its
-  // visitors are answered (a flagged lead gets no alert of its own: the flood digest tells it).
+  // visitors are answered (a flagged lead gets no alert of its own: the hourly flood digest tells it).
   const writer = createLeadWriter({
     db: deps.database.db,
     logger: deps.logger,
@@ -40,28 +40,29 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
   return async ({ slug, values, ip, userAgent }) => {
     const { tooMany } = leadTextsFor(values.lang);
     const contact = contactKey(slug, values);
+    const content = contentKey(slug, values);
     // Every counter in one round trip to the shared store. A store that fails (Redis down) must not
     // cost a buyer their lead: it is taken as an ordinary one, and the failure logged.
-    const [address, listing, sameContact] = await checkLimits(deps.limits, [
+    const [address, addressHour, ...repeats] = await checkLimits(deps.limits, [
       { rule: rules.byAddress, key: ip },
-      { rule: rules.toListing, key: slug },
+      { rule: rules.byAddressHour, key: ip },
       ...(contact ? [{ rule: rules.byContact, key: contact }] : []),
+      ...(content ? [{ rule: rules.byContent, key: content }] : []),
     ]).catch((err) => {
       deps.logger.error({ err }, 'lead limits unavailable: lead taken unchecked');
       return [{ allowed: true, count: 1, retryAfterSeconds: 0 }];
     });
+    const sameContact = contact ? repeats.shift() : undefined;
+    const sameContent = content ? repeats.shift() : undefined;
     if (!address!.allowed) throw new AppError('rate_limited', tooMany);
-    // The honeypot: a person never fills it. A bot is told "sent" and nothing is stored.
-    if (values.website) {
-      deps.logger.warn({ slug }, 'lead honeypot filled: dropped');
-      return { id: null, duplicate: false };
-    }
+    // The honeypot (a person never fills it) only flags: the lead is kept and the sender is answered
+    // as any buyer, so a bot learns nothing, and a person whose browser filled it is not lost.
     const suspicion = judgeLead({
       thresholds,
       values,
-      fromAddress: address!.count,
-      toListing: listing?.count ?? 0,
+      fromAddress: addressHour?.count ?? 0,
       sameContact: sameContact?.count ?? 0,
+      sameContent: sameContent?.count ?? 0,
     });
     const stored = await writer.submit({ slug, values, userAgent, suspicion });
     if (!stored) throw new AppError('not_found', leadTextsFor(values.lang).listingUnknown);
@@ -84,12 +85,9 @@ export function createLeadIntake(deps: AppDeps): LeadIntake {
             deps.logger.error({ err, leadId: lead.id }, 'could not queue the lead webhooks'),
           );
       if (suspicion)
-        await queueFloodDigest({
-          jobs: deps.jobs,
-          limits: deps.limits,
-          listingId: lead.listingId,
-          since: new Date(Date.now() - LEAD_WINDOW_MS),
-        }).catch((err) => deps.logger.error({ err, leadId: lead.id }, 'could not queue the flood digest'));
+        await queueFloodDigest({ jobs: deps.jobs, limits: deps.limits, agencyId: lead.agencyId }).catch(
+          (err) => deps.logger.error({ err, leadId: lead.id }, 'could not queue the flood digest'),
+        );
       await webhooks;
     }
     return { id: lead.id, duplicate };

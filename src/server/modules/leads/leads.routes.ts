@@ -28,9 +28,6 @@ export function leadRoutes(deps: AppDeps, intake: LeadIntake) {
       ip: clientIp(c, deps.env.TRUST_PROXY),
       userAgent: c.req.header('user-agent') ?? null,
     });
-    return c.json(
-      { ok: true, ...(id ? { id } : {}), message: leadTextsFor(values.lang).sent },
-      duplicate ? 200 : 201,
-    );
+    return c.json({ ok: true, id, message: leadTextsFor(values.lang).sent }, duplicate ? 200 : 201);
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buyerName } from '../../../../test/support/leads';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { leadTexts } from '../../../shared/leads';
 import { leads } from '../../db/schema';
@@ -162,7 +163,7 @@ describe('a burst of leads', () => {
     try {
       const people = Array.from({ length: 40 }, (_, i) => ({
         ...ana,
-        firstName: `Persona ${i}`,
+        ...buyerName(i),
         email: `persona-${i}@example.es`,
       }));
       const [unknown, ...results] = await Promise.all([
@@ -229,11 +230,13 @@ describe('validation (spec §5) and abuse', () => {
     }
   });
 
-  it('answers a filled honeypot as sent but stores nothing', async () => {
+  it('answers a filled honeypot as sent, and stores the lead flagged', async () => {
     const { listing } = await publishedListing();
     const res = await send(listing.slug, { ...ana, website: 'http://spam.example' });
     expect(res.status).toBe(201);
-    expect(await leadsOf(listing.id)).toHaveLength(0);
+    const [lead] = await leadsOf(listing.id);
+    expect(await res.json()).toEqual({ ok: true, id: lead!.id, message: leadTexts.sent });
+    expect(lead!.suspicion).toBe('honeypot');
   });
 
   it('limits requests per visitor', async () => {

@@ -62,7 +62,8 @@ export function toListingView(
     ...adFields(l),
     addressPrivacy: l.addressPrivacy,
     coverPhotoId: cover?.id ?? null,
-    coverPhotoUrl: cover ? (cover.sources[Math.min(1, cover.sources.length - 1)]?.url ?? cover.url) : null,
+    // The 960-px derivative (or the widest below it), whichever widths the photo has.
+    coverPhotoUrl: cover ? cover.url : null,
     photoCount: extra.photos.length,
     assignedMemberId: l.assignedMemberId,
     createdAt: l.createdAt.toISOString(),

@@ -232,6 +232,30 @@ describe('the agency page HTML', () => {
     expect(en).toContain('<input type="hidden" name="lang" value="en"/>');
   });
 
+  it('keeps the filters in the ES | EN switch, a plain link that works without JavaScript', async () => {
+    const switchHrefs = (page: string) =>
+      Object.fromEntries(
+        [...page.matchAll(/<a href="([^"]*)" hreflang="(es|en)"/g)].map((m) => [
+          m[2],
+          m[1]!.replaceAll('&amp;', '&'),
+        ]),
+      );
+    const query = 'operacion=alquiler&tipo=piso&precio_max=1500&dormitorios=2';
+    const es = switchHrefs((await html(query)).html);
+    expect(es).toEqual({ es: `?${query}&lang=es`, en: `?${query}&lang=en` });
+    // Followed, the English link shows the same filtered listing, in English, and switches back.
+    const { html: en } = await html(es.en!.slice(1));
+    expect(en).toContain('Piso en alquiler');
+    expect(en).not.toContain('Piso en venta');
+    expect(en).toContain('1 of 5 properties');
+    expect(switchHrefs(en)).toEqual({ es: `?${query}&lang=es`, en: `?${query}&lang=en` });
+    // An unfiltered page switches with the language alone; a bad value is not carried over.
+    expect(switchHrefs((await html('')).html)).toEqual({ es: '?lang=es', en: '?lang=en' });
+    expect(switchHrefs((await html('precio_max=barato&operacion=venta')).html).en).toBe(
+      '?operacion=venta&lang=en',
+    );
+  });
+
   it("falls back to the agency's own city when no listing names one", async () => {
     const owner = await signedInOwner(t);
     await owner.client.request('/api/agency', {

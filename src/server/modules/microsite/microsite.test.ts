@@ -121,12 +121,21 @@ describe('the microsite HTML', () => {
     const { client, listing } = await ownerWithListing();
     for (const hue of [10, 120, 240]) await uploadPhoto(client, listing.id, await makeJpeg(1200, 900, hue));
     const html = await (await visit(`/l/${listing.slug}`)).text();
-    const imgs = html.match(/<img [^>]*srcset="[^"]+"[^>]*>/gi) ?? [];
+    const all = html.match(/<img [^>]*srcset="[^"]+"[^>]*>/gi) ?? [];
+    const imgs = all.filter((img) => img.includes('sizes="(min-width: 1152px) 728px'));
     expect(imgs).toHaveLength(3);
     expect(imgs[0]).toMatch(/fetchpriority="high"/i);
     expect(imgs[0]).toMatch(/loading="eager"/);
-    expect(imgs[0]).toMatch(/ 480w, .* 960w/);
+    // Every width: 768 is what a 412-px phone at DPR 1.75 takes for the full-width photo.
+    expect(imgs[0]).toMatch(/ 160w, .* 480w, .* 768w, .* 960w/);
     for (const img of imgs.slice(1)) expect(img).toMatch(/loading="lazy"/);
+    // The 80-px thumbnails offer the small widths only, at their own size.
+    const thumbs = all.filter((img) => img.includes('sizes="80px"'));
+    expect(thumbs).toHaveLength(3);
+    for (const img of thumbs) {
+      expect(img).toMatch(/srcset="[^" ]+ 160w, [^" ]+ 480w"/);
+      expect(img).toMatch(/loading="lazy"/);
+    }
     expect(html).toContain('1 / 3');
   });
 
@@ -457,12 +466,16 @@ describe('the lead form without JavaScript', () => {
     expect(await leadsOf(listing.id)).toHaveLength(0);
   });
 
-  it('drops a filled honeypot, refuses other sites, and answers unknown listings with 404', async () => {
+  it('flags a filled honeypot (answered as sent), refuses other sites, and answers unknown listings with 404', async () => {
     const { listing } = await ownerWithListing();
     const valid = { firstName: 'Bot', lastName: 'Bot', email: 'bot@example.es', consent: 'on' };
-    expect((await post(listing.slug, { ...valid, website: 'http://spam.example' })).status).toBe(200);
-    expect((await post(listing.slug, valid, 'https://evil.example')).status).toBe(403);
-    expect(await leadsOf(listing.id)).toHaveLength(0);
+    const trapped = await post(listing.slug, { ...valid, website: 'http://spam.example' });
+    expect(trapped.status).toBe(200);
+    expect(await trapped.text()).toContain('¡Solicitud enviada! Nos pondremos en contacto contigo pronto.');
+    expect((await post(listing.slug, { ...valid, firstName: 'Otro' }, 'https://evil.example')).status).toBe(
+      403,
+    );
+    expect((await leadsOf(listing.id)).map((l) => [l.firstName, l.suspicion])).toEqual([['Bot', 'honeypot']]);
     expect((await post('no-existe-1', valid)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastMailTo } from '../../../../test/support/factories';
+import { buyerName } from '../../../../test/support/leads';
 import {
   type CapturedMail,
   replyTo,
@@ -144,7 +145,7 @@ describe('lead alert e-mail (outbox mailer)', () => {
     expect(await mailsTo(t, agencyEmail!)).toHaveLength(1);
   });
 
-  it('sends nothing for a honeypot drop', async () => {
+  it('sends no alert for a filled honeypot (the lead waits for the hourly digest)', async () => {
     const { listing, agencyEmail } = await listingOf(t);
     expect((await sendLead(t, listing.slug, { ...ana, website: 'http://spam.example' })).status).toBe(201);
     expect(await t.deps.jobs.drain()).toBe(0);
@@ -286,7 +287,7 @@ describe('lead alert e-mail over SMTP', () => {
     const buyers = Array.from({ length: n }, (_, i) => `comprador-${i}@example.es`);
     const ids: string[] = [];
     for (const [i, email] of buyers.entries()) {
-      const res = await sendLead(t, listing.slug, { ...ana, firstName: `Comprador${i}`, email });
+      const res = await sendLead(t, listing.slug, { ...ana, ...buyerName(i), email });
       expect(res.status).toBe(201);
       ids.push((await res.json()).id);
     }
@@ -318,7 +319,7 @@ describe('lead alert e-mail over SMTP', () => {
     smtp.refuse = (mail) => replyTo(mail) === unlucky && failures-- > 0;
     // At the same moment: the lead writer stores them in a few transactions, each batch one job.
     const answers = await Promise.all(
-      buyers.map((email, i) => sendLead(t, listing.slug, { ...ana, firstName: `Junto${i}`, email })),
+      buyers.map((email, i) => sendLead(t, listing.slug, { ...ana, ...buyerName(i), email })),
     );
     expect(answers.map((r) => r.status)).toEqual(buyers.map(() => 201));
     const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { id: string }).id));

@@ -1,94 +1,94 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { paths } from '../../../shared/paths';
+import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, leads, listings, users } from '../../db/schema';
-import { escapeHtml } from '../../lib/html';
-import type { Mailer, MailMessage } from '../../providers/mail/mailer';
+import type { JobPayloads } from '../../jobs/job-types';
+import type { Mailer } from '../../providers/mail/mailer';
 import { agencyInbox } from './agency-inbox';
+import { floodDigestMessage } from './flood-digest-message';
 import { getNotificationPreferences } from './get-notification-preferences';
 
-/** The flood digest's Spanish texts (one place). */
-export const floodDigestTexts = {
-  subject: (title: string) => `Solicitudes sospechosas en «${title}»`,
-  greeting: (agency: string) => `Hola, ${agency}:`,
-  body: (count: number, title: string) =>
-    `Desde hace unos minutos, «${title}» está recibiendo muchas solicitudes seguidas: ${count === 1 ? 'una parece' : `${count} parecen`} automática${count === 1 ? '' : 's'} o repetida${count === 1 ? '' : 's'}. Las hemos guardado marcadas como «Sospechoso», sin avisarte de cada una.`,
-  realOnes:
-    'Las solicitudes normales siguen llegando y te avisamos de cada una como siempre. Revisa las sospechosas por si alguna es de un comprador real:',
-  cta: 'Ver las solicitudes sospechosas',
-  signature: 'El equipo de Escaparate',
-} as const;
+export type FloodDigestOutcome = 'sent' | 'disabled' | 'nothing' | 'agency_gone';
 
-export type FloodDigestOutcome = 'sent' | 'disabled' | 'nothing' | 'listing_gone';
+/** A flagged lead older than this is not told any more (the digest was off, or failed for a day). */
+const OLDEST_TOLD_MS = 24 * 60 * 60_000;
+
+/** The agency a digest job is for; a job of an earlier version named a listing instead. */
+export async function floodDigestAgency(
+  db: Db,
+  job: JobPayloads['lead-flood-digest'],
+): Promise<string | null> {
+  if ('agencyId' in job) return job.agencyId;
+  const [row] = await db
+    .select({ agencyId: listings.agencyId })
+    .from(listings)
+    .where(eq(listings.id, job.listingId));
+  return row?.agencyId ?? null;
+}
 
 /**
- * The lead-flood-digest job: one e-mail about the suspicious leads a listing received since
- * `since`, instead of one alert each. Honours the "leads by e-mail" preference like the alerts.
+ * The lead-flood-digest job: one e-mail listing the agency's flagged leads not told yet (in
+ * practice those of the hour before), instead of one alert each. Honours the "leads by e-mail"
+ * preference like the alerts. Idempotent like the alert: the leads told are stamped
+ * (`alert_sent_at`) once the mailer accepted the message, so a retry or a second job finds
+ * nothing left to tell.
  */
 export async function sendFloodDigest(opts: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  listingId: string;
-  since: Date;
+  agencyId: string;
 }): Promise<FloodDigestOutcome> {
   const { db } = opts;
-  const [row] = await db
-    .select({
-      agencyId: agencies.id,
-      agencyName: agencies.name,
-      agencyEmail: agencies.email,
-      ownerEmail: users.email,
-      title: listings.title,
-    })
-    .from(listings)
-    .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+  const [agency] = await db
+    .select({ name: agencies.name, email: agencies.email, ownerEmail: users.email })
+    .from(agencies)
     .innerJoin(users, eq(users.id, agencies.ownerUserId))
-    .where(eq(listings.id, opts.listingId));
-  if (!row) return 'listing_gone';
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .where(eq(agencies.id, opts.agencyId));
+  if (!agency) return 'agency_gone';
+  const flagged = await db
+    .select({
+      id: leads.id,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+      phone: leads.phone,
+      suspicion: leads.suspicion,
+      createdAt: leads.createdAt,
+      listingTitle: sql<string>`${leads.payload}->>'listing_title'`,
+    })
     .from(leads)
     .where(
-      and(eq(leads.listingId, opts.listingId), isNotNull(leads.suspicion), gte(leads.createdAt, opts.since)),
-    );
-  if (!count) return 'nothing';
-  const preferences = await getNotificationPreferences({ db, agencyId: row.agencyId });
+      and(
+        eq(leads.agencyId, opts.agencyId),
+        isNotNull(leads.suspicion),
+        isNull(leads.alertSentAt),
+        eq(leads.source, 'direct'),
+        gte(leads.createdAt, new Date(Date.now() - OLDEST_TOLD_MS)),
+      ),
+    )
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  if (!flagged.length) return 'nothing';
+  const preferences = await getNotificationPreferences({ db, agencyId: opts.agencyId });
   if (!preferences.leads_email) return 'disabled';
-  const url =
-    opts.publicUrl +
-    `${paths.dashboard.leads}?${new URLSearchParams({ listingId: opts.listingId, suspicious: 'only' })}`;
   await opts.mailer.send(
     floodDigestMessage({
-      to: agencyInbox(row.agencyEmail, row.ownerEmail),
-      agencyName: row.agencyName,
-      title: row.title,
-      count,
-      url,
+      to: agencyInbox(agency.email, agency.ownerEmail),
+      agencyName: agency.name,
+      leads: flagged.map((l) => ({ ...l, suspicion: l.suspicion! })),
+      now: new Date(),
+      publicUrl: opts.publicUrl,
     }),
   );
+  // Being told about a lead is not an edit of it: updated_at stays as it was.
+  await db
+    .update(leads)
+    .set({ alertSentAt: new Date(), updatedAt: sql`${leads.updatedAt}` })
+    .where(
+      // One parameter however many there are (a flood can pass the protocol's 65,535).
+      and(
+        sql`${leads.id} in (select jsonb_array_elements_text(${JSON.stringify(flagged.map((l) => l.id))}::jsonb)::uuid)`,
+        isNull(leads.alertSentAt),
+      ),
+    );
   return 'sent';
-}
-
-/** Plain text and simple HTML; the title is the agency's own, still escaped. */
-export function floodDigestMessage(d: {
-  to: string;
-  agencyName: string;
-  title: string;
-  count: number;
-  url: string;
-}): MailMessage {
-  const t = floodDigestTexts;
-  const title = d.title.replace(/[\s\p{Cc}]+/gu, ' ').trim();
-  const paragraphs = [t.greeting(d.agencyName), t.body(d.count, title), t.realOnes];
-  return {
-    to: d.to,
-    subject: t.subject(title).slice(0, 200),
-    text: [...paragraphs, d.url, '', t.signature].join('\n\n'),
-    html: `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">${paragraphs
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join(
-        '',
-      )}<p><a href="${escapeHtml(d.url)}" style="color:#b93f3e">${escapeHtml(t.cta)}</a></p><p>${escapeHtml(t.signature)}</p></body></html>`,
-  };
 }

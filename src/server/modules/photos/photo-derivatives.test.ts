@@ -6,7 +6,7 @@ import { withPhotoSlot } from './photo-slots';
 import { ORIGINAL_MAX_EDGE, PHOTO_WIDTHS, processPhoto, renderDerivatives } from './process-photo';
 
 describe('processPhoto derivatives', () => {
-  it('makes WebP derivatives at 480, 960 and 1600 px and a ≤ 3072 px original from a 12-MP photo', async () => {
+  it('makes WebP derivatives at 160, 480, 768, 960 and 1600 px and a ≤ 3072 px original from a 12-MP photo', async () => {
     // Noise rendered small and enlarged: libvips' gaussnoise at 12 MP takes seconds.
     const input = await textured(1000, 750)
       .resize(4000, 3000, { kernel: 'cubic' })
@@ -20,7 +20,9 @@ describe('processPhoto derivatives', () => {
       createHash('sha256').update(photo.original.buffer).digest('hex').slice(0, 16),
     );
     expect(photo.derivatives.map((v) => [v.width, v.height])).toEqual([
+      [160, 120],
       [480, 360],
+      [768, 576],
       [960, 720],
       [1600, 1200],
     ]);
@@ -31,16 +33,19 @@ describe('processPhoto derivatives', () => {
     }
   });
 
-  it('never upscales: a 900-px-wide photo gets 480 and 900, no duplicates', async () => {
+  it('never upscales: a 900-px-wide photo gets 160, 480, 768 and 900, no duplicates', async () => {
     const photo = await processPhoto(await textured(900, 1200).jpeg().toBuffer());
     expect(photo.original).toMatchObject({ width: 900, height: 1200 });
     expect(photo.derivatives.map((v) => [v.width, v.height])).toEqual([
+      [160, 213],
       [480, 640],
+      [768, 1024],
       [900, 1200],
     ]);
     const small = await processPhoto(await textured(300, 200).png().toBuffer());
-    expect(small.derivatives.map((v) => v.width)).toEqual([300]);
-    expect(PHOTO_WIDTHS).toEqual([480, 960, 1600]);
+    expect(small.derivatives.map((v) => v.width)).toEqual([160, 300]);
+    // Deliberate: 768 for a 412-px phone at DPR 1.75 (721 device pixels), 160 for the 80-px thumbnails (2×).
+    expect(PHOTO_WIDTHS).toEqual([160, 480, 768, 960, 1600]);
   });
 
   it('watermarks the bottom-right corner of the derivatives only, at 70 % opacity', async () => {
@@ -85,6 +90,19 @@ describe('renderDerivatives', () => {
       );
       for (const [i, v] of again.entries())
         expect(v.buffer.equals(uploaded.derivatives[i]!.buffer)).toBe(true);
+    }
+  });
+
+  it('makes only the widths asked for (a photo missing some), the same bytes an upload made', async () => {
+    const logo = await solid(200, 100, '#ffffff').png().toBuffer();
+    const uploaded = await processPhoto(await textured(1000, 750).jpeg({ quality: 90 }).toBuffer(), {
+      watermark: logo,
+    });
+    const again = await renderDerivatives(uploaded.original.buffer, { watermark: logo, only: [160, 768] });
+    expect(again.map((v) => v.width)).toEqual([160, 768]);
+    for (const v of again) {
+      const same = uploaded.derivatives.find((u) => u.width === v.width)!;
+      expect(v.buffer.equals(same.buffer)).toBe(true);
     }
   });
 });

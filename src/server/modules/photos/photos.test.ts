@@ -60,7 +60,7 @@ describe('uploading photos', () => {
     expect(photos.map((p) => p.pos)).toEqual([0, 1, 2]);
     const [first] = photos;
     const widths = first!.sources.map((s) => s.width);
-    expect(widths.slice(0, 2)).toEqual([480, 960]);
+    expect(widths).toEqual([160, 480, 768, 960, 1200]);
     expect(Math.max(...widths)).toBeLessThanOrEqual(1200);
     const served = await client.get(first!.url);
     expect(served.status).toBe(200);

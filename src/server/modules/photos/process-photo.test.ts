@@ -57,7 +57,7 @@ describe('processPhoto', () => {
     const photo = await processPhoto(await make());
     expect(photo.original).toMatchObject({ width: 640, height: 480, contentType: 'image/jpeg' });
     expect((await sharp(photo.original.buffer).metadata()).format).toBe('jpeg');
-    expect(photo.derivatives.map((v) => v.width)).toEqual([480, 640]);
+    expect(photo.derivatives.map((v) => v.width)).toEqual([160, 480, 640]);
   });
 
   it('flattens transparency onto white', async () => {
@@ -107,7 +107,7 @@ describe('processPhoto', () => {
     const [r, g, b] = await pixel(out.original.buffer, 20, 20);
     expect(r).toBeGreaterThan(200);
     expect(g! + b!).toBeLessThan(120);
-    expect(out.derivatives.map((d) => d.width)).toEqual([480, 640]);
+    expect(out.derivatives.map((d) => d.width)).toEqual([160, 480, 640]);
     // A damaged one is damaged, in Spanish.
     const cut = Buffer.concat([heic.subarray(0, 400), Buffer.alloc(200, 7)]);
     await expectAppError(processPhoto(cut), 'validation', listingTexts.corruptImage);

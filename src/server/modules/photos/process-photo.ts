@@ -7,8 +7,14 @@ import { decodeHeic } from './decode-heic';
 import { MAX_PIXELS, type Sniffed, sniffImage, UNTRUSTED_INPUT } from './sniff-image';
 import { blendWatermark, watermarkAt, watermarkEdge } from './watermark-pixels';
 
-/** Widths of the WebP derivatives served to browsers (srcset). */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Widths of the WebP derivatives served to browsers (srcset). 160: the gallery's 80-px thumbnails
+ * (2× screens). 768: a 412-px phone at DPR 1.75 (Lighthouse's mobile: 721 device pixels; Chromium
+ * takes the first width at or above them, so not 720) and a 375-px one at 2× fill the full-width hero
+ * without taking the 960 one. Photos stored before a width existed get it from
+ * backfill-photo-widths.ts; until then their pages list only the widths they have.
+ */
+export const PHOTO_WIDTHS = [160, 480, 768, 960, 1600] as const;
 /** Long edge of the normalised original kept for AI staging. */
 export const ORIGINAL_MAX_EDGE = 3072;
 /** Smallest side accepted. */
@@ -32,6 +38,11 @@ export interface ProcessedPhoto {
 // - WebP effort 2 is ~2× faster than 3–4 for ~5 % more bytes.
 const ORIGINAL_JPEG = { quality: 85, quantisationTable: 3, optimiseCoding: false } as const;
 const DERIVATIVE_WEBP = { quality: 78, effort: 2 } as const;
+
+/** The derivative widths a photo of this width has: PHOTO_WIDTHS, none above the photo's own width. */
+export const derivativeWidthsFor = (width: number): number[] => [
+  ...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width))),
+];
 
 /** A normalised original's content hash: sha256 hex, its first 16 characters. */
 export const contentHashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
@@ -141,15 +152,16 @@ export async function processPhoto(
 }
 
 /**
- * The WebP derivatives again, from a stored normalised original (its watermark changed): the same
- * pixels `processPhoto` made them from, so the result is the one an upload would have produced.
+ * The WebP derivatives again, from a stored normalised original (its watermark changed, or it lacks
+ * widths added since: `only`): the same pixels `processPhoto` made them from, so the result is the
+ * one an upload would have produced.
  */
 export async function renderDerivatives(
   original: Buffer,
-  opts?: { watermark?: Buffer | null },
+  opts?: { watermark?: Buffer | null; only?: readonly number[] },
 ): Promise<ProcessedPhoto['derivatives']> {
   const { width, height } = await (await loadSharp())(original, UNTRUSTED_INPUT).metadata();
-  return makeDerivatives(original, width, height, opts?.watermark ?? null);
+  return makeDerivatives(original, width, height, opts?.watermark ?? null, opts?.only);
 }
 
 /**
@@ -162,9 +174,11 @@ async function makeDerivatives(
   width: number,
   height: number,
   watermark: Buffer | null,
+  /** Only these widths (a photo missing some): made from the same pixels as a full run makes them. */
+  only?: readonly number[],
 ): Promise<ProcessedPhoto['derivatives']> {
   const sharp = await loadSharp();
-  const widths = [...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width)))];
+  const widths = derivativeWidthsFor(width);
   const heightAt = (w: number) => Math.max(1, Math.round((height * w) / width));
   const raw = (w: number): SharpOptions => ({ raw: { width: w, height: heightAt(w), channels: 3 } });
   const top = widths[widths.length - 1]!;
@@ -175,6 +189,7 @@ async function makeDerivatives(
 
   const derivatives: ProcessedPhoto['derivatives'] = [];
   for (const w of widths) {
+    if (only && !only.includes(w)) continue;
     const h = heightAt(w);
     // Ascending order: `largest` is only written to (watermark) after the smaller ones were made from it.
     const pixels =

@@ -9,6 +9,13 @@ import { ResponsiveImage } from './responsive-image';
 export type Navigate = (href: string, e: MouseEvent) => void;
 
 /**
+ * A card's width (agency-page.tsx's grid in a page of at most 1152 px less 2 × 16 px): three columns
+ * (gap 20 px) from 1024 px, two from 640 px, one below.
+ */
+const CARD_SIZES =
+  '(min-width: 1152px) 360px, (min-width: 1024px) calc(33.3vw - 24px), (min-width: 640px) calc(50vw - 26px), calc(100vw - 32px)';
+
+/**
  * A listing on the agency page: its cover, the price as its operation reads it ("1.200 €/mes"),
  * type and operation, title, city and key facts. Without `navigate` the link is a plain one.
  */
@@ -48,7 +55,7 @@ export function AgencyCard({
             <ResponsiveImage
               photo={card.cover}
               priority={priority}
-              sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+              sizes={CARD_SIZES}
               className="h-full w-full object-cover transition group-hover:scale-[1.02]"
             />
           )}

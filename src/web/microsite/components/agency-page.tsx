@@ -1,6 +1,7 @@
 import {
   type AgencyFilterState,
   type AgencyPublished,
+  agencyFilterQuery,
   isFiltered,
   isPlainAgencyPage,
   UNFILTERED,
@@ -75,7 +76,10 @@ export function AgencyPage(props: {
                 )}
               </div>
             </div>
-            <LangSwitch className="-mr-2 shrink-0" />
+            <LangSwitch
+              className="-mr-2 shrink-0"
+              query={agencyFilterQuery(filter.applied, filter.page).toString()}
+            />
           </div>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-medium">
             {agency.phone && (

@@ -1,10 +1,20 @@
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import type { PublicPhoto } from '../../../shared/microsite';
+import { srcSetOf } from '../../../shared/srcset';
 import { useTexts } from '../texts';
 import { ChevronIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
 
 const slideId = (i: number) => `foto-${i + 1}`;
+
+/**
+ * The gallery's width (listing-page.tsx): the whole phone; the page less its padding from 640 px;
+ * from 1024 px the column beside the 360-px contact card (gap 32 px) in a page of at most 1152 px.
+ */
+const GALLERY_SIZES =
+  '(min-width: 1152px) 728px, (min-width: 1024px) calc(100vw - 424px), (min-width: 640px) calc(100vw - 32px), 100vw';
+/** The thumbnails' box (w-20): 80 CSS px, so a 2× phone takes the 160-px derivative. */
+const THUMB_SIZES = '80px';
 
 /**
  * Swipe on touch (native scroll snapping, so it works before and without JavaScript), arrow keys
@@ -75,7 +85,7 @@ export function Gallery({ photos }: { photos: PublicPhoto[] }) {
               <ResponsiveImage
                 photo={photo}
                 priority={i === 0}
-                sizes="(min-width: 1024px) 640px, 100vw"
+                sizes={GALLERY_SIZES}
                 className="h-full w-full object-cover"
               />
             </div>
@@ -128,6 +138,8 @@ export function Gallery({ photos }: { photos: PublicPhoto[] }) {
                 >
                   <img
                     src={thumb?.url}
+                    srcSet={srcSetOf(photo.sources.filter((s) => s.width <= 480)) || undefined}
+                    sizes={THUMB_SIZES}
                     alt=""
                     width={80}
                     height={56}

@@ -1,12 +1,29 @@
 import { langNames, langs } from '../../../shared/lang';
 import { usePageLang, useTexts } from '../texts';
 
+/** `?lang=` added to a page's own query (its filters and page number, without any `lang` it had). */
+function langSwitchHref(path: string, query: string, code: string): string {
+  const params = new URLSearchParams(query);
+  params.delete('lang');
+  params.set('lang', code);
+  return `${path}?${params}`;
+}
+
 /**
  * ES | EN: plain links to the same page with `?lang=` (a relative query keeps the path), so the
  * switch works before and without JavaScript and each language has its own address. `path`: the
- * page's own address when the browser shows another one (the answer to the form's post).
+ * page's own address when the browser shows another one (the answer to the form's post). `query`:
+ * what the page's address carries besides the language (the agency page's filters), kept.
  */
-export function LangSwitch({ className = '', path = '' }: { className?: string; path?: string }) {
+export function LangSwitch({
+  className = '',
+  path = '',
+  query = '',
+}: {
+  className?: string;
+  path?: string;
+  query?: string;
+}) {
   const { lang } = usePageLang();
   const t = useTexts();
   return (
@@ -15,7 +32,7 @@ export function LangSwitch({ className = '', path = '' }: { className?: string; 
         {langs.map((code) => (
           <li key={code}>
             <a
-              href={`${path}?lang=${code}`}
+              href={langSwitchHref(path, query, code)}
               hrefLang={code}
               lang={code}
               aria-current={code === lang ? 'true' : undefined}
