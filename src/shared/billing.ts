@@ -156,6 +156,11 @@ export const billingApi = {
   webhook: '/api/billing/webhook',
   localCheckout: route('/api/billing/local/checkout/:id'),
   localCheckoutConfirm: route('/api/billing/local/checkout/:id/confirm'),
+  /** Razón social, NIF/CIF and dirección fiscal (owner only). */
+  details: '/api/billing/details',
+  invoices: '/api/billing/invoices',
+  /** A local test invoice's PDF (Stripe's invoices link to Stripe's own). */
+  invoicePdf: route('/api/billing/invoices/:id/pdf'),
 } as const;
 
 /** Spanish texts of plans and payments (decision 017 → Language and texts, Plans). */

@@ -33,6 +33,8 @@ export interface FakeStripe {
   /** Invoices issued (an upgrade's proration with proration_behavior always_invoice), paid at once. */
   // biome-ignore lint/suspicious/noExplicitAny: test double, callers read arbitrary Stripe fields
   invoices: Map<string, any>;
+  /** Each customer's tax ids (`customers/:id/tax_ids`, or `tax_id_data` at creation). */
+  taxIds: Map<string, Stripe.TaxId[]>;
   /** Where completed checkouts / subscription changes are POSTed as signed webhook events. */
   setWebhook(target: { url: string; secret: string } | null): void;
   /** Makes the next request to `path` (prefix match, optional method) fail with this Stripe error JSON and status. */
@@ -290,6 +292,7 @@ export async function startFakeStripe(opts: { prices?: Record<string, number> } 
   const checkoutSessions = new Map<string, Stripe.Checkout.Session>();
   const subscriptions = new Map<string, Stripe.Subscription>();
   const portalSessions = new Map<string, Stripe.BillingPortal.Session>();
+  const taxIds = new Map<string, Stripe.TaxId[]>();
   /** What a checkout session was created with that the session object does not show. */
   const sessionInputs = new Map<
     string,
@@ -417,7 +420,65 @@ export async function startFakeStripe(opts: { prices?: Record<string, number> } 
       test_clock: null,
     };
     customers.set(customer.id, customer);
+    if (params.address !== undefined) customer.address = addressFrom(params.address);
+    for (const data of list(params.tax_id_data)) createTaxId(customer.id, obj(data));
     return customer;
+  }
+
+  function addressFrom(v: unknown): Stripe.Address {
+    const a = obj(v);
+    return {
+      line1: str(a.line1) ?? null,
+      line2: str(a.line2) ?? null,
+      postal_code: str(a.postal_code) ?? null,
+      city: str(a.city) ?? null,
+      state: str(a.state) ?? null,
+      country: str(a.country) ?? null,
+    };
+  }
+
+  /** Stripe checks each type's format; es_cif is a Spanish NIF (DNI, NIE or CIF). */
+  function createTaxId(customerId: string, params: Params): Stripe.TaxId {
+    const type = str(params.type);
+    const value = str(params.value);
+    if (!type) throw invalid('Missing required param: type.', 'type');
+    if (!value) throw invalid('Missing required param: value.', 'value');
+    if (type === 'es_cif' && !/^[A-Z0-9]\d{7}[A-Z0-9]$/.test(value))
+      throw invalid(`Invalid value for es_cif.`, 'value', 'tax_id_invalid');
+    const taxId = {
+      id: randomId('txi_', 14),
+      object: 'tax_id',
+      country: type.slice(0, 2).toUpperCase(),
+      created: now(),
+      customer: customerId,
+      livemode: false,
+      type,
+      value,
+      verification: { status: 'unavailable', verified_address: null, verified_name: null },
+    } as unknown as Stripe.TaxId;
+    taxIds.set(customerId, [...(taxIds.get(customerId) ?? []), taxId]);
+    return taxId;
+  }
+
+  /** `/v1/customers/:id/tax_ids[/:tax_id]`. */
+  function customerTaxIds(method: string, rest: string[], params: Params): unknown {
+    const customerId = rest[0]!;
+    getOr404(customers, customerId, 'customer');
+    const mine = taxIds.get(customerId) ?? [];
+    if (rest[1] !== 'tax_ids') return undefined;
+    if (rest.length === 2 && method === 'GET')
+      return { object: 'list', data: mine, has_more: false, url: `/v1/customers/${customerId}/tax_ids` };
+    if (rest.length === 2 && method === 'POST') return createTaxId(customerId, params);
+    if (rest.length === 3 && method === 'DELETE') {
+      const id = rest[2]!;
+      if (!mine.some((t) => t.id === id)) throw missing('tax_id', id, 'id');
+      taxIds.set(
+        customerId,
+        mine.filter((t) => t.id !== id),
+      );
+      return { id, object: 'tax_id', deleted: true };
+    }
+    return undefined;
   }
 
   function updateCustomer(customer: Stripe.Customer, params: Params): Stripe.Customer {
@@ -426,6 +487,7 @@ export async function startFakeStripe(opts: { prices?: Record<string, number> } 
     if (params.description !== undefined) customer.description = str(params.description) ?? null;
     if (params.phone !== undefined) customer.phone = str(params.phone) ?? null;
     if (params.metadata !== undefined) customer.metadata = metadataFrom(params.metadata, customer.metadata);
+    if (params.address !== undefined) customer.address = addressFrom(params.address);
     return customer;
   }
 
@@ -752,6 +814,11 @@ export async function startFakeStripe(opts: { prices?: Record<string, number> } 
       invoice_pdf: status === 'paid' ? `${base}/invoices/${id}/pdf` : null,
       lines: { object: 'list', data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
       livemode: false,
+      // A finalised invoice's number: the customer's prefix and a sequence.
+      number:
+        status === 'paid'
+          ? `${customers.get(String(sub.customer))?.invoice_prefix ?? 'FAKE'}-${String(invoices.size + 1).padStart(4, '0')}`
+          : null,
       metadata: {},
       parent: {
         type: 'subscription_details',
@@ -969,6 +1036,22 @@ export async function startFakeStripe(opts: { prices?: Record<string, number> } 
         return expand(getOr404(customers, id!, 'customer'), params);
       case 'POST customers/:id':
         return updateCustomer(getOr404(customers, id!, 'customer'), params);
+      case 'GET customers/*':
+      case 'POST customers/*':
+      case 'DELETE customers/*': {
+        const answer = customerTaxIds(method, rest, params);
+        if (answer !== undefined) return answer;
+        break;
+      }
+      case 'GET invoices': {
+        const customer = str(params.customer);
+        const limit = int(params.limit, 'limit') ?? 10;
+        const data = [...invoices.values()]
+          .filter((i) => !customer || i.customer === customer)
+          .sort((a, b) => b.created - a.created)
+          .slice(0, limit);
+        return { object: 'list', data, has_more: false, url: '/v1/invoices' };
+      }
       case 'POST checkout/sessions':
         return expand(createCheckoutSession(params), params);
       case 'GET checkout/sessions/:id':
@@ -1000,7 +1083,7 @@ export async function startFakeStripe(opts: { prices?: Record<string, number> } 
     }
     throw new ApiError(404, {
       type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: ${path}). (fake-stripe implements customers, checkout sessions, billing portal sessions, subscriptions and invoice previews.)`,
+      message: `Unrecognized request URL (${method}: ${path}). (fake-stripe implements customers and their tax ids, checkout sessions, billing portal sessions, subscriptions and invoice previews.)`,
     });
   }
 
@@ -1166,6 +1249,7 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Volver</a
     checkoutSessions,
     subscriptions,
     invoices,
+    taxIds,
     setWebhook(target) {
       webhook = target;
     },

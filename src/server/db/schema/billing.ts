@@ -60,3 +60,41 @@ export const billingEvents = pgTable('billing_events', {
   type: text().notNull(),
   ...timestamps,
 });
+
+/** Razón social, NIF/CIF and dirección fiscal of an agency, for its invoices (owner only). */
+export const billingDetails = pgTable('billing_details', {
+  agencyId: uuid()
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  legalName: text().notNull(),
+  /** Normalised (upper case, no spaces or dashes), a valid DNI, NIE or CIF. */
+  taxId: text().notNull(),
+  addressLine: text().notNull(),
+  postalCode: text().notNull(),
+  city: text().notNull(),
+  province: text().notNull(),
+  country: text().notNull().default('ES'),
+  ...timestamps,
+});
+
+/**
+ * Test invoices of the local test mode (no Stripe): one per charge it would make, the checkout,
+ * each renewal and an upgrade's proration. No fiscal validity; Stripe keeps its own invoices.
+ */
+export const localInvoices = pgTable(
+  'local_invoices',
+  {
+    id: uuidPk(),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** What was charged, once: `checkout:<event>`, `proration:<event>`, `renewal:<sub>:<date>`. */
+    chargeKey: text().notNull().unique(),
+    number: text().notNull(),
+    description: text().notNull(),
+    totalCents: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.agencyId, t.issuedAt)],
+);

@@ -7,6 +7,7 @@ import {
   checkoutSchema,
   type PlansResponse,
 } from '../../../shared/billing';
+import { type BillingDetailsResponse, billingDetailsSchema } from '../../../shared/billing-details';
 import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { AppError } from '../../http/errors';
@@ -14,9 +15,11 @@ import { requireAgency, requireOwner } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
 import type { Agency } from '../agencies/ensure-my-agency';
 import { assertSeatsFit } from '../team/assert-seats-fit';
+import { getBillingDetails, saveBillingDetails } from './billing-details';
 import { confirmLocalCheckout, getLocalCheckout } from './confirm-local-checkout';
 import { getEffectivePlan, toSubscriptionInfo } from './effective-plan';
 import { handleBillingWebhook } from './handle-billing-webhook';
+import { listInvoices, localInvoiceFile } from './list-invoices';
 import { listPlans } from './list-plans';
 import {
   cancelSubscription,
@@ -27,7 +30,7 @@ import {
 } from './manage-subscription';
 import { startCheckout } from './start-checkout';
 
-/** Plans, subscription check, checkout, portal, plan changes (priced first), cancellation and its undoing, and the provider's webhook. */
+/** Plans, subscription check, checkout, portal, plan changes (priced first), cancellation and its undoing, billing details and invoices, and the provider's webhook. */
 export function billingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const member = requireAgency(deps);
@@ -110,6 +113,40 @@ export function billingRoutes(deps: AppDeps) {
     const agency = c.get('agency');
     await confirmLocalCheckout(ctx, { secret: deps.secret, id: c.req.param('id'), agencyId: agency.id });
     return c.json({ url: `${deps.env.PUBLIC_URL}/dashboard?payment_success=true` });
+  });
+
+  // Billing details and invoices are the owner's, as paying is.
+  const detailsBody = (details: Awaited<ReturnType<typeof getBillingDetails>>): BillingDetailsResponse => ({
+    details: details ? { ...details, country: 'ES' } : null,
+  });
+  app.get(billingApi.details, owner, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(detailsBody(await getBillingDetails(db, c.get('agency').id)));
+  });
+
+  app.put(billingApi.details, owner, async (c) => {
+    const details = await readJson(c, billingDetailsSchema);
+    return c.json(detailsBody(await saveBillingDetails({ ...common(c.get('agency')), details })));
+  });
+
+  app.get(billingApi.invoices, owner, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ invoices: await listInvoices(common(c.get('agency'))) });
+  });
+
+  app.get(billingApi.invoicePdf.pattern, owner, async (c) => {
+    if (deps.billing.kind !== 'local') throw new AppError('not_found');
+    const file = await localInvoiceFile({
+      db,
+      agencyId: c.get('agency').id,
+      id: c.req.param('id'),
+      issuer: deps.env.company,
+    });
+    return c.body(new Uint8Array(file.pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+    });
   });
 
   app.post(billingApi.webhook, async (c) => {

@@ -8,6 +8,7 @@ import { readLocalCheckout } from '../../providers/billing/local-checkout-token'
 import { applySubscriptionChange, type BillingContext } from './apply-subscription-change';
 import { getEffectivePlan, trialEligible } from './effective-plan';
 import { toPlanView } from './list-plans';
+import { recordCheckoutInvoice } from './local-invoices';
 
 const eventIdOf = (checkoutId: string) =>
   `local_checkout_${createHash('sha256').update(checkoutId).digest('hex').slice(0, 32)}`;
@@ -66,8 +67,9 @@ export async function confirmLocalCheckout(
   const now = opts.now ?? new Date();
   const trialEnd = trialEligible(current) ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null;
   const periodEnd = trialEnd ?? new Date(new Date(now).setMonth(now.getMonth() + 1));
+  const eventId = eventIdOf(opts.id);
   await applySubscriptionChange(ctx, {
-    event: { id: eventIdOf(opts.id), provider: 'local', type: 'checkout.session.completed', occurredAt: now },
+    event: { id: eventId, provider: 'local', type: 'checkout.session.completed', occurredAt: now },
     state: {
       providerSubscriptionId: localSubscriptionId(opts.id),
       agencyId: checkout.agencyId,
@@ -79,4 +81,13 @@ export async function confirmLocalCheckout(
       canceledAt: null,
     },
   });
+  // Charged now without a trial: its test invoice (once, however often it is confirmed).
+  if (!trialEnd) {
+    await recordCheckoutInvoice(ctx.db, {
+      agencyId: checkout.agencyId,
+      eventId,
+      planCode: checkout.planCode,
+      at: now,
+    });
+  }
 }

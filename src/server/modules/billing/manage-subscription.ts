@@ -14,6 +14,7 @@ import { type DraftedListing, enforceListingLimit } from '../listings/enforce-li
 import { applySubscriptionChange, type BillingContext } from './apply-subscription-change';
 import { type EffectivePlan, getEffectivePlan } from './effective-plan';
 import { toPlanView } from './list-plans';
+import { recordLocalInvoice } from './local-invoices';
 
 interface Opts extends BillingContext {
   billing: BillingProvider;
@@ -133,8 +134,9 @@ export async function changePlan(
   const [from, to] = await Promise.all([planRow(opts, sub.planCode), planRow(opts, opts.planCode)]);
   const drafted = await draftBeforeStripe(opts);
   let change: Awaited<ReturnType<BillingProvider['changePlan']>>;
+  let upgrade: PlanChangeCost | undefined;
   try {
-    const upgrade =
+    upgrade =
       to.priceMonthCents > from.priceMonthCents
         ? await opts.billing.previewChange(sub, {
             fromCents: from.priceMonthCents,
@@ -149,6 +151,16 @@ export async function changePlan(
     throw new AppError('bad_gateway', billingTexts.updateError);
   }
   if (change) await applySubscriptionChange(opts, change, opts.keepListingIds);
+  // The local mode charges an upgrade's proration now, as Stripe would: its test invoice.
+  if (change && opts.billing.kind === 'local' && upgrade && upgrade.amountTodayCents > 0) {
+    await recordLocalInvoice(opts.db, {
+      agencyId: opts.agency.id,
+      chargeKey: `proration:${change.event.id}`,
+      description: `Cambio al plan ${to.name}: resto del periodo (prorrateo)`,
+      totalCents: upgrade.amountTodayCents,
+      issuedAt: change.event.occurredAt,
+    });
+  }
 }
 
 /**

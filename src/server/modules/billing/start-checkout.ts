@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
 import type { Agency } from '../agencies/ensure-my-agency';
+import { getBillingDetails } from './billing-details';
 import { getEffectivePlan, trialEligible } from './effective-plan';
 
 /** Starts a checkout for the caller's agency; one free trial per agency. */
@@ -32,6 +33,7 @@ export async function startCheckout(opts: {
         email: agency.email,
         stripeCustomerId: agency.stripeCustomerId,
       },
+      billingDetails: agency.stripeCustomerId ? null : await getBillingDetails(db, agency.id),
       userEmail: opts.userEmail,
       planCode: opts.planCode,
       withTrial: trialEligible(current),

@@ -1,4 +1,5 @@
 import type { PlanCode } from '../../../shared/billing';
+import type { BillingDetails, InvoiceView } from '../../../shared/billing-details';
 import type { subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -50,6 +51,8 @@ export type WebhookUpdate =
 
 export interface CheckoutRequest {
   agency: { id: string; name: string; email: string | null; stripeCustomerId: string | null };
+  /** Razón social, NIF/CIF and dirección fiscal, when saved: a new customer carries them. */
+  billingDetails: BillingDetails | null;
   userEmail: string;
   planCode: PlanCode;
   /** False when the agency already had its trial (trialEligible). */
@@ -103,6 +106,13 @@ export interface BillingProvider {
   cancel(sub: SubscriptionRow): Promise<SubscriptionChange | null>;
   /** Undoes a cancellation before it takes effect. Same answer as changePlan. */
   resume(sub: SubscriptionRow): Promise<SubscriptionChange | null>;
+  /**
+   * Puts the billing details on the provider's customer (Stripe: name, address and the `es_cif`
+   * tax id, so its invoices carry them). Nothing to do in the local test mode.
+   */
+  updateCustomerDetails(customerId: string, details: BillingDetails): Promise<void>;
+  /** The customer's invoices, newest first. The local test mode keeps its own (local_invoices). */
+  listInvoices(customerId: string, limit: number): Promise<InvoiceView[]>;
   /** Checks a webhook's signature on the raw body and reads it; throws AppError when it is not genuine. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<WebhookUpdate>;
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { type PlanCode, TRIAL_DAYS } from '../../../shared/billing';
 import type { BillingProvider } from './billing-provider';
+import { listStripeInvoices, stripeCustomerDetails, syncStripeCustomer } from './stripe-customer';
 import { readStripeWebhook } from './stripe-webhook';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -46,6 +47,8 @@ export function createStripeBilling(
           email: req.agency.email ?? req.userEmail,
           name: req.agency.name,
           metadata: { agency_id: req.agency.id },
+          // A new customer carries the details saved before it existed, in the same call.
+          ...(req.billingDetails ? stripeCustomerDetails(req.billingDetails) : {}),
         });
         customerId = customer.id;
       }
@@ -127,6 +130,12 @@ export function createStripeBilling(
     async resume(sub) {
       await stripe.subscriptions.update(sub.providerSubscriptionId!, { cancel_at_period_end: false });
       return null;
+    },
+    updateCustomerDetails(customerId, details) {
+      return syncStripeCustomer(stripe, customerId, details);
+    },
+    listInvoices(customerId, limit) {
+      return listStripeInvoices(stripe, customerId, limit);
     },
     verifyWebhook(rawBody, signature) {
       return readStripeWebhook({

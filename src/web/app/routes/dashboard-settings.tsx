@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { AgencyForm } from '../../features/agency/components/agency-form';
 import { SecuritySettings } from '../../features/auth/components/security-settings';
+import { BillingDetailsSettings } from '../../features/billing/components/billing-details-settings';
 import { SubscriptionSettings } from '../../features/billing/components/subscription-settings';
 import { BrandingSettings } from '../../features/branding/components/branding-settings';
 import { brandingPageTexts } from '../../features/branding/texts';
@@ -70,6 +71,7 @@ export function DashboardSettingsRoute() {
           <NotificationSettings />
           <WebhookSettings />
           <SubscriptionSettings />
+          <BillingDetailsSettings />
           <TeamSettings myUserId={me.data?.user.id} />
           <DiagnosticsSettingsLink />
         </>
