@@ -9,7 +9,7 @@ export type LegalSlug = (typeof legalSlugs)[number];
  * change. Their pages show it and a sign-up stores it, so what someone accepted can be told apart
  * from a later text. Change it together with content/legal/{terms,privacy}.md.
  */
-export const legalVersions = { terms: '2026-11-23', privacy: '2026-11-23' } as const satisfies Partial<
+export const legalVersions = { terms: '2026-11-23', privacy: '2026-11-28' } as const satisfies Partial<
   Record<LegalSlug, string>
 >;
 

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, uuidPk } from './columns';
 
 /** The embedded mailer's outbox: every message the app would send. */
@@ -16,9 +17,14 @@ export const mailOutbox = pgTable(
     replyTo: text(),
     /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
     headers: jsonb().$type<Record<string, string>>(),
+    /**
+     * The leads whose buyer data the message holds (an alert, a digest): deleting or erasing one
+     * of them deletes this copy too (delete-leads.ts), so no buyer's data outlives an erasure here.
+     */
+    leadIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     ...timestamps,
   },
-  (t) => [index().on(t.to, t.createdAt)],
+  (t) => [index().on(t.to, t.createdAt), index().using('gin', t.leadIds)],
 );
 
 /** Messages sent from the public contact page. */

@@ -1,13 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { leads, webhookDeliveries } from '../../db/schema';
+import { leads, mailOutbox, webhookDeliveries } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 
 /**
  * Deletes leads and what still holds their buyer's data, inside the caller's transaction:
  * webhook deliveries not yet sent keep the lead's whole body until they end, so they end now
- * (cancelled, body dropped; their attempt jobs then skip them). Queued lead-alert and fan-out
+ * (cancelled, body dropped; their attempt jobs then skip them), and the outbox's copies of the
+ * alerts and digests that named them go (a digest naming others too goes whole). Queued lead-alert and fan-out
  * jobs carry only the lead's id and find it gone. The analytics rollups follow the DELETE by
  * their trigger (migration 0002), so every figure stays equal to counting the leads left.
  */
@@ -17,6 +18,8 @@ export async function removeLeads(tx: Tx, agencyId: string, leadIds: string[]): 
     .update(webhookDeliveries)
     .set({ status: 'cancelled', body: null })
     .where(and(inArray(webhookDeliveries.leadId, leadIds), eq(webhookDeliveries.status, 'pending')));
+  // The outbox's copies of their alerts and digests (the embedded mailer keeps every message).
+  await tx.delete(mailOutbox).where(arrayOverlaps(mailOutbox.leadIds, leadIds));
   const deleted = await tx
     .delete(leads)
     .where(and(eq(leads.agencyId, agencyId), inArray(leads.id, leadIds)))

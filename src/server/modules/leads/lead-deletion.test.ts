@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentMember } from '../../../../test/support/agents';
 import {
@@ -11,8 +11,17 @@ import {
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/support/test-app';
 import { diagnosticsApi, type TestLeadResponse } from '../../../shared/diagnostics';
 import { type LeadPersonPreview, leadDeletionApi } from '../../../shared/lead-deletion';
-import { agencyMembers, leadErasures, leads, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import {
+  agencyMembers,
+  leadErasures,
+  leads,
+  mailOutbox,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 import { getAnalytics } from '../analytics/get-analytics';
+import { sendFloodDigest } from '../notifications/send-flood-digest';
+import { createLeadAlertSender } from '../notifications/send-lead-alert';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,6 +176,57 @@ describe('Borrar los datos de esta persona', () => {
     expect(Object.keys(records[0]!).sort()).toEqual(
       ['agencyId', 'createdAt', 'id', 'leadCount', 'memberId', 'updatedAt'].sort(),
     );
+  });
+});
+
+describe('the outbox copies of lead e-mails (the embedded mailer keeps every message)', () => {
+  it("go with the lead or the person erased: alerts and digests that named them, no one else's", async () => {
+    const { client, agencyId, listings } = await ownerWithListings(t, 'Piso con alertas');
+    const [eva, eva2, luis, marta] = await addLeads(agencyId, listings[0]!, [
+      { firstName: 'Eva', email: 'eva.outbox@example.es', createdAt: new Date() },
+      {
+        firstName: 'Eva',
+        email: 'EVA.outbox@example.es',
+        suspicion: 'repeated_contact',
+        createdAt: new Date(),
+      },
+      { firstName: 'Luis', email: 'luis.outbox@example.es', suspicion: 'honeypot', createdAt: new Date() },
+      { firstName: 'Marta', email: 'marta.outbox@example.es', createdAt: new Date() },
+    ]);
+    const sendAlert = createLeadAlertSender({
+      db: t.db,
+      mailer: t.deps.mailer,
+      logger: t.deps.logger,
+      publicUrl: 'http://localhost',
+    });
+    expect(await sendAlert(eva!.id)).toBe('sent');
+    expect(await sendAlert(marta!.id)).toBe('sent');
+    // The two flagged ones go in one digest (which names Eva and Luis).
+    expect(await sendFloodDigest({ db: t.db, mailer: t.deps.mailer, publicUrl: 'http://x', agencyId })).toBe(
+      'sent',
+    );
+    const copies = async (address: string) =>
+      (await t.db.select({ text: mailOutbox.text }).from(mailOutbox)).filter((m) =>
+        m.text.toLowerCase().includes(address),
+      ).length;
+    expect(await copies('eva.outbox@')).toBe(2);
+    expect(await copies('luis.outbox@')).toBe(1);
+    const stored = await t.db
+      .select({ leadIds: mailOutbox.leadIds })
+      .from(mailOutbox)
+      .where(arrayOverlaps(mailOutbox.leadIds, [eva!.id, eva2!.id, luis!.id]));
+    // Eva's alert names her lead; the digest names the two flagged ones.
+    expect(stored.map((m) => m.leadIds.length).sort()).toEqual([1, 2]);
+
+    // Erasing Eva takes her alert and the digest that named her (Luis's name went with it).
+    const erased = await client.post(leadDeletionApi.erasePerson(eva!.id), {});
+    expect(await erased.json()).toEqual({ deleted: 2 });
+    expect(await copies('eva.outbox@')).toBe(0);
+    expect(await copies('luis.outbox@')).toBe(0);
+    // Another person's alert stays until her own lead goes.
+    expect(await copies('marta.outbox@')).toBe(1);
+    expect((await del(client, marta!.id)).status).toBe(200);
+    expect(await copies('marta.outbox@')).toBe(0);
   });
 });
 

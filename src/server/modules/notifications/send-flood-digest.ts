@@ -70,15 +70,16 @@ export async function sendFloodDigest(opts: {
   if (!flagged.length) return 'nothing';
   const preferences = await getNotificationPreferences({ db, agencyId: opts.agencyId });
   if (!preferences.leads_email) return 'disabled';
-  await opts.mailer.send(
-    floodDigestMessage({
+  await opts.mailer.send({
+    ...floodDigestMessage({
       to: agencyInbox(agency.email, agency.ownerEmail),
       agencyName: agency.name,
       leads: flagged.map((l) => ({ ...l, suspicion: l.suspicion! })),
       now: new Date(),
       publicUrl: opts.publicUrl,
     }),
-  );
+    leadIds: flagged.map((l) => l.id),
+  });
   // Being told about a lead is not an edit of it: updated_at stays as it was.
   await db
     .update(leads)

@@ -126,9 +126,12 @@ export function createLeadAlertSender(opts: {
     // The agent first: theirs is the one to act on. One copy only when both are the same inbox.
     const agentEmail = await agentInbox(db, lead.agencyId, row);
     if (agentEmail && agentEmail.toLowerCase() !== to.toLowerCase()) {
-      await opts.mailer.send(leadAlertMessage({ ...alert, to: agentEmail, agentName: row.agentName }));
+      await opts.mailer.send({
+        ...leadAlertMessage({ ...alert, to: agentEmail, agentName: row.agentName }),
+        leadIds: [leadId],
+      });
     }
-    await opts.mailer.send(leadAlertMessage({ ...alert, to }));
+    await opts.mailer.send({ ...leadAlertMessage({ ...alert, to }), leadIds: [leadId] });
     await stampSent(leadId);
     return 'sent';
   };

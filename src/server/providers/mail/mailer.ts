@@ -8,6 +8,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. `List-Unsubscribe` on newsletter mail. */
   headers?: Record<string, string>;
+  /** The leads whose buyer data it holds: the outbox's copy goes when one of them is deleted. */
+  leadIds?: string[];
 }
 
 /** Sends mail: the outbox (embedded default) or SMTP. */

@@ -19,7 +19,7 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
   const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
-    async send(message) {
+    async send({ leadIds: _kept, ...message }) {
       const info = await transport.sendMail({ from: options.from, ...message });
       options.logger.info(
         { to: message.to, subject: message.subject, messageId: info.messageId },

@@ -42,30 +42,6 @@ export const pricingTexts = {
   goToSettings: 'Cambiar de plan',
 } as const;
 
-export const testimonialsTexts = {
-  title: 'Lo que dicen las agencias',
-  items: [
-    {
-      quote:
-        'Desde que colgamos los carteles QR en el escaparate nos llegan contactos incluso los domingos, con la oficina cerrada.',
-      name: 'Lucía Fernández',
-      role: 'Directora, Fincas Albero (Valencia)',
-    },
-    {
-      quote:
-        'El staging con IA nos ahorra alquilar muebles: el comprador ve el piso amueblado a su gusto y llega a la visita con ganas.',
-      name: 'Javier Morales',
-      role: 'Agente, Casas del Guadalquivir (Sevilla)',
-    },
-    {
-      quote:
-        'En diez minutos tenemos el inmueble publicado y el cartel impreso. Los leads entran en el panel y en el correo al momento.',
-      name: 'Marta Ibáñez',
-      role: 'Socia, Nordeste Inmobiliaria (Bilbao)',
-    },
-  ],
-} as const;
-
 export const statusLabels: Record<SubscriptionStatus, string> = {
   trialing: 'En periodo de prueba',
   active: 'Activa',
