@@ -2,7 +2,7 @@
 // the built server (as the photo manager does, all queued at once), then the total time and the
 // server's peak memory. Budget (issue 4): ≤ 10 s for the 12, peak RSS ≤ 600 MB.
 // Then the same 12 photos picked in the photo manager in Chromium over a 5 Mbit/s uplink (CDP
-// Network.emulateNetworkConditions): the browser makes each a 2560-px JPEG before sending it.
+// Network.emulateNetworkConditions): the browser makes each a 2048-px JPEG before sending it.
 // Budget (issue 25 → 8): all 12 visible in the manager within 30 s; the bytes sent are printed.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
