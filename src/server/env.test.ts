@@ -3,7 +3,7 @@ import { developmentCompany, loadEnv } from './env';
 
 const company = {
   COMPANY_NAME: 'Inmuebles Norte S.L.',
-  COMPANY_NIF: 'b12345678',
+  COMPANY_NIF: 'b-12.345.674',
   COMPANY_ADDRESS: 'Gran Vía 2, 48001 Bilbao',
   COMPANY_EMAIL: 'dpo@inmueblesnorte.es',
 };
@@ -29,7 +29,7 @@ describe('loadEnv', () => {
   it('reads the company identity, the registry optional', () => {
     expect(loadEnv({ NODE_ENV: 'production', ...company }).company).toEqual({
       name: 'Inmuebles Norte S.L.',
-      nif: 'B12345678',
+      nif: 'B12345674',
       address: 'Gran Vía 2, 48001 Bilbao',
       email: 'dpo@inmueblesnorte.es',
       registry: null,
@@ -40,6 +40,32 @@ describe('loadEnv', () => {
       /COMPANY_NIF: required in production[\s\S]*COMPANY_ADDRESS[\s\S]*COMPANY_EMAIL/,
     );
     expect(() => loadEnv({ ...company, COMPANY_NIF: '1234' })).toThrow(/COMPANY_NIF: must be a Spanish NIF/);
+    // The control character is checked: B12345678 is not a CIF (B12345674 is).
+    expect(() => loadEnv({ ...company, COMPANY_NIF: 'B12345678' })).toThrow(
+      /COMPANY_NIF: must be a Spanish NIF/,
+    );
+    expect(loadEnv({ ...company, COMPANY_NIF: 'ESB12345674' }).company.nif).toBe('B12345674');
+  });
+  it('refuses placeholder company data in production, and marks the development identity as an example', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', ...company, COMPANY_NIF: 'B00000000' })).toThrow(
+      /COMPANY_NIF: B00000000 is a placeholder/,
+    );
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        ...company,
+        COMPANY_REGISTRY: 'Registro Mercantil de Madrid, tomo 00000, folio 0, hoja M-000000',
+      }),
+    ).toThrow(/COMPANY_REGISTRY: holds placeholder numbers/);
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        ...company,
+        COMPANY_REGISTRY: 'Registro Mercantil de Bizkaia, tomo 5123',
+      }).company.registry,
+    ).toBe('Registro Mercantil de Bizkaia, tomo 5123');
+    expect(developmentCompany).toMatchObject({ example: true, registry: null });
+    expect(loadEnv({ NODE_ENV: 'production', ...company }).company.example).toBeUndefined();
   });
   it('lets webhooks reach private targets only outside production, and only when told', () => {
     expect(loadEnv({}).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);

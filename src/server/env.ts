@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTaxId, normalizeTaxId } from '../shared/tax-id';
 import { parseTrustProxy } from './http/proxy-trust';
 import { stagingPresetCodes } from './providers/staging/presets/registry';
 
@@ -163,11 +164,14 @@ const envSchema = z.object({
   MAP_TILES_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
   /** The company behind the product (legal pages, LSSI-CE art. 10): required in production. */
   COMPANY_NAME: z.string().trim().min(2).optional(),
-  /** NIF/CIF, e.g. B12345678 (an `ES` prefix is accepted). */
+  /** NIF/CIF, e.g. B12345674, checked with its control character (an `ES` prefix is accepted). */
   COMPANY_NIF: z
     .string()
     .trim()
-    .regex(/^(ES)?[A-Z0-9]\d{7}[A-Z0-9]$/i, { error: 'must be a Spanish NIF/CIF such as B12345678' })
+    .transform((v) => normalizeTaxId(v).replace(/^ES(?=[A-Z0-9]\d{7}[A-Z0-9]$)/, ''))
+    .refine(isValidTaxId, {
+      error: 'must be a Spanish NIF/CIF with its right control character, such as B12345674',
+    })
     .optional(),
   COMPANY_ADDRESS: z.string().trim().min(5).optional(),
   /** Contact and privacy (data-protection) e-mail shown on the legal pages. */
@@ -183,19 +187,38 @@ export interface CompanyIdentity {
   address: string;
   email: string;
   registry: string | null;
+  /** The development placeholder: the legal pages say their identity is an example. */
+  example?: true;
 }
 
-/** The product's own identity for development and tests; production must set its real one. */
+/**
+ * The identity of a server without COMPANY_* (development): a placeholder the legal pages mark
+ * as an example. Production refuses to start without the real one, and with this NIF.
+ */
 export const developmentCompany: CompanyIdentity = {
   name: 'Escaparate Tecnologías S.L.',
   nif: 'B00000000',
   address: 'Calle Mayor 1, 28013 Madrid, España',
   email: 'privacidad@escaparate.es',
-  registry: 'Registro Mercantil de Madrid, tomo 00000, folio 0, hoja M-000000',
+  registry: null,
+  example: true,
 };
 
+/** The identity tests and benches start the built server with in production (a well-formed CIF). */
+export const testCompany: CompanyIdentity = {
+  name: 'Escaparate Tecnologías S.L.',
+  nif: 'B12345674',
+  address: 'Calle Mayor 1, 28013 Madrid, España',
+  email: 'privacidad@escaparate.es',
+  registry: null,
+};
+
+/** A NIF of zeros (B00000000) passes the control check but is nobody's; so is "tomo 00000". */
+const PLACEHOLDER_NIF = /^[A-Z]?0{7,8}[A-Z0-9]?$/;
+const PLACEHOLDER_REGISTRY = /\b0{3,}\b|M-0{4,}/;
+
 /** COMPANY_* for an identity: tests and benches run the built server in production with it. */
-export function companyEnv(c: CompanyIdentity = developmentCompany): Record<string, string> {
+export function companyEnv(c: CompanyIdentity = testCompany): Record<string, string> {
   return {
     COMPANY_NAME: c.name,
     COMPANY_NIF: c.nif,
@@ -213,14 +236,20 @@ const companyKeys = ['COMPANY_NAME', 'COMPANY_NIF', 'COMPANY_ADDRESS', 'COMPANY_
  */
 function companyIdentity(env: z.infer<typeof envSchema>): CompanyIdentity {
   const missing = companyKeys.filter((k) => !env[k]);
-  if (env.NODE_ENV === 'production' && missing.length)
-    throw new Error(
-      `Invalid environment:\n${missing.map((k) => `  - ${k}: required in production (legal pages)`).join('\n')}`,
-    );
+  if (env.NODE_ENV === 'production') {
+    const wrong = missing.map((k) => `  - ${k}: required in production (legal pages)`);
+    if (env.COMPANY_NIF && PLACEHOLDER_NIF.test(env.COMPANY_NIF))
+      wrong.push(`  - COMPANY_NIF: ${env.COMPANY_NIF} is a placeholder, not the company's NIF`);
+    if (env.COMPANY_REGISTRY && PLACEHOLDER_REGISTRY.test(env.COMPANY_REGISTRY))
+      wrong.push(
+        '  - COMPANY_REGISTRY: holds placeholder numbers (leave it unset if there is no registry entry)',
+      );
+    if (wrong.length) throw new Error(`Invalid environment:\n${wrong.join('\n')}`);
+  }
   if (missing.length === companyKeys.length) return developmentCompany;
   return {
     name: env.COMPANY_NAME ?? developmentCompany.name,
-    nif: (env.COMPANY_NIF ?? developmentCompany.nif).toUpperCase(),
+    nif: env.COMPANY_NIF ?? developmentCompany.nif,
     address: env.COMPANY_ADDRESS ?? developmentCompany.address,
     email: env.COMPANY_EMAIL ?? developmentCompany.email,
     registry: env.COMPANY_REGISTRY ?? null,

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlanCode, PlanView } from '../../../shared/billing';
 import { planFeatureTexts, planLimitsByCode } from '../../../shared/plan-features';
+import { type CompanyIdentity, developmentCompany, testCompany } from '../../env';
+import * as plansModule from '../billing/list-plans';
 import { escapeMarkdown, fillPlaceholders } from './fill-placeholders';
-import { planLines } from './legal-values';
+import { legalValues, planLines } from './legal-values';
 
 describe('fillPlaceholders', () => {
   it('fills text escaped and server-built Markdown as it is', () => {
@@ -11,6 +13,16 @@ describe('fillPlaceholders', () => {
       'plans.list': { markdown: '- **Smart**' },
     });
     expect(out).toBe('Titular: Pisos \\*Top\\* \\[S.L.\\]\n\n- **Smart**');
+  });
+
+  it('ends a sentence once when the value ends in a full stop ("S.L.", never "S.L..")', () => {
+    const values = { 'company.name': 'Escaparate Tecnologías S.L.' };
+    expect(fillPlaceholders('La marca es de {{company.name}}. El contenido es tuyo.', values)).toBe(
+      'La marca es de Escaparate Tecnologías S.L. El contenido es tuyo.',
+    );
+    expect(fillPlaceholders('De {{company.name}} (NIF).', values)).toBe(
+      'De Escaparate Tecnologías S.L. (NIF).',
+    );
   });
 
   it('refuses an unknown placeholder instead of leaving a gap', () => {
@@ -50,5 +62,22 @@ describe('planLines', () => {
       /^- \*\*Pro\*\*: 39,99 € al mes\. Hasta 15 inmuebles publicados; staging con IA ilimitado; /,
     );
     expect(pro).toContain('hasta 3 usuarios: tú y 2 agentes.');
+  });
+});
+
+describe('the company on the legal pages', () => {
+  const values = (company: CompanyIdentity) =>
+    legalValues({ db: null as never, company, publicUrl: 'https://escaparate.es', salesEmail: 'x@y.es' });
+
+  it('shows the registry line only when there is one, and says when the identity is an example', async () => {
+    vi.spyOn(plansModule, 'listPlans').mockResolvedValue([]);
+    const dev = await values(developmentCompany);
+    expect(dev['company.registryLine']).toEqual({ markdown: '' });
+    expect((dev['company.exampleNotice'] as { markdown: string }).markdown).toContain('son datos de ejemplo');
+    const real = await values({ ...testCompany, registry: 'Registro Mercantil de Bizkaia, tomo 5123' });
+    expect(real['company.registryLine']).toEqual({
+      markdown: '- **Datos registrales:** Registro Mercantil de Bizkaia, tomo 5123',
+    });
+    expect(real['company.exampleNotice']).toEqual({ markdown: '' });
   });
 });

@@ -11,9 +11,12 @@ export type PlaceholderValues = Record<string, string | { markdown: string }>;
  * never show a half-written sentence or a bare `{{…}}`.
  */
 export function fillPlaceholders(source: string, values: PlaceholderValues): string {
-  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, key: string) => {
+  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, key: string, at: number) => {
     const value = values[key];
     if (value === undefined) throw new Error(`Unknown placeholder {{${key}}} in a legal page`);
-    return typeof value === 'string' ? escapeMarkdown(value) : value.markdown;
+    if (typeof value !== 'string') return value.markdown;
+    // A value ending in a full stop ("… S.L.") before the sentence's own: one stop, not "S.L..".
+    const text = value.endsWith('.') && source[at + match.length] === '.' ? value.slice(0, -1) : value;
+    return escapeMarkdown(text);
   });
 }

@@ -4,7 +4,7 @@ import { SESSION_DAYS } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import type { CompanyIdentity } from '../../env';
 import { listPlans } from '../billing/list-plans';
-import type { PlaceholderValues } from './fill-placeholders';
+import { escapeMarkdown, type PlaceholderValues } from './fill-placeholders';
 
 /**
  * One line per plan: name, monthly price and the same lines its card shows (limits first), from
@@ -54,7 +54,16 @@ export async function legalValues(opts: {
     'company.nif': company.nif,
     'company.address': company.address,
     'company.email': company.email,
-    'company.registry': company.registry ?? 'no consta inscripción en un registro público',
+    // Shown only when given: a sole trader, or a company not yet registered, has no such line.
+    'company.registryLine': {
+      markdown: company.registry ? `- **Datos registrales:** ${escapeMarkdown(company.registry)}` : '',
+    },
+    // A server without COMPANY_* (development) says its identity is an example.
+    'company.exampleNotice': {
+      markdown: company.example
+        ? '> **Servidor de desarrollo:** el titular, el NIF y el domicilio de esta página son datos de ejemplo. En producción el servidor no arranca sin los reales (`COMPANY_NAME`, `COMPANY_NIF`, `COMPANY_ADDRESS`, `COMPANY_EMAIL`).'
+        : '',
+    },
     'sales.email': opts.salesEmail,
     'plans.list': { markdown: planLines(plans) },
     'plans.maxListings': String(limits.length ? Math.max(...limits) : 0),

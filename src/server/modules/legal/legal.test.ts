@@ -10,7 +10,7 @@ import { escapeHtml } from '../../lib/html';
 
 const company = {
   name: 'Inmuebles <b>Norte</b> & Cía S.L.',
-  nif: 'B12345678',
+  nif: 'B12345674',
   address: 'Gran Vía 2, 48001 Bilbao',
   email: 'dpo@inmueblesnorte.es',
   registry: 'Registro Mercantil de Bizkaia, tomo 5123, hoja BI-55555',
