@@ -99,3 +99,38 @@ export function selectionProblem(
   if (!s.style) return texts.styleRequired;
   return null;
 }
+
+/** The uses in the order the microsite's toggle shows them: Residencial first. */
+export const USE_ORDER: readonly string[] = ['residencial', 'comercial'];
+
+const rank = (list: readonly (string | null)[], value: string | null) => {
+  const i = list.indexOf(value);
+  return i < 0 ? list.length : i;
+};
+
+/**
+ * The microsite's renders in the order its pickers show them: uses in USE_ORDER, photos in gallery
+ * order (`galleryIds`; a photo the gallery does not show comes after them), and for one photo the
+ * order given (newest first).
+ */
+export function orderForGallery<T extends { use: string; photoId: string | null }>(
+  renders: readonly T[],
+  galleryIds: readonly string[],
+): T[] {
+  return renders
+    .map((v, i) => ({ v, i, use: rank(USE_ORDER, v.use), photo: rank(galleryIds, v.photoId) }))
+    .sort((a, b) => a.use - b.use || a.photo - b.photo || a.i - b.i)
+    .map((x) => x.v);
+}
+
+/**
+ * The render the microsite's AI section opens on (spec §4 Selection): the listing's own use and
+ * its first photo in gallery order that has a render; another use only when the listing's has none.
+ * `ordered` comes from orderForGallery.
+ */
+export function openingRender<T extends { use: string }>(
+  ordered: readonly T[],
+  listingUse: string | null | undefined,
+): T | undefined {
+  return ordered.find((v) => v.use === listingUse) ?? ordered[0];
+}

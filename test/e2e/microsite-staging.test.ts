@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_LABEL, TEST_RENDER_LABEL } from '../../src/shared/staging-selection';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+import {
+  baseURL,
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+} from '../support/browser';
 import { registerSubscribedOwner } from '../support/flows';
 import { makeJpeg } from '../support/images';
 
@@ -97,16 +105,20 @@ describe('the microsite AI section', () => {
     await slider.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     expect(await slider.inputValue()).toBe('55');
-    expect(await slider.getAttribute('aria-valuetext')).toBe('55 % foto original');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Original 55 %, render de prueba 45 %');
     const clip = await section
       .locator('img[alt$="(original)"]')
-      .evaluate((el) => (el as HTMLElement).style.clipPath);
+      .evaluate((el) => (el.parentElement as HTMLElement).style.clipPath);
     expect(clip).toBe('inset(0px 45% 0px 0px)');
     await screenshot(page, 'microsite-staging', section);
     await expectAccessible(page);
 
-    // The newest render (cocina, Boho) comes first. Boho exists for the kitchen but not for the
-    // living room: say so and offer to ask for it.
+    // It opens on the first gallery photo that has a render (salón, Nórdico), not on the newest
+    // render (cocina, Boho). Boho exists for the kitchen but not for the living room: say so and
+    // offer to ask for it.
+    expect(await section.getByRole('button', { name: 'Salón (foto 1)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await section.getByRole('button', { name: 'Salón', exact: true }).click();
     await expect
       .poll(() => section.getByRole('button', { name: 'Nórdico' }).getAttribute('aria-pressed'))
@@ -140,7 +152,14 @@ describe('the microsite AI section', () => {
 
   it('desktop: the section beside the price column, the living room in Nórdico', async () => {
     const { page, errors, section } = await visitSection(DESKTOP);
-    await section.getByRole('button', { name: 'Salón (foto 2)' }).click();
+    // Photos numbered as the gallery numbers them, in its order.
+    const photos = section.getByRole('group', { name: 'Fotos' }).getByRole('button');
+    expect(await photos.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')))).toEqual([
+      'Salón (foto 1)',
+      'Cocina (foto 2)',
+    ]);
+    await section.getByRole('button', { name: 'Cocina (foto 2)' }).click();
+    await section.getByRole('button', { name: 'Salón (foto 1)' }).click();
     await expect
       .poll(() => section.getByRole('button', { name: 'Nórdico' }).getAttribute('aria-pressed'))
       .toBe('true');
@@ -150,7 +169,7 @@ describe('the microsite AI section', () => {
     await expect
       .poll(() =>
         section
-          .locator(`img[alt*="${TEST_RENDER_LABEL.toLowerCase()}"]`)
+          .locator('img[alt$="(render de prueba · sin IA)"]')
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true);
@@ -158,4 +177,129 @@ describe('the microsite AI section', () => {
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`${viewport.width} px: Home shows only the render and its label, End only the original and its label`, async () => {
+      const { page, errors, section } = await visitSection(viewport);
+      const slider = page.getByRole('slider', { name: 'Comparar la foto original con la amueblada' });
+      await slider.waitFor();
+      const frame = section.locator('div.aspect-\\[4\\/3\\]').first();
+      // Both pictures are lazy: wait until they are drawn.
+      await expect
+        .poll(() =>
+          frame
+            .locator('img')
+            .evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete && i.naturalWidth > 0)),
+        )
+        .toBe(true);
+      const original = section.getByText('Original', { exact: true });
+      const render = section.getByText(TEST_RENDER_LABEL, { exact: true });
+      // At 50 % each label stays whole within its own half (it wraps on a phone).
+      const half = (await frame.boundingBox())!;
+      const mid = half.x + half.width / 2;
+      const ai = (await render.boundingBox())!;
+      expect(ai.x).toBeGreaterThanOrEqual(mid);
+      expect(ai.x + ai.width).toBeLessThanOrEqual(half.x + half.width);
+      const orig50 = (await original.boundingBox())!;
+      expect(orig50.x + orig50.width).toBeLessThanOrEqual(mid);
+      await screenshot(page, 'slider-50', frame);
+      await slider.focus();
+      await page.keyboard.press('Home');
+      expect(await slider.inputValue()).toBe('0');
+      expect(await slider.getAttribute('aria-valuetext')).toBe('Original 0 %, render de prueba 100 %');
+      expect(await original.count()).toBe(0);
+      expect(await render.isVisible()).toBe(true);
+      // The original is cut away entirely: only the render shows.
+      expect(
+        await section
+          .locator('img[alt$="(original)"]')
+          .evaluate((el) => (el.parentElement as HTMLElement).style.clipPath),
+      ).toBe('inset(0px 100% 0px 0px)');
+      await screenshot(page, 'slider-home-0', frame);
+
+      await page.keyboard.press('End');
+      expect(await slider.inputValue()).toBe('100');
+      expect(await slider.getAttribute('aria-valuetext')).toBe('Original 100 %, render de prueba 0 %');
+      expect(await render.count()).toBe(0);
+      expect(await original.isVisible()).toBe(true);
+      await screenshot(page, 'slider-end-100', frame);
+
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await slider.getAttribute('aria-valuetext')).toBe('Original 98 %, render de prueba 2 %');
+      // Each label lies within the part of the frame its picture shows.
+      const box = (await frame.boundingBox())!;
+      const orig = (await original.boundingBox())!;
+      expect(orig.x + orig.width).toBeLessThanOrEqual(box.x + box.width * 0.98 + 1);
+      expect(errors).toEqual([]);
+    });
+
+    it(`${viewport.width} px: a vertical swipe on the slider scrolls the page and leaves the value; a sideways drag moves it`, async () => {
+      const { page, errors, section } = await visitSection(viewport);
+      const slider = page.getByRole('slider', { name: 'Comparar la foto original con la amueblada' });
+      await slider.waitFor();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      const frame = section.locator('[data-compare-slider]');
+      await frame.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = (await frame.boundingBox())!;
+      const swipe = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+        for (let i = 1; i <= 10; i++) {
+          const at = { x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 };
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      const x = box.x + box.width * 0.3;
+      const y = box.y + box.height * 0.7;
+      const before = await page.evaluate(() => window.scrollY);
+      await swipe({ x, y }, { x: x + 4, y: y - 200 });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+      expect(await slider.inputValue()).toBe('50');
+
+      // A sideways drag is the slider's.
+      const moved = (await frame.boundingBox())!;
+      const mid = { x: moved.x + moved.width * 0.5, y: moved.y + moved.height * 0.5 };
+      await swipe(mid, { x: moved.x + moved.width * 0.8, y: mid.y + 3 });
+      await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(70);
+      expect(errors).toEqual([]);
+    });
+
+    it(`${viewport.width} px without JavaScript: both pictures side by side (stacked on a phone) with their labels`, async () => {
+      const context = await browser.newContext({
+        viewport,
+        baseURL: baseURL(),
+        locale: 'es-ES',
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(`/l/${listing.slug}`);
+      const section = page.locator('#amueblar');
+      await section.scrollIntoViewIfNeeded();
+      const original = section.locator('img[alt$="(original)"]');
+      const render = section.locator('img[alt$="(render de prueba · sin IA)"]');
+      for (const img of [original, render])
+        await expect
+          .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+          .toBe(true);
+      const a = (await original.boundingBox())!;
+      const b = (await render.boundingBox())!;
+      if (viewport.width < 640) {
+        // Stacked: the original above, full width.
+        expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+        expect(Math.abs(a.width - b.width)).toBeLessThan(2);
+      } else {
+        expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+        expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+      }
+      // Neither is cut.
+      expect(a.width).toBeGreaterThan(viewport.width < 640 ? 300 : 250);
+      expect(await section.getByText('Original', { exact: true }).isVisible()).toBe(true);
+      expect(await section.getByText(TEST_RENDER_LABEL, { exact: true }).isVisible()).toBe(true);
+      expect(await section.getByText(/Desliza/).isVisible()).toBe(false);
+      await screenshot(page, 'slider-nojs', section);
+      await context.close();
+    });
+  }
 });

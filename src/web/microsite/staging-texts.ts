@@ -11,14 +11,21 @@ import {
 /** Spanish texts of the microsite's AI section ('Uso del espacio' is the spec's; the rest are ours). */
 export const stagingSectionTexts = {
   title: 'Amuéblalo a tu gusto',
-  intro: 'Mira cada estancia amueblada en distintos estilos. Desliza para comparar con la foto original.',
+  intro: 'Mira cada estancia amueblada en distintos estilos.',
+  /** Shown only with JavaScript (without it both pictures stand side by side). */
+  slideHint: 'Desliza para comparar con la foto original.',
   use: 'Uso del espacio',
   photos: 'Fotos',
   room: 'Estancia',
   style: 'Estilo',
   photoButton: (room: string, n: number) => `${room} (foto ${n})`,
   slider: 'Comparar la foto original con la amueblada',
-  sliderValue: (pct: number) => `${pct} % foto original`,
+  /**
+   * The slider's value is the share of the original photo (on the left); the rest is the staged
+   * picture. `testRender`: a test render, never called "con IA".
+   */
+  sliderValue: (pct: number, testRender?: boolean) =>
+    `Original ${pct} %, ${testRender ? 'render de prueba' : 'amueblado con IA'} ${100 - pct} %`,
   before: 'Original',
   aiLabel: AI_LABEL,
   testLabel: TEST_RENDER_LABEL,
@@ -33,14 +40,16 @@ export type StagingSectionTexts = Translation<typeof stagingSectionTexts>;
 
 export const stagingSectionTextsEn: StagingSectionTexts = {
   title: 'Furnish it your way',
-  intro: 'See each room furnished in different styles. Slide to compare with the original photo.',
+  intro: 'See each room furnished in different styles.',
+  slideHint: 'Slide to compare with the original photo.',
   use: 'Use of the space',
   photos: 'Photos',
   room: 'Room',
   style: 'Style',
   photoButton: (room, n) => `${room} (photo ${n})`,
   slider: 'Compare the original photo with the furnished one',
-  sliderValue: (pct) => `${pct} % original photo`,
+  sliderValue: (pct, testRender) =>
+    `Original ${pct} %, ${testRender ? 'test render' : 'staged with AI'} ${100 - pct} %`,
   before: 'Original',
   aiLabel: AI_LABEL_EN,
   testLabel: TEST_RENDER_LABEL_EN,

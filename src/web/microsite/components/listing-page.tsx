@@ -50,6 +50,7 @@ export function ListingPage(props: {
   const pageLang = usePageLang();
   const { lang } = pageLang;
   const staging = useMemo(() => localizeVariants(props.staging, lang), [props.staging, lang]);
+  const galleryIds = useMemo(() => listing.photos.map((p) => p.id), [listing.photos]);
   // The demo agency has no page of its own: its links lead back to the demo.
   const agencyHref = langHref(demo ? paths.demo : paths.agency(agency.slug), pageLang);
   const [open, setOpen] = useState(Boolean(leadForm));
@@ -128,7 +129,14 @@ export function ListingPage(props: {
               <ListingFeatures listing={listing} />
               <EnergyLabel energy={listing.energy} lang={lang} />
             </ServerDrawn>
-            {staging.length > 0 && <StagingSection variants={staging} onAsk={askForRender} />}
+            {staging.length > 0 && (
+              <StagingSection
+                variants={staging}
+                galleryIds={galleryIds}
+                listingUse={listing.useCode}
+                onAsk={askForRender}
+              />
+            )}
             <LocationBlock listing={listing} />
           </div>
         </div>

@@ -3,7 +3,8 @@ import { smallestUrl, srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
 import { useTexts } from '../texts';
 import { BeforeAfterFrame } from './before-after-frame';
-import type { StagingExplorerProps } from './staging-section';
+import { CompareSlider } from './compare-slider';
+import type { StagingSectionProps } from './staging-section';
 
 interface Choice {
   use: string;
@@ -71,13 +72,18 @@ function Chips(props: {
   );
 }
 
+export interface StagingExplorerProps extends StagingSectionProps {
+  /** The render it opens on (openingRender). */
+  opening: PublicVariantView;
+}
+
 /**
  * Pickers limited to what the agency approved: the uses, rooms, styles and photos that have a
  * render. A style that has no render for the chosen photo says so and offers to ask the agency.
  */
-export function StagingExplorer({ variants, onAsk }: StagingExplorerProps) {
+export function StagingExplorer({ variants, opening, galleryIds, onAsk }: StagingExplorerProps) {
   const t = useTexts().staging;
-  const [choice, setChoice] = useState<Choice>(() => fromVariant(variants[0]!));
+  const [choice, setChoice] = useState<Choice>(() => fromVariant(opening));
   const [position, setPosition] = useState(50);
   const ofUse = variants.filter((v) => v.use === choice.use);
   const rooms = distinct(ofUse, 'room');
@@ -109,16 +115,11 @@ export function StagingExplorer({ variants, onAsk }: StagingExplorerProps) {
           testRender={match.testRender}
         >
           {match.beforeUrl && (
-            <input
-              type="range"
-              min={0}
-              max={100}
-              step={1}
+            <CompareSlider
               value={position}
-              onInput={(e) => setPosition(Number(e.currentTarget.value))}
-              aria-label={t.slider}
-              aria-valuetext={t.sliderValue(position)}
-              className="absolute inset-0 size-full cursor-ew-resize touch-pan-y opacity-0"
+              onChange={setPosition}
+              label={t.slider}
+              valueText={t.sliderValue(position, match.testRender)}
             />
           )}
         </BeforeAfterFrame>
@@ -162,7 +163,8 @@ export function StagingExplorer({ variants, onAsk }: StagingExplorerProps) {
               key={id}
               type="button"
               aria-pressed={choice.photoId === id}
-              aria-label={t.photoButton(v.roomLabel, i + 1)}
+              // Numbered as the gallery numbers its photos.
+              aria-label={t.photoButton(v.roomLabel, galleryIds.indexOf(id) + 1 || i + 1)}
               onClick={() => pick(ofUse.filter((x) => x.photoId === id))}
               className="size-16 overflow-hidden rounded-xl border-2 border-transparent aria-pressed:border-[var(--brand)]"
             >

@@ -1,8 +1,10 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
+import { openingRender, orderForGallery } from '../../../shared/staging-selection';
 import { useTexts } from '../texts';
 import { BeforeAfterFrame } from './before-after-frame';
+import type { StagingExplorerProps } from './staging-explorer';
 
 /** What a visitor asks the agency for when no approved render matches (stored on the lead). */
 export interface StagingInterest {
@@ -13,18 +15,25 @@ export interface StagingInterest {
   label: string;
 }
 
-export interface StagingExplorerProps {
+export interface StagingSectionProps {
+  /** The approved renders (in StagingSection: as loaded, newest first; in the explorer: orderForGallery). */
   variants: PublicVariantView[];
+  /** The listing's photos in gallery order: the picker follows it and numbers photos as the gallery does. */
+  galleryIds: string[];
+  /** The listing's use: the section opens on it (spec §4 Selection). */
+  listingUse?: string | null;
   onAsk: (interest: StagingInterest) => void;
 }
 
 /**
- * The AI section. The server's HTML shows the newest approved render at 50 %; the pickers and the
+ * The AI section. The server's HTML shows the opening render (the listing's use, its first photo
+ * in gallery order) at 50 %, or both pictures side by side without JavaScript; the pickers and the
  * slider are a chunk of their own, loaded when the section comes near the screen or is touched,
  * so the page a buyer opens carries none of it.
  */
-export function StagingSection(props: StagingExplorerProps) {
-  const { variants } = props;
+export function StagingSection(props: StagingSectionProps) {
+  const { galleryIds, listingUse } = props;
+  const variants = useMemo(() => orderForGallery(props.variants, galleryIds), [props.variants, galleryIds]);
   const t = useTexts().staging;
   const ref = useRef<HTMLElement>(null);
   const [Explorer, setExplorer] = useState<ComponentType<StagingExplorerProps> | null>(null);
@@ -56,7 +65,7 @@ export function StagingSection(props: StagingExplorerProps) {
     return () => io.disconnect();
   }, [load]);
 
-  const first = variants[0];
+  const first = openingRender(variants, listingUse);
   if (!first) return null;
   return (
     <section
@@ -70,10 +79,13 @@ export function StagingSection(props: StagingExplorerProps) {
       <h2 id="staging-title" className="text-lg font-bold text-ink">
         {t.title}
       </h2>
-      <p className="mt-1 text-neutral-700">{t.intro}</p>
+      <p className="mt-1 text-neutral-700">
+        {t.intro}
+        <span className="[@media(scripting:none)]:hidden"> {t.slideHint}</span>
+      </p>
       <div className="mt-3">
         {Explorer ? (
-          <Explorer {...props} />
+          <Explorer {...props} variants={variants} opening={first} />
         ) : (
           <BeforeAfterFrame
             beforeUrl={first.beforeUrl}

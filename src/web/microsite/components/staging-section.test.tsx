@@ -1,0 +1,269 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PublicVariantView } from '../../../shared/staging';
+import {
+  AI_LABEL,
+  openingRender,
+  orderForGallery,
+  TEST_RENDER_LABEL,
+} from '../../../shared/staging-selection';
+import { stagingSectionTextsEn, stagingSectionTexts as t } from '../staging-texts';
+import { BeforeAfterFrame } from './before-after-frame';
+import { CompareSlider } from './compare-slider';
+import { StagingExplorer } from './staging-explorer';
+import { StagingSection } from './staging-section';
+
+// The section runs on Preact here as in the microsite (build/preact-compat.ts aliases `react`).
+afterEach(cleanup);
+
+let n = 0;
+function render_(over: Partial<PublicVariantView>): PublicVariantView {
+  n += 1;
+  return {
+    id: `v${n}`,
+    photoId: 'p1',
+    use: 'residencial',
+    room: 'salon',
+    style: 'nordic',
+    useLabel: 'Residencial',
+    roomLabel: 'Salón',
+    styleLabel: 'Nórdico',
+    beforeUrl: `/before-${n}.jpg`,
+    beforeSources: [],
+    afterUrl: `/after-${n}.jpg`,
+    afterSources: [],
+    testRender: false,
+    ...over,
+  };
+}
+
+/** A residential flat with five gallery photos; renders as the server sends them: newest first. */
+const gallery = ['p1', 'p2', 'p3', 'p4', 'p5'];
+const newestFirst = [
+  render_({
+    photoId: 'p1',
+    use: 'comercial',
+    useLabel: 'Comercial',
+    room: 'diafano',
+    roomLabel: 'Local diáfano',
+  }),
+  render_({ photoId: 'p5', room: 'bano', roomLabel: 'Baño', style: 'boho', styleLabel: 'Boho' }),
+  render_({
+    photoId: 'p2',
+    room: 'salon',
+    roomLabel: 'Salón',
+    style: 'industrial',
+    styleLabel: 'Industrial',
+  }),
+  render_({ photoId: 'p2', room: 'salon', roomLabel: 'Salón' }),
+];
+
+describe('the AI section opens on the listing’s use and its first photo in gallery order', () => {
+  it('orders uses Residencial first, photos as the gallery, and opens on the listing’s use', () => {
+    const ordered = orderForGallery(newestFirst, gallery);
+    expect(ordered.map((v) => `${v.use}:${v.photoId}:${v.style}`)).toEqual([
+      'residencial:p2:industrial',
+      'residencial:p2:nordic',
+      'residencial:p5:boho',
+      'comercial:p1:nordic',
+    ]);
+    expect(openingRender(ordered, 'residencial')?.photoId).toBe('p2');
+    expect(openingRender(ordered, 'comercial')?.use).toBe('comercial');
+    // A listing whose use has no render opens on the first use that has one.
+    expect(openingRender(ordered.slice(3), 'residencial')?.use).toBe('comercial');
+  });
+
+  it('the server’s picture is the opening render; the pickers read Residencial | Comercial and number photos as the gallery', async () => {
+    const props = { variants: newestFirst, galleryIds: gallery, listingUse: 'residencial', onAsk: () => {} };
+    const html = renderToString(<StagingSection {...props} />);
+    expect(html).toContain('alt="Salón, estilo industrial (original)"');
+    expect(html).not.toContain('Local diáfano');
+
+    render(<StagingSection {...props} />);
+    // jsdom has no IntersectionObserver: the explorer loads at once.
+    const uses = await screen.findAllByRole('button', { name: /^(Residencial|Comercial)$/ });
+    expect(uses.map((b) => b.textContent)).toEqual(['Residencial', 'Comercial']);
+    expect(uses[0]!.getAttribute('aria-pressed')).toBe('true');
+    const photos = screen.getAllByRole('button', { name: /\(foto \d\)$/ });
+    expect(photos.map((b) => b.getAttribute('aria-label'))).toEqual(['Salón (foto 2)', 'Baño (foto 5)']);
+    expect(photos[0]!.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Industrial' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+/** The labels drawn on the frame, with the picture each one sits in. */
+function labels(root: ParentNode) {
+  return [...root.querySelectorAll('span.rounded-lg')].map((span) => ({
+    text: span.textContent,
+    on: span.parentElement!.querySelector('img')!.getAttribute('alt'),
+    clip: (span.parentElement as HTMLElement).style.clipPath,
+  }));
+}
+
+describe('each label sits on its own picture and shows only while that picture does', () => {
+  const frame = (position: number, testRender = false) =>
+    render(
+      <BeforeAfterFrame
+        beforeUrl="/a.jpg"
+        afterUrl="/b.jpg"
+        alt="Salón, estilo nórdico"
+        position={position}
+        testRender={testRender}
+      />,
+    ).container;
+
+  it('0 %: only the staged picture and its AI label', () => {
+    expect(labels(frame(0))).toEqual([
+      {
+        text: AI_LABEL,
+        on: 'Salón, estilo nórdico (amueblado virtualmente con IA)',
+        clip: 'inset(0 0 0 0%)',
+      },
+    ]);
+  });
+
+  it('50 %: both, each cut with its picture at the divider', () => {
+    expect(labels(frame(50))).toEqual([
+      {
+        text: AI_LABEL,
+        on: 'Salón, estilo nórdico (amueblado virtualmente con IA)',
+        clip: 'inset(0 0 0 50%)',
+      },
+      { text: 'Original', on: 'Salón, estilo nórdico (original)', clip: 'inset(0 50% 0 0)' },
+    ]);
+  });
+
+  it('100 %: only the original and its label', () => {
+    expect(labels(frame(100))).toEqual([
+      { text: 'Original', on: 'Salón, estilo nórdico (original)', clip: 'inset(0 0% 0 0)' },
+    ]);
+  });
+
+  it('a test render keeps "sin IA" upper-case in its alt text', () => {
+    expect(labels(frame(30, true))[0]).toMatchObject({
+      text: TEST_RENDER_LABEL,
+      on: 'Salón, estilo nórdico (render de prueba · sin IA)',
+    });
+  });
+});
+
+describe('the slider: value = share of the original, by keys', () => {
+  it('Home, End, arrows and Page keys move it; the labels and the spoken value follow', () => {
+    const ordered = orderForGallery(newestFirst, gallery);
+    const { container } = render(
+      <StagingExplorer
+        variants={ordered}
+        opening={ordered[0]!}
+        galleryIds={gallery}
+        listingUse="residencial"
+        onAsk={() => {}}
+      />,
+    );
+    const slider = screen.getByRole('slider', { name: t.slider }) as HTMLInputElement;
+    const state = () => ({
+      value: slider.value,
+      text: slider.getAttribute('aria-valuetext'),
+      labels: labels(container).map((l) => l.text),
+    });
+    expect(state()).toEqual({
+      value: '50',
+      text: 'Original 50 %, amueblado con IA 50 %',
+      labels: [AI_LABEL, 'Original'],
+    });
+    fireEvent.keyDown(slider, { key: 'Home' });
+    expect(state()).toEqual({ value: '0', text: 'Original 0 %, amueblado con IA 100 %', labels: [AI_LABEL] });
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    expect(slider.value).toBe('0');
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.keyDown(slider, { key: 'ArrowUp' });
+    expect(state()).toEqual({
+      value: '2',
+      text: 'Original 2 %, amueblado con IA 98 %',
+      labels: [AI_LABEL, 'Original'],
+    });
+    fireEvent.keyDown(slider, { key: 'End' });
+    expect(state()).toEqual({
+      value: '100',
+      text: 'Original 100 %, amueblado con IA 0 %',
+      labels: ['Original'],
+    });
+    fireEvent.keyDown(slider, { key: 'ArrowDown' });
+    fireEvent.keyDown(slider, { key: 'PageDown' });
+    expect(state().text).toBe('Original 89 %, amueblado con IA 11 %');
+  });
+
+  it('says the split in English, and never "AI" for a test render', () => {
+    expect(stagingSectionTextsEn.sliderValue(30)).toBe('Original 30 %, staged with AI 70 %');
+    expect(stagingSectionTextsEn.sliderValue(30, true)).toBe('Original 30 %, test render 70 %');
+    expect(t.sliderValue(30, true)).toBe('Original 30 %, render de prueba 70 %');
+  });
+});
+
+describe('the slider by pointer: vertical swipes belong to the page', () => {
+  function slider() {
+    const seen: number[] = [];
+    const { container } = render(
+      <CompareSlider value={50} onChange={(v) => seen.push(v)} label={t.slider} valueText="" />,
+    );
+    const layer = container.querySelector('[data-compare-slider]') as HTMLElement;
+    layer.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 150 }) as DOMRect;
+    const touch = (type: string, x: number, y: number) =>
+      fireEvent(
+        layer,
+        Object.assign(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y, button: 0 }), {
+          pointerId: 1,
+          pointerType: 'touch',
+        }),
+      );
+    return { seen, touch, layer };
+  }
+
+  it('a finger moving up or down never moves it; one moving sideways does, and so does a tap', () => {
+    const { seen, touch } = slider();
+    touch('pointerdown', 60, 100);
+    touch('pointermove', 62, 90);
+    touch('pointermove', 63, 40);
+    touch('pointerup', 63, 40);
+    expect(seen).toEqual([]);
+
+    touch('pointerdown', 100, 100);
+    touch('pointermove', 140, 102);
+    touch('pointermove', 160, 103);
+    touch('pointerup', 160, 103);
+    expect(seen).toEqual([70, 80]);
+
+    touch('pointerdown', 20, 50);
+    touch('pointerup', 21, 50);
+    expect(seen.at(-1)).toBe(11);
+    // The browser took the swipe for a scroll: nothing moves.
+    touch('pointerdown', 100, 100);
+    touch('pointercancel', 100, 100);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('lets the page pan vertically over the frame', () => {
+    expect(slider().layer.className).toContain('touch-pan-y');
+  });
+});
+
+describe('without JavaScript', () => {
+  it('both pictures side by side with their labels, and no "Desliza" line', () => {
+    const html = renderToString(
+      <StagingSection
+        variants={newestFirst}
+        galleryIds={gallery}
+        listingUse="residencial"
+        onAsk={() => {}}
+      />,
+    );
+    // The frame turns into a grid (two columns from `sm`), each picture unclipped with its label.
+    expect(html).toContain('[@media(scripting:none)]:grid');
+    expect(html).toContain('sm:[@media(scripting:none)]:grid-cols-2');
+    expect(html.match(/\[@media\(scripting:none\)\]:\[clip-path:none\]!/g)).toHaveLength(2);
+    expect(html).toContain(`>${AI_LABEL}<`);
+    expect(html).toContain('>Original<');
+    expect(html).toMatch(/<span class="\[@media\(scripting:none\)\]:hidden"> Desliza para comparar/);
+  });
+});
