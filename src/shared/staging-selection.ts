@@ -13,6 +13,17 @@ export const AI_LABEL_EN = 'Virtually staged with AI';
  */
 export const TEST_RENDER_LABEL = 'Render de prueba · sin IA';
 export const TEST_RENDER_LABEL_EN = 'Test render · no AI';
+/**
+ * The label of the pictures /demo and the landing page show: drawn by code to show what the AI
+ * section does, not made by AI, so never labelled "con IA" either.
+ */
+export const ILLUSTRATION_LABEL = 'Ilustración de ejemplo · sin IA';
+export const ILLUSTRATION_LABEL_EN = 'Example illustration · no AI';
+
+/** What made a staged picture, as its label says: an AI model, the local test provider, or a drawing. */
+export type StagedKind = 'ai' | 'test' | 'illustration';
+export const stagedKind = (v: { testRender: boolean; illustration?: boolean }): StagedKind =>
+  v.illustration ? 'illustration' : v.testRender ? 'test' : 'ai';
 
 export type UseCode = 'residencial' | 'comercial';
 

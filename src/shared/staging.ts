@@ -205,6 +205,8 @@ export interface VariantView {
   approved: boolean;
   /** Made by the local test provider: labelled as a test, never as AI. */
   testRender: boolean;
+  /** /demo's pictures, drawn by code: labelled as illustrations, never as AI. */
+  illustration?: boolean;
   approvedBy: string | null;
   approvedAt: string | null;
   createdAt: string;
@@ -258,6 +260,7 @@ export type PublicVariantView = Pick<
   | 'beforeSources'
   | 'afterSources'
   | 'testRender'
+  | 'illustration'
 > & { afterUrl: string };
 
 /** Staging endpoints (members unless marked public). */

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LISTINGS } from '../../src/server/demo/demo-listings-data';
 import { projectRoot } from '../../src/server/paths';
-import { AI_LABEL } from '../../src/shared/staging-selection';
+import { AI_LABEL, ILLUSTRATION_LABEL } from '../../src/shared/staging-selection';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
 import { signInAsDemo } from '../support/flows';
 
@@ -85,7 +85,9 @@ describe('/demo', () => {
       await slider.focus();
       for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
       expect(await slider.inputValue()).toBe('45');
-      expect(await section.getByText(AI_LABEL).isVisible()).toBe(true);
+      // Drawings, not renders: labelled as illustrations, never "con IA".
+      expect(await section.getByText(ILLUSTRATION_LABEL).isVisible()).toBe(true);
+      expect(await section.getByText(AI_LABEL).count()).toBe(0);
       await imagesLoaded(section.locator('img'));
       await shot(page, 'demo-staging', section);
       await imagesLoaded(page.locator('main img').first());
@@ -187,14 +189,14 @@ describe("the demo account's listings", () => {
 
 describe('the landing carousel', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`at ${viewport.width} px: next/previous and dots change the example, the AI label shows, 'Ver demo' opens /demo`, async () => {
+    it(`at ${viewport.width} px: next/previous and dots change the example, the illustration label shows, 'Ver demo' opens /demo`, async () => {
       const { page, errors } = await openPage(browser, viewport);
       await page.goto('/');
       const carousel = page.getByRole('region', { name: 'Ejemplos de antes y después' });
       await carousel.scrollIntoViewIfNeeded();
       const slide = carousel.locator('figure');
       await expect.poll(() => slide.getAttribute('aria-label')).toBe('1 de 3: Cafetería');
-      expect(await carousel.getByText(AI_LABEL).isVisible()).toBe(true);
+      expect(await carousel.getByText(ILLUSTRATION_LABEL).isVisible()).toBe(true);
       expect(
         await carousel.getByRole('button', { name: 'Ver ejemplo 1: Cafetería' }).getAttribute('aria-current'),
       ).toBe('true');
@@ -217,7 +219,7 @@ describe('the landing carousel', () => {
           .getByRole('button', { name: 'Ver ejemplo 3: Piso moderno' })
           .getAttribute('aria-current'),
       ).toBe('true');
-      expect(await carousel.getByText(AI_LABEL).isVisible()).toBe(true);
+      expect(await carousel.getByText(ILLUSTRATION_LABEL).isVisible()).toBe(true);
       await expectAccessible(page);
 
       await page.getByRole('link', { name: 'Ver demo' }).last().click();

@@ -14,12 +14,14 @@ export const TRAINED_ALGORITHMIC_MEDIA =
  * several elements, any of which may or may not be synthetic".
  */
 export const COMPOSITE_SYNTHETIC = 'http://cv.iptc.org/newscodes/digitalsourcetype/compositeSynthetic';
+/** /demo's pictures, drawn by code from shapes: IPTC "created purely by an algorithm not based on any training data". */
+export const ALGORITHMIC_MEDIA = 'http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia';
 
 /** Who made an image, as its XMP says: the tool, and IPTC's DigitalSourceType. */
 export interface ImageMark {
   creatorTool: string;
   /** Default: TRAINED_ALGORITHMIC_MEDIA. */
-  sourceType?: typeof TRAINED_ALGORITHMIC_MEDIA | typeof COMPOSITE_SYNTHETIC;
+  sourceType?: typeof TRAINED_ALGORITHMIC_MEDIA | typeof COMPOSITE_SYNTHETIC | typeof ALGORITHMIC_MEDIA;
 }
 
 const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

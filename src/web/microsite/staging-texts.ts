@@ -4,6 +4,9 @@ import type { PublicVariantView } from '../../shared/staging';
 import {
   AI_LABEL,
   AI_LABEL_EN,
+  ILLUSTRATION_LABEL,
+  ILLUSTRATION_LABEL_EN,
+  type StagedKind,
   TEST_RENDER_LABEL,
   TEST_RENDER_LABEL_EN,
 } from '../../shared/staging-selection';
@@ -22,13 +25,14 @@ export const stagingSectionTexts = {
   slider: 'Comparar la foto original con la amueblada',
   /**
    * The slider's value is the share of the original photo (on the left); the rest is the staged
-   * picture. `testRender`: a test render, never called "con IA".
+   * picture, called "con IA" only when AI made it.
    */
-  sliderValue: (pct: number, testRender?: boolean) =>
-    `Original ${pct} %, ${testRender ? 'render de prueba' : 'amueblado con IA'} ${100 - pct} %`,
+  sliderValue: (pct: number, kind: StagedKind = 'ai') =>
+    `Original ${pct} %, ${{ ai: 'amueblado con IA', test: 'render de prueba', illustration: 'ilustración' }[kind]} ${100 - pct} %`,
   before: 'Original',
   aiLabel: AI_LABEL,
   testLabel: TEST_RENDER_LABEL,
+  illustrationLabel: ILLUSTRATION_LABEL,
   missing: (room: string, style: string) =>
     `Todavía no hay un render aprobado de ${room.toLowerCase()} en estilo ${style.toLowerCase()} para esta foto.`,
   ask: 'Pedir este estilo a la agencia',
@@ -48,11 +52,12 @@ export const stagingSectionTextsEn: StagingSectionTexts = {
   style: 'Style',
   photoButton: (room, n) => `${room} (photo ${n})`,
   slider: 'Compare the original photo with the furnished one',
-  sliderValue: (pct, testRender) =>
-    `Original ${pct} %, ${testRender ? 'test render' : 'staged with AI'} ${100 - pct} %`,
+  sliderValue: (pct, kind = 'ai') =>
+    `Original ${pct} %, ${{ ai: 'staged with AI', test: 'test render', illustration: 'illustration' }[kind]} ${100 - pct} %`,
   before: 'Original',
   aiLabel: AI_LABEL_EN,
   testLabel: TEST_RENDER_LABEL_EN,
+  illustrationLabel: ILLUSTRATION_LABEL_EN,
   missing: (room, style) =>
     `There is no approved render of the ${room.toLowerCase()} in ${style} style for this photo yet.`,
   ask: 'Ask the agency for this style',

@@ -12,7 +12,7 @@ import {
   demoMediaUrl,
   LANDING_EXAMPLES,
 } from '../../../shared/demo-staging';
-import { readDigitalSourceType, TRAINED_ALGORITHMIC_MEDIA } from '../../lib/ai-image-mark';
+import { ALGORITHMIC_MEDIA, readDigitalSourceType } from '../../lib/ai-image-mark';
 import { createLocalStorage } from '../../providers/storage/local';
 import {
   allDemoMediaFiles,
@@ -45,13 +45,13 @@ describe('GET /demo/media/:file', () => {
     expect(await readDigitalSourceType(body)).toBeNull();
   });
 
-  it('marks a furnished picture as made by AI in its XMP', async () => {
+  it('marks a furnished picture as drawn by code in its XMP, never as made by AI', async () => {
     const pairId = LANDING_EXAMPLES[0]!.pairId;
     const res = await get(demoMediaUrl(pairId, 960));
     expect(res.status).toBe(200);
     const body = await bytes(res);
     expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
-    expect(await readDigitalSourceType(body)).toBe(TRAINED_ALGORITHMIC_MEDIA);
+    expect(await readDigitalSourceType(body)).toBe(ALGORITHMIC_MEDIA);
   });
 
   it('draws a file once: the second request comes from storage, a matching ETag gets a 304', async () => {

@@ -10,7 +10,7 @@ import {
   LANDING_EXAMPLES,
 } from '../../../shared/demo-staging';
 import { drawDemoAfter, drawDemoBefore } from '../../demo/staging-pairs/draw';
-import { markAiImage } from '../../lib/ai-image-mark';
+import { ALGORITHMIC_MEDIA, markAiImage } from '../../lib/ai-image-mark';
 import { createLimiter } from '../../lib/limiter';
 import { loadSharp } from '../../lib/sharp';
 import type { Logger } from '../../logger';
@@ -21,7 +21,7 @@ import type { Storage } from '../../providers/storage/storage';
 export interface DemoMediaFile {
   stem: string;
   width: DemoMediaWidth;
-  /** True for a furnished (AI-staged) picture: it carries the machine-readable mark. */
+  /** True for a furnished picture: it carries the machine-readable mark (drawn by code, no AI). */
   ai: boolean;
   /** The SVG of the picture at full size. */
   svg: () => string;
@@ -50,12 +50,23 @@ export const rasteriseDemo: Rasterise = async (file, svg) => {
   const resized = (await loadSharp())(Buffer.from(svg)).resize({ width: file.width });
   if (!file.ai) return resized.webp({ quality: 80 }).toBuffer();
   const png = await resized.png({ compressionLevel: 0 }).toBuffer();
-  return markAiImage(png, { format: 'webp', quality: 80, creatorTool: 'Escaparate (demo)' });
+  // Drawn by code, not by a model: marked as such (never trainedAlgorithmicMedia).
+  return markAiImage(png, {
+    format: 'webp',
+    quality: 80,
+    creatorTool: 'Escaparate (demo)',
+    sourceType: ALGORITHMIC_MEDIA,
+  });
 };
 
-/** The drawing's hash: the ETag, and part of the stored and prebuilt names (a changed drawing is a new file). */
+/** The drawing's and its mark's hash: the ETag, and part of the stored and prebuilt names (a changed drawing is a new file). */
 export const demoMediaVersion = (file: DemoMediaFile) =>
-  createHash('sha256').update(file.svg()).digest('hex').slice(0, 16);
+  createHash('sha256')
+    .update(file.svg())
+    // The mark too: a file stored or prebuilt with another DigitalSourceType is a different file.
+    .update(file.ai ? ALGORITHMIC_MEDIA : '')
+    .digest('hex')
+    .slice(0, 16);
 
 /** The name of a picture drawn by the build, in dist/demo-media. */
 export const prebuiltDemoName = (file: DemoMediaFile, version: string) =>

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { DEMO_PAIRS, DEMO_STYLE_LABELS } from '../../../shared/demo-staging';
 import { FEATURE_CODES, propertyType } from '../../../shared/listing-catalog';
 import type { MicrositePage } from '../../../shared/microsite';
-import { AI_LABEL } from '../../../shared/staging-selection';
+import { AI_LABEL, ILLUSTRATION_LABEL } from '../../../shared/staging-selection';
 import { leads, listings } from '../../db/schema';
 import { stylesData } from '../../db/seed/catalog-data';
 import { demoPage } from './demo-page';
@@ -35,7 +35,9 @@ describe('/demo', () => {
     expect(html).toContain('mailto:ventas@example.com');
     expect(html).not.toContain('href="tel:');
     expect(html).toContain('id="amueblar"');
-    expect(html).toContain(AI_LABEL);
+    // Its pictures are drawings: labelled as illustrations, never "con IA".
+    expect(html).toContain(ILLUSTRATION_LABEL);
+    expect(html).not.toContain(AI_LABEL);
     // Its own title, description and link preview.
     expect(html).toContain('<title>Demo: microsite de un local comercial en Valencia · Escaparate</title>');
     expect(html).toContain('<meta property="og:image" content="http://localhost:3000/demo/media/');

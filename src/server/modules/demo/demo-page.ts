@@ -83,6 +83,7 @@ const staging: PublicVariantView[] = DEMO_PAIRS.filter((p) => DEMO_LISTING_PHOTO
     afterUrl: demoMediaUrl(p.id, FRAME_WIDTH),
     afterSources: demoMediaSources(p.id),
     testRender: false,
+    illustration: true,
   }),
 );
 
@@ -118,17 +119,17 @@ export function demoPage(salesEmail: string, lang: Lang = 'es'): DemoPage {
 export const demoTexts = {
   title: 'Demo: microsite de un local comercial en Valencia · Escaparate',
   description:
-    'Prueba un microsite de Escaparate: fotos, características, contacto y el local amueblado virtualmente con IA en varios estilos.',
+    'Prueba un microsite de Escaparate: fotos, características, contacto y la sección de amueblado virtual, con ilustraciones de ejemplo del local en varios estilos.',
   imageAlt: (title: string, room: string, style: string) =>
-    `${title}, amueblado virtualmente con IA: ${room.toLowerCase()}, estilo ${style.toLowerCase()}`,
+    `${title}, ilustración de ejemplo amueblada: ${room.toLowerCase()}, estilo ${style.toLowerCase()}`,
 } as const;
 
 const demoTextsEn: Translation<typeof demoTexts> = {
   title: 'Demo: microsite of a shop in Valencia · Escaparate',
   description:
-    'Try an Escaparate microsite: photos, features, contact and the premises virtually staged with AI in several styles.',
+    'Try an Escaparate microsite: photos, features, contact and the virtual staging section, with example illustrations of the premises in several styles.',
   imageAlt: (title, room, style) =>
-    `${title}, virtually staged with AI: ${room.toLowerCase()}, ${style} style`,
+    `${title}, example illustration, furnished: ${room.toLowerCase()}, ${style} style`,
 };
 
 /** The demo's own title, description and link preview (the first furnished pair), in a language. */

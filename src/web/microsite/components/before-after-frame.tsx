@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { StagedKind } from '../../../shared/staging-selection';
 import { type StagingSectionTexts, stagingSectionTexts } from '../staging-texts';
 
 /** How wide the frame is drawn on the listing page: the main column (beside the 360 px aside on large screens). */
@@ -67,14 +68,14 @@ export function BeforeAfterFrame(props: {
   position: number;
   children?: ReactNode;
   /** The AI label and 'Original' in the page's language (Spanish unless told). */
-  texts?: Pick<StagingSectionTexts, 'aiLabel' | 'testLabel' | 'before'>;
-  /** A test render (no AI made it): labelled as a test instead. */
-  testRender?: boolean;
+  texts?: Pick<StagingSectionTexts, 'aiLabel' | 'testLabel' | 'illustrationLabel' | 'before'>;
+  /** What made the staged picture (default AI): a test render or an illustration is labelled as such. */
+  kind?: StagedKind;
 }) {
   const { beforeUrl, afterUrl, alt, children, sizes = FRAME_SIZES } = props;
   const position = beforeUrl ? Math.min(100, Math.max(0, props.position)) : 0;
   const t = props.texts ?? stagingSectionTexts;
-  const label = props.testRender ? t.testLabel : t.aiLabel;
+  const label = { ai: t.aiLabel, test: t.testLabel, illustration: t.illustrationLabel }[props.kind ?? 'ai'];
   const tag =
     'pointer-events-none absolute rounded-lg bg-black/75 px-2.5 py-1 text-xs font-semibold text-white [@media(scripting:none)]:max-w-none!';
   // A label wraps to stay whole within its picture's part of the frame (its pane is cut there too).

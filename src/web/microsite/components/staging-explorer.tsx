@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { smallestUrl, srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
+import { stagedKind } from '../../../shared/staging-selection';
 import { useTexts } from '../texts';
 import { BeforeAfterFrame } from './before-after-frame';
 import { CompareSlider } from './compare-slider';
@@ -112,14 +113,14 @@ export function StagingExplorer({ variants, opening, galleryIds, onAsk }: Stagin
           alt={t.staged(match.roomLabel, match.styleLabel)}
           position={position}
           texts={t}
-          testRender={match.testRender}
+          kind={stagedKind(match)}
         >
           {match.beforeUrl && (
             <CompareSlider
               value={position}
               onChange={setPosition}
               label={t.slider}
-              valueText={t.sliderValue(position, match.testRender)}
+              valueText={t.sliderValue(position, stagedKind(match))}
             />
           )}
         </BeforeAfterFrame>

@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicVariantView } from '../../../shared/staging';
 import {
   AI_LABEL,
+  ILLUSTRATION_LABEL,
   openingRender,
   orderForGallery,
+  type StagedKind,
   TEST_RENDER_LABEL,
 } from '../../../shared/staging-selection';
 import { stagingSectionTextsEn, stagingSectionTexts as t } from '../staging-texts';
@@ -103,14 +105,14 @@ function labels(root: ParentNode) {
 }
 
 describe('each label sits on its own picture and shows only while that picture does', () => {
-  const frame = (position: number, testRender = false) =>
+  const frame = (position: number, kind: StagedKind = 'ai') =>
     render(
       <BeforeAfterFrame
         beforeUrl="/a.jpg"
         afterUrl="/b.jpg"
         alt="Salón, estilo nórdico"
         position={position}
-        testRender={testRender}
+        kind={kind}
       />,
     ).container;
 
@@ -142,9 +144,16 @@ describe('each label sits on its own picture and shows only while that picture d
   });
 
   it('a test render keeps "sin IA" upper-case in its alt text', () => {
-    expect(labels(frame(30, true))[0]).toMatchObject({
+    expect(labels(frame(30, 'test'))[0]).toMatchObject({
       text: TEST_RENDER_LABEL,
       on: 'Salón, estilo nórdico (render de prueba · sin IA)',
+    });
+  });
+
+  it("an illustration (/demo's drawings) is labelled as one, never as AI", () => {
+    expect(labels(frame(30, 'illustration'))[0]).toMatchObject({
+      text: ILLUSTRATION_LABEL,
+      on: 'Salón, estilo nórdico (ilustración de ejemplo · sin IA)',
     });
   });
 });
@@ -196,8 +205,11 @@ describe('the slider: value = share of the original, by keys', () => {
 
   it('says the split in English, and never "AI" for a test render', () => {
     expect(stagingSectionTextsEn.sliderValue(30)).toBe('Original 30 %, staged with AI 70 %');
-    expect(stagingSectionTextsEn.sliderValue(30, true)).toBe('Original 30 %, test render 70 %');
-    expect(t.sliderValue(30, true)).toBe('Original 30 %, render de prueba 70 %');
+    expect(stagingSectionTextsEn.sliderValue(30, 'test')).toBe('Original 30 %, test render 70 %');
+    expect(t.sliderValue(30, 'test')).toBe('Original 30 %, render de prueba 70 %');
+    // /demo's drawings are illustrations, never "con IA" either.
+    expect(t.sliderValue(30, 'illustration')).toBe('Original 30 %, ilustración 70 %');
+    expect(stagingSectionTextsEn.sliderValue(30, 'illustration')).toBe('Original 30 %, illustration 70 %');
   });
 });
 

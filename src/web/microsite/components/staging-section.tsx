@@ -1,7 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
-import { openingRender, orderForGallery } from '../../../shared/staging-selection';
+import { openingRender, orderForGallery, stagedKind } from '../../../shared/staging-selection';
 import { useTexts } from '../texts';
 import { BeforeAfterFrame } from './before-after-frame';
 import type { StagingExplorerProps } from './staging-explorer';
@@ -95,7 +95,7 @@ export function StagingSection(props: StagingSectionProps) {
             alt={t.staged(first.roomLabel, first.styleLabel)}
             position={50}
             texts={t}
-            testRender={first.testRender}
+            kind={stagedKind(first)}
           />
         )}
       </div>

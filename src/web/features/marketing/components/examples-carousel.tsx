@@ -91,6 +91,7 @@ export function ExamplesCarousel() {
               sizes={FRAME_SIZES}
               alt={`${slide.title}, ${t.style(slide.style).toLowerCase()}`}
               position={position}
+              kind="illustration"
             >
               <input
                 type="range"
@@ -101,7 +102,7 @@ export function ExamplesCarousel() {
                 onInput={(e) => setPosition(Number(e.currentTarget.value))}
                 onChange={(e) => setPosition(Number(e.currentTarget.value))}
                 aria-label={stagingSectionTexts.slider}
-                aria-valuetext={stagingSectionTexts.sliderValue(position)}
+                aria-valuetext={stagingSectionTexts.sliderValue(position, 'illustration')}
                 className="absolute inset-0 size-full cursor-ew-resize touch-pan-y opacity-0"
               />
             </BeforeAfterFrame>
