@@ -263,7 +263,7 @@ describe('fake Stripe server', () => {
       code: 'resource_missing',
     });
 
-    const other = await fetch(`${fake.url}/v1/invoices`, {
+    const other = await fetch(`${fake.url}/v1/payouts`, {
       headers: { authorization: 'Bearer sk_test_fake' },
     });
     expect(other.status).toBe(404);

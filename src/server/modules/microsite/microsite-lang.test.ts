@@ -163,16 +163,20 @@ describe('the microsite language', () => {
     expect((await visit(`/api/public/listings/${listing.slug}?lang=en`)).status).toBe(200);
   });
 
-  it('shows the demo in English, the AI label included', async () => {
+  it("shows the demo in English, its pictures' label included", async () => {
     const html = await (await visit('/demo?lang=en')).text();
     expect(html).toContain('<html lang="en" data-lang-pinned="true">');
-    expect(html).toContain('Virtually staged with AI');
-    expect(html).not.toContain('Amueblado virtualmente con IA');
+    // Drawn by code: an illustration, in English, never "with AI".
+    expect(html).toContain('Example illustration · no AI');
+    expect(html).not.toContain('Ilustración de ejemplo');
+    expect(html).not.toContain('Virtually staged with AI');
     expect(html).toContain('This is a demo:');
     // The energy label follows the page's language too.
     expect(html).toContain('Energy performance certificate');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/demo?lang=en">`);
-    expect(await (await visit('/demo')).text()).toContain('Amueblado virtualmente con IA');
+    const spanish = await (await visit('/demo')).text();
+    expect(spanish).toContain('Ilustración de ejemplo · sin IA');
+    expect(spanish).not.toContain('Amueblado virtualmente con IA');
   });
 });
 

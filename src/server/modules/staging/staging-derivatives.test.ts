@@ -54,7 +54,7 @@ describe('staged image derivatives', () => {
       expect(await readDigitalSourceType(file)).toBe(TRAINED_ALGORITHMIC_MEDIA);
     }
     // The original photo's own sizes come along for the before side.
-    expect(variant.beforeSources.map((s) => s.width)).toEqual([480, 960, 1600]);
+    expect(variant.beforeSources.map((s) => s.width)).toEqual([160, 480, 768, 960, 1600]);
   });
 
   it('adds the copies after completion, once, and not to a variant whose image was replaced', async () => {
