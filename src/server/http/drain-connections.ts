@@ -6,8 +6,13 @@ import { Server as NetServer, type Socket } from 'node:net';
  * shutdown began: a client that connected just before may still be sending its request.
  */
 export const IDLE_GRACE_MS = 250;
-/** The longest the listener stays open after the signal, accepting connections already queued. */
-export const LISTEN_GRACE_MS = 1_000;
+/**
+ * The longest the listener stays open after the signal, accepting connections already queued.
+ * A backstop only (it closes after a loop turn that accepted none): under load one turn can take
+ * most of a second (40 listings being created at once), and at 1 s the last queued connections
+ * were reset though their requests had been sent. Well within the 10 s the whole stop may take.
+ */
+export const LISTEN_GRACE_MS = 3_000;
 
 export interface ConnectionDrain {
   /** Requests being answered now. */
