@@ -3,6 +3,7 @@ import { billingApi, type PlanCode, planNames } from '../../../shared/billing';
 import type { InvoiceView } from '../../../shared/billing-details';
 import type { Db } from '../../db/client';
 import { localInvoices, plans, subscriptions } from '../../db/schema';
+import { isUuid } from '../../http/ids';
 
 const monthsAfter = (d: Date, n: number) => new Date(new Date(d).setMonth(d.getMonth() + n));
 const planName = (code: string) => planNames[code as PlanCode] ?? code;
@@ -97,7 +98,7 @@ export async function listLocalInvoices(db: Db, agencyId: string, limit: number)
 
 /** One test invoice of the agency (another agency's id finds nothing). */
 export async function findLocalInvoice(db: Db, agencyId: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(localInvoices)

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../lib/html';
 import { link, mailDocument, mailStyle, row } from '../../providers/mail/frame';
 import type { MailMessage } from '../../providers/mail/mailer';
+import { spainDateTime } from '../notifications/spain-time';
 
 /** A stored contact message, as the e-mails need it. */
 export interface ContactMail {
@@ -33,12 +34,6 @@ export const contactMailTexts = {
   signature: 'El equipo de Escaparate',
 } as const;
 
-const receivedFormat = new Intl.DateTimeFormat('es-ES', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-});
-
 /** One line without control characters: what a visitor typed cannot forge header lines. */
 const oneLine = (s: string) => s.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 
@@ -53,7 +48,7 @@ export function contactSalesMessage(to: string, m: ContactMail): MailMessage {
     [t.subject, oneLine(m.subject)],
   ];
   const present = fields.filter((f): f is [string, string] => Boolean(f[1]));
-  const received = t.received(receivedFormat.format(m.receivedAt));
+  const received = t.received(spainDateTime.format(m.receivedAt));
   const cell = 'padding:4px 0;font-size:15px;line-height:1.4;vertical-align:top';
   const table = present
     .map(

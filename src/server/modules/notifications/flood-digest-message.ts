@@ -2,6 +2,7 @@ import { type LeadSuspicion, leadSuspicionLabels } from '../../../shared/leads-d
 import { paths } from '../../../shared/paths';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../providers/mail/mailer';
+import { spainDateTime } from './spain-time';
 
 /** Leads listed one by one in a digest; the rest are counted and shown in Leads. */
 export const FLOOD_DIGEST_MAX_LISTED = 100;
@@ -39,11 +40,6 @@ const timeFormat = new Intl.DateTimeFormat('es-ES', {
   minute: '2-digit',
   timeZone: 'Europe/Madrid',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('es-ES', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-});
 
 const oneLine = (s: string) => s.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 
@@ -79,7 +75,7 @@ export function floodDigestMessage(d: {
   const oldest = d.leads[0]!.createdAt;
   // Normally the hour before; a digest held back (retries) says since when instead.
   const period =
-    d.now.getTime() - oldest.getTime() <= 65 * 60_000 ? t.lastHour : t.since(dateTimeFormat.format(oldest));
+    d.now.getTime() - oldest.getTime() <= 65 * 60_000 ? t.lastHour : t.since(spainDateTime.format(oldest));
   const lines = d.leads.slice(0, FLOOD_DIGEST_MAX_LISTED).map(leadLine);
   const rest = count - lines.length;
   const url = `${d.publicUrl}${paths.dashboard.leads}?${new URLSearchParams({ suspicious: 'only' })}`;

@@ -6,6 +6,7 @@ import { whatsappLink } from '../../../shared/whatsapp';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../providers/mail/mailer';
 import { listingKind, listingPrice } from './listing-line';
+import { spainDateTime } from './spain-time';
 
 /** What the agency is told about a new lead. */
 export interface LeadAlert {
@@ -36,12 +37,6 @@ export interface LeadAlert {
   /** The listing's assigned agent: greeted by name and told why the alert is theirs. */
   agentName?: string;
 }
-
-const receivedFormat = new Intl.DateTimeFormat('es-ES', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-});
 
 /** The lead alert's Spanish texts (one place). */
 export const leadAlertTexts = {
@@ -171,7 +166,7 @@ export function leadAlertMessage(alert: LeadAlert): MailMessage {
   const a = cleaned(alert);
   const subject = t.subject(a.person.name, a.listing.title);
   const intro = t.intro(a.person.name, a.listing.title);
-  const received = t.received(receivedFormat.format(a.receivedAt));
+  const received = t.received(spainDateTime.format(a.receivedAt));
   const facts = listingFacts(a.listing);
   const property = [
     a.listing.title,

@@ -1,6 +1,13 @@
 import { ANALYTICS_TIME_ZONE } from '../../../shared/analytics';
 import { addDays, spanishDay } from '../analytics/analytics-window';
 
+/** "28 de noviembre de 2026, 10:15", Spain's time: when an e-mail says something arrived. */
+export const spainDateTime = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: ANALYTICS_TIME_ZONE,
+});
+
 const wallClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: ANALYTICS_TIME_ZONE,
   hourCycle: 'h23',
