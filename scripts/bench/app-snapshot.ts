@@ -107,6 +107,8 @@ export async function startSnapshotServer(
         STRIPE_SECRET_KEY: '',
         // Production refuses to start without the company identity (legal pages).
         ...companyEnv(),
+        // ...and without SMTP_URL unless told that mail stays in the outbox.
+        MAIL_OUTBOX: 'true',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,8 @@ const company = {
   COMPANY_NIF: 'b-12.345.674',
   COMPANY_ADDRESS: 'Gran Vía 2, 48001 Bilbao',
   COMPANY_EMAIL: 'dpo@inmueblesnorte.es',
+  // Production also wants SMTP_URL, or this: its own test is below.
+  MAIL_OUTBOX: 'true',
 };
 
 describe('loadEnv', () => {
@@ -66,6 +68,18 @@ describe('loadEnv', () => {
     ).toBe('Registro Mercantil de Bizkaia, tomo 5123');
     expect(developmentCompany).toMatchObject({ example: true, registry: null });
     expect(loadEnv({ NODE_ENV: 'production', ...company }).company.example).toBeUndefined();
+  });
+  it('refuses to start in production without SMTP unless mail is to stay in the outbox on purpose', () => {
+    const { MAIL_OUTBOX: _, ...identity } = company;
+    expect(() => loadEnv({ NODE_ENV: 'production', ...identity })).toThrow(
+      /SMTP_URL: required in production[\s\S]*MAIL_OUTBOX=true/,
+    );
+    expect(
+      loadEnv({ NODE_ENV: 'production', ...identity, SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL,
+    ).toBe('smtp://mail.example:587');
+    expect(loadEnv({ NODE_ENV: 'production', ...identity, MAIL_OUTBOX: 'true' }).MAIL_OUTBOX).toBe(true);
+    // Outside production the outbox is the default.
+    expect(loadEnv({}).MAIL_OUTBOX).toBe(false);
   });
   it('lets webhooks reach private targets only outside production, and only when told', () => {
     expect(loadEnv({}).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);

@@ -24,6 +24,11 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** SMTP connection string (smtp://user:pass@host:port); when absent mail goes to the outbox. */
   SMTP_URL: z.string().optional(),
+  /**
+   * Production without SMTP_URL refuses to start (nobody could confirm an account or reset a
+   * password) unless this says mail is to stay in the database outbox on purpose.
+   */
+  MAIL_OUTBOX: bool,
   MAIL_FROM: z.string().default('Escaparate <no-reply@escaparate.local>'),
   /** Sales inbox for the contact page and the 'bigger plan' block. */
   SALES_EMAIL: z.email().default('ventas@escaparate.es'),
@@ -297,10 +302,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid environment:\n  - WEBHOOK_ALLOW_PRIVATE_TARGETS: not allowed in production (webhooks must reach public https addresses)',
     );
+  const company = companyIdentity(env);
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX)
+    throw new Error(
+      'Invalid environment:\n  - SMTP_URL: required in production (without mail no account can be confirmed and no password reset); set MAIL_OUTBOX=true to keep mail in the database outbox on purpose',
+    );
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
-    company: companyIdentity(env),
+    company,
   };
 }

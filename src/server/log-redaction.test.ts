@@ -71,7 +71,37 @@ describe('logs hold no personal data', () => {
     expect(await t.deps.jobs.drain()).toBe(1);
     const mailed = t.logs.filter((l) => String(l.msg).startsWith('mail stored'));
     expect(mailed).toHaveLength(1);
-    expect(mailed[0]).toMatchObject({ to: '[redactado]', subject: '[redactado]' });
+    // The stored row's id only: no recipient, subject or links (they hold the lead's name).
+    expect(Object.keys(mailed[0]!).sort()).toEqual(['level', 'mailId', 'msg', 'time']);
+    expectNoPersonalData();
+  });
+
+  it('mail holding tokens or a buyer phone is logged without its links', async () => {
+    const from = t.logs.length;
+    const reset = await t
+      .client()
+      .post('/api/auth/request-password-reset', { email: ownerEmail, redirectTo: '/auth/reset-password' });
+    expect(reset.status).toBe(200);
+    // A WhatsApp lead's alert links wa.me with the buyer's phone and first name.
+    const whatsapp = {
+      firstName: 'Rigoberto',
+      lastName: 'Anchoa',
+      contactMethod: 'whatsapp',
+      phone: '+34 612 34 56 78',
+      consent: true,
+    };
+    expect((await t.client().post(`/api/public/listings/${listing.slug}/leads`, whatsapp)).status).toBe(201);
+    await t.deps.jobs.drain();
+    const stored = await t.db.execute<{ html: string | null; text: string }>(
+      sql`select html, text from mail_outbox`,
+    );
+    const mails = stored.rows.map((r) => `${r.text}\n${r.html ?? ''}`).join('\n');
+    // The mails did hold them: a reset token and the wa.me link.
+    expect(mails).toMatch(/reset-password\?token=/);
+    expect(mails).toContain('wa.me/34612345678');
+    const text = JSON.stringify(t.logs.slice(from));
+    expect(text).toContain('mail stored in the outbox');
+    expect(text).not.toMatch(/https?:\/\/|token|wa\.me|612 ?34 ?56 ?78|612345678|Rigoberto|Anchoa/);
     expectNoPersonalData();
   });
 });

@@ -10,7 +10,17 @@ const CENSOR = '[redactado]';
  * Personal data never reaches the logs (decision: logs are for operators, not a copy of the
  * leads): fields that name or reach a person, at the top of a log line or one level down.
  */
-const personalFields = ['email', 'phone', 'firstName', 'lastName', 'to', 'subject', 'values', 'body'];
+const personalFields = [
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'to',
+  'subject',
+  'values',
+  'body',
+  'links',
+];
 const redactPaths = [
   'req.headers.cookie',
   'req.headers.authorization',

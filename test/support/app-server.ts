@@ -85,6 +85,8 @@ export async function startAppServer(
       ...(env.NODE_ENV === 'production' ? {} : { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }),
       // Production refuses to start without the company identity (legal pages).
       ...companyEnv(),
+      // ...and without SMTP_URL unless told that mail stays in the outbox.
+      MAIL_OUTBOX: 'true',
       ...env,
     },
     // stdin: the pipe exit-with-parent.mjs watches.

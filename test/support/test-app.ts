@@ -60,6 +60,8 @@ export async function createTestApp(
     AUTH_LIMIT_PER_EMAIL: '1000',
     // Production refuses to start without the company identity (legal pages).
     ...companyEnv(),
+    // ...and without SMTP_URL unless told that mail stays in the outbox.
+    MAIL_OUTBOX: 'true',
     ...options.env,
   });
   const deps = await bootstrap({

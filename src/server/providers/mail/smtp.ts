@@ -21,10 +21,8 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
     kind: 'smtp',
     async send({ leadIds: _kept, ...message }) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      options.logger.info(
-        { to: message.to, subject: message.subject, messageId: info.messageId },
-        'mail sent',
-      );
+      // No recipient, subject or link in the log: they hold tokens and buyers' personal data.
+      options.logger.info({ messageId: info.messageId }, 'mail sent');
     },
     async close() {
       transport.close();
