@@ -29,12 +29,24 @@ export const acceptTermsField = z
   .boolean({ error: t.acceptTermsRequired })
   .refine((v) => v, { error: t.acceptTermsRequired });
 
+/** A person's name on their account (better-auth's `name`): the team's limit, one line. */
+export const USER_NAME_MAX = 100;
+export const userNameField = z
+  .string({ error: t.required })
+  .trim()
+  .max(USER_NAME_MAX, { error: t.nameTooLong(USER_NAME_MAX) })
+  .refine(...noControlChars('Nombre'));
+
 /** What the server checks on sign-up (the form adds the confirmation). */
 export const signUpSchema = z.object({
   email: emailField,
   password: passwordField,
   acceptTerms: acceptTermsField,
+  name: userNameField.optional(),
 });
+
+/** What the server checks when people change their own account (better-auth's update-user). */
+export const updateUserBodySchema = z.object({ name: userNameField.optional() });
 
 /** The password typed twice: the form's confirmation (the server never sees it). */
 const confirmPasswordField = z.string({ error: t.required }).min(1, { error: t.required });

@@ -1,6 +1,7 @@
 /** Spanish texts of the account screens (verbatim where quoted: decision 017 → Language and texts). */
 export const authTexts = {
   required: 'Por favor, completa todos los campos.',
+  nameTooLong: (max: number) => `El nombre puede tener como mucho ${max} caracteres.`,
   passwordsDontMatch: 'Las contraseñas no coinciden.',
   passwordTooShort: 'La contraseña debe tener al menos 6 caracteres.',
   passwordTooLong: 'La contraseña no puede tener más de 128 caracteres.',

@@ -1,7 +1,8 @@
 /**
- * Control characters in text people send (NUL and the other C0 controls, DEL). PostgreSQL refuses
- * NUL in text, and none of them belongs in a name, a title or an address. One-line fields refuse
- * them all; text that may span lines keeps tab, line feed and carriage return.
+ * Control characters in text people send (NUL and the other C0 controls, DEL, C1, bidirectional
+ * overrides, lone surrogates; zero-width characters on one line). PostgreSQL refuses NUL in text,
+ * and none of them belongs in a name, a title or an address. One-line fields refuse them all;
+ * text that may span lines keeps tab, line feed and carriage return.
  */
 /** C0 controls and DEL; tab, line feed and carriage return only where text may span lines. */
 function isControl(code: number, multiline: boolean): boolean {
@@ -12,10 +13,26 @@ function isControl(code: number, multiline: boolean): boolean {
 
 // The same sets as `isControl`, as patterns: the regular expression engine scans a long string
 // (a webhook echoing a 1 MB data URI) many times faster than a loop over its characters.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const ONE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const MULTILINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// A lone surrogate (half of an emoji, `"\ud800"` in JSON) is never text: stored, it turns into
+// U+FFFD, and some paths fail on it. C1 controls (U+0080–U+009F) and the bidirectional overrides
+// and isolates (U+202A–U+202E, U+2066–U+2069: an override turns "gpj.exe" around on screen) have no
+// place in anything people type here. One-line fields also refuse the zero-width characters
+// (U+200B–U+200D, U+2060, U+FEFF): a name that looks like another one. Text that may span lines
+// keeps the zero-width joiner (emoji sequences) and tab, line feed and carriage return.
+const ONE_LINE_CONTROLS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const MULTILINE_CONTROLS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/**
+ * What any JSON body of the API may not hold (controlCharGuard): NUL and the other C0 controls,
+ * DEL and lone surrogates. Narrower than the fields' sets: it also reads what other services
+ * send (Stripe's and Replicate's webhooks), whose text is theirs to choose.
+ */
+const ANY_BODY_CONTROLS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasControlChars(value: string, opts: { multiline?: boolean } = {}): boolean {
   return (opts.multiline ? MULTILINE_CONTROLS : ONE_LINE_CONTROLS).test(value);
@@ -71,7 +88,7 @@ export const noControlChars = (label: string, opts: { multiline?: boolean } = {}
  * tab and line breaks here: each schema is stricter on its one-line fields.
  */
 export function findControlChars(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return hasControlChars(value, { multiline: true }) ? path : null;
+  if (typeof value === 'string') return ANY_BODY_CONTROLS.test(value) ? path : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findControlChars(value[i], path ? `${path}.${i}` : String(i));
@@ -82,7 +99,7 @@ export function findControlChars(value: unknown, path = ''): string | null {
   if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
       const at = path ? `${path}.${key}` : key;
-      if (hasControlChars(key, { multiline: true })) return at;
+      if (ANY_BODY_CONTROLS.test(key)) return at;
       const found = findControlChars(inner, at);
       if (found !== null) return found;
     }

@@ -187,7 +187,13 @@ const optionalCoord = (limit: number, message: string) =>
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === null || String(v).trim() === '') return null;
-      const n = Number(String(v).trim().replace(',', '.'));
+      // Decimal degrees only: Number() would also read "0x10" as 16, "1e1" as 10 and " " as 0.
+      const text = String(v).trim();
+      if (typeof v === 'string' && !/^[-+]?\d{1,3}(?:[.,]\d+)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const n = Number(text.replace(',', '.'));
       if (!Number.isFinite(n) || Math.abs(n) > limit) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -8,6 +8,7 @@ import {
   resendVerificationSchema,
   resetPasswordBodySchema,
   signUpSchema,
+  updateUserBodySchema,
 } from '../../shared/auth-schemas';
 import { authTexts } from '../../shared/auth-texts';
 import { api } from '../../shared/paths';
@@ -35,6 +36,11 @@ const guarded: Record<string, z.ZodType<{ email?: string; newPassword?: string }
   [`${api.auth}/send-verification-email`]: resendVerificationSchema,
   [`${api.auth}/reset-password`]: resetPasswordBodySchema,
   [`${api.auth}/change-password`]: changePasswordBodySchema,
+};
+
+/** Endpoints not limited whose body must still pass a shared schema. */
+const checkedOnly: Record<string, z.ZodType> = {
+  [`${api.auth}/update-user`]: updateUserBodySchema,
 };
 
 /** The origin a browser says the request comes from (better-auth reads Referer without Origin). */
@@ -125,6 +131,13 @@ export function authRoutes(deps: AppDeps) {
     const schema = guarded[path];
     const handle = async () =>
       spanishAuthErrors(await deps.auth.handler(await forAuth(c.req.raw, c.req)), path);
+    const check = checkedOnly[path];
+    if (c.req.method === 'POST' && check) {
+      const read = await bodyJsonOrNone(c);
+      if (!read.json) throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
+      const parsed = check.safeParse(read.value);
+      if (!parsed.success) throw validationError(parsed.error);
+    }
     if (c.req.method !== 'POST' || schema === undefined) return handle();
 
     const ip = clientIp(c, env.TRUST_PROXY);

@@ -4,8 +4,35 @@ import { matchedRoutes } from 'hono/route';
 import type { z } from 'zod';
 import { AppError, errorBody, validationError } from './errors';
 
-/** A body read as JSON: its value, or `json: false` when the text is not JSON. */
-export type ParsedBody = { json: true; value: unknown } | { json: false };
+/**
+ * A body read as JSON: its value, or `json: false` when the text is not JSON (`tooDeep` when it
+ * nests deeper than MAX_JSON_DEPTH: not parsed at all).
+ */
+export type ParsedBody = { json: true; value: unknown } | { json: false; tooDeep?: true };
+
+/**
+ * How deep a JSON body may nest: no request of the API goes past 5 levels. A body nested 10.000
+ * deep parses, but every walk over it afterwards (the control-character guard) overflows the stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether `text` opens more than `max` arrays or objects inside each other (strings skipped). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
 
 const parsedBodies = new WeakMap<Request, Promise<ParsedBody>>();
 
@@ -20,6 +47,7 @@ export function bodyJson(c: Context): Promise<ParsedBody> {
   let parsed = parsedBodies.get(raw);
   if (!parsed) {
     parsed = c.req.text().then((text): ParsedBody => {
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return { json: false, tooDeep: true };
       try {
         return { json: true, value: JSON.parse(text) };
       } catch {
