@@ -21,7 +21,7 @@ import { bodyJsonOrNone } from '../http/validate';
 import { checkLimits, type LimitRule } from '../providers/limits/limit-store';
 import { awaitWarmup } from '../warmup';
 import { authTrustedOrigins } from './auth';
-import { spanishAuthErrors } from './auth-errors';
+import { authErrorPage, spanishAuthErrors } from './auth-errors';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { createSignInThrottle } from './sign-in-throttle';
 
@@ -58,12 +58,33 @@ function callerOrigin(origin: string | undefined, referer: string | undefined): 
  * The request for better-auth: the original, or — when the body was already read through Hono's
  * cache (controlCharGuard, the checks above) — the same request carrying that body again.
  */
-async function forAuth(raw: Request, req: { text(): Promise<string> }): Promise<Request> {
+async function forAuth(raw: Request, req: { text(): Promise<string> }, path: string): Promise<Request> {
+  if (path === CHANGE_PASSWORD && raw.method === 'POST') {
+    // A new password ends every other session, whatever the caller asked: whoever knew the old
+    // one (the reason to change it) must not stay signed in elsewhere.
+    const text = await req.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const rewritten =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? JSON.stringify({ ...body, revokeOtherSessions: true })
+        : text;
+    const headers = new Headers(raw.headers);
+    headers.delete('content-length');
+    return new Request(raw.url, { method: raw.method, headers, body: rewritten });
+  }
   if (!raw.bodyUsed) return raw;
   return new Request(raw.url, { method: raw.method, headers: raw.headers, body: await req.text() });
 }
 
 const SIGN_IN = `${api.auth}/sign-in/email`;
+const CHANGE_PASSWORD = `${api.auth}/change-password`;
+/** better-auth's own error page (a failed or expired link lands here), in English: ours instead. */
+const ERROR_PAGE = `${api.auth}/error`;
 const RESET = `${api.auth}/reset-password`;
 /** Endpoints that send an e-mail to the address in the body. */
 const MAILING = new Set([`${api.auth}/request-password-reset`, `${api.auth}/send-verification-email`]);
@@ -130,7 +151,8 @@ export function authRoutes(deps: AppDeps) {
     const path = c.req.path;
     const schema = guarded[path];
     const handle = async () =>
-      spanishAuthErrors(await deps.auth.handler(await forAuth(c.req.raw, c.req)), path);
+      spanishAuthErrors(await deps.auth.handler(await forAuth(c.req.raw, c.req, path)), path);
+    if (c.req.method === 'GET' && path === ERROR_PAGE) return c.html(authErrorPage(deps.env.PUBLIC_URL), 400);
     const check = checkedOnly[path];
     if (c.req.method === 'POST' && check) {
       const read = await bodyJsonOrNone(c);

@@ -191,6 +191,28 @@ describe('password reset', () => {
   });
 });
 
+describe('Spanish answers where better-auth writes English', () => {
+  it('the answer to a reset request, and the page a failed link lands on', async () => {
+    const user = await createUser(t.db);
+    for (const email of [user.email, 'nadie@example.es']) {
+      const res = await t
+        .client()
+        .post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+      expect(res.status).toBe(200);
+      expect((await res.json()).message).toBe(
+        'Si existe una cuenta con ese e-mail, te hemos enviado un enlace para restablecer la contraseña.',
+      );
+    }
+    const page = await t.client().get('/api/auth/error?error=INVALID_TOKEN');
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('No se ha podido completar');
+    expect(html).toContain('/auth/forgot-password');
+    expect(html).not.toMatch(/INVALID_TOKEN|Something went wrong|Better Auth/i);
+  });
+});
+
 describe('Configuración → Seguridad', () => {
   async function signedIn(email: string, password: string) {
     const client = t.client();
@@ -229,6 +251,20 @@ describe('Configuración → Seguridad', () => {
     expect((await laptop.get('/api/me')).status).not.toBe(401);
     expect((await signIn(user.email, user.password)).status).toBe(401);
     expect((await signIn(user.email, 'nueva-clave-9')).status).toBe(200);
+  });
+
+  it('ends the other sessions on a password change even when the caller does not ask', async () => {
+    const user = await createUser(t.db);
+    const phone = await signedIn(user.email, user.password);
+    const laptop = await signedIn(user.email, user.password);
+    const ok = await laptop.post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'otra-clave-77',
+      revokeOtherSessions: false,
+    });
+    expect(ok.status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await laptop.get('/api/me')).status).not.toBe(401);
   });
 
   it('signs out on every device', async () => {
