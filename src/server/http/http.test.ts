@@ -114,6 +114,38 @@ describe('security baseline', () => {
     expect(site.status).toBe(403);
   });
 
+  it('refuses a signed-in request that is neither JSON nor says where it comes from', async () => {
+    const { client: owner } = await signedInOwner(t);
+    const body = JSON.stringify({ title: 'Piso de otra web', energyStatus: 'in_progress' });
+    // What an old browser could send from another site: a text/plain "form" with our cookie.
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await owner.request('/api/listings', {
+        method: 'POST',
+        body,
+        headers: { origin: '', 'content-type': type },
+      });
+      expect(res.status, type).toBe(403);
+      expect((await res.json()).error.message).toBe('Solicitud rechazada: falta el origen de la solicitud.');
+    }
+    // JSON without Origin (a script of the agency's own, curl with its cookie) and a browser's request go on.
+    const json = await owner.request('/api/listings', {
+      method: 'POST',
+      body,
+      headers: { origin: '', 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(201);
+    const fetchSite = await owner.request('/api/listings', {
+      method: 'POST',
+      body,
+      headers: { origin: '', 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' },
+    });
+    expect(fetchSite.status).not.toBe(403);
+  });
+
   it('sends secure headers', async () => {
     const res = await t.client().get('/healthz');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

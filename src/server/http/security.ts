@@ -35,7 +35,9 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * CSRF protection for state-changing requests: a browser always sends Origin (and
  * Sec-Fetch-Site) cross-site, so a request from another site is refused. Clients that
- * send neither (curl, server-to-server webhooks) are not browsers and carry no cookies of ours.
+ * send neither (curl, server-to-server webhooks) are not browsers and carry no cookies of ours;
+ * so a request with a cookie and neither header must at least be JSON (a plain form or a
+ * `text/plain` body, which an old browser could send from another site without asking, is refused).
  */
 export function csrfProtection(allowedOrigins: string[]): MiddlewareHandler {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
@@ -48,6 +50,11 @@ export function csrfProtection(allowedOrigins: string[]): MiddlewareHandler {
         throw new AppError('forbidden', 'Solicitud rechazada: origen no permitido.');
       }
       if (site === 'cross-site') throw new AppError('forbidden', 'Solicitud rechazada: origen no permitido.');
+      if (!origin && !site && c.req.header('cookie')) {
+        const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+        if (type !== 'application/json')
+          throw new AppError('forbidden', 'Solicitud rechazada: falta el origen de la solicitud.');
+      }
     }
     await next();
   };
