@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -7,7 +8,8 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { leads, listings } from '../../src/server/db/schema';
-import { type AppServer, demoSessionCookie, startAppServer } from '../support/app-server';
+import { projectRoot } from '../../src/server/paths';
+import { type AppServer, demoSessionCookie, freePort, startAppServer } from '../support/app-server';
 
 // The real built server, stopped with SIGTERM as a process manager would (no browser needed).
 
@@ -159,6 +161,63 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(Date.now() - t0).toBeLessThan(1_000);
     stuck.destroy();
   });
+
+  it('shuts the server down when `npm start` is signalled (Docker, systemd, a process manager)', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'escaparate-npm-start-'));
+    // Its own process group, so that whatever is left of it can be found and killed afterwards.
+    const npm = spawn('npm', ['start'], {
+      cwd: projectRoot(),
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        DATABASE_URL: '',
+      },
+    });
+    const group = npm.pid!;
+    const alive = () => {
+      try {
+        process.kill(-group, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const answers = async () => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      const ready = Date.now() + 100_000;
+      while (!(await answers())) {
+        if (Date.now() > ready || npm.exitCode !== null) throw new Error('npm start did not become ready');
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const exited = new Promise((resolve) => npm.once('exit', resolve));
+      // The signal goes to npm only, as a supervisor sends it to its main process.
+      npm.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      expect(npm.exitCode ?? npm.signalCode).not.toBeNull();
+      // Nothing of it is left running or answering: no orphaned server.
+      const gone = Date.now() + 2_000;
+      while (alive() && Date.now() < gone) await new Promise((r) => setTimeout(r, 100));
+      expect(alive()).toBe(false);
+      expect(await answers()).toBe(false);
+    } finally {
+      if (alive()) process.kill(-group, 'SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 130_000);
 });
 
 /** A lead whose body never comes: received (its headers are), never answerable. */
