@@ -14,7 +14,9 @@ describe('stagingFromEnv', () => {
   it('without a token: the local test provider outside production, none in production', () => {
     expect(stagingFromEnv(loadEnv({}))?.name).toBe('local');
     expect(stagingFromEnv(loadEnv({ NODE_ENV: 'test' }))?.name).toBe('local');
-    expect(stagingFromEnv(loadEnv({ NODE_ENV: 'production', ...companyEnv(), MAIL_OUTBOX: 'true' }))).toBeNull();
+    expect(
+      stagingFromEnv(loadEnv({ NODE_ENV: 'production', ...companyEnv(), MAIL_OUTBOX: 'true' })),
+    ).toBeNull();
   });
 
   it('with a token: Replicate, flux-kontext-pro unless REPLICATE_MODEL says otherwise', () => {
