@@ -13,6 +13,7 @@ import type { Logger } from './logger';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import { createMicrositePages } from './modules/microsite/microsite-pages';
 import { scheduleSummaries } from './modules/notifications/schedule-summaries';
+import { requeueUnsentLeadAlerts } from './modules/notifications/send-lead-alert';
 import { queuePhotoWidthsBackfill } from './modules/photos/backfill-photo-widths';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
@@ -161,6 +162,9 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
       if (!(opts.workers ?? true)) return;
       await scheduleSummaries(deps.jobs);
       await queuePhotoWidthsBackfill(deps.jobs);
+      // Alerts whose job died with a killed process go out now, not when that job expires.
+      const requeued = await requeueUnsentLeadAlerts(database.db, deps.jobs);
+      if (requeued) logger.info({ leads: requeued }, 'unsent lead alerts queued again');
     });
   if (opts.deferJobs) {
     jobsReady.catch(() => {});

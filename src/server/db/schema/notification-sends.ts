@@ -1,6 +1,7 @@
 import { date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
 import { timestamps } from './columns';
+import { leads } from './leads';
 
 /**
  * One row per summary e-mail an agency was sent (or is being sent) for a period: the primary key
@@ -36,4 +37,23 @@ export const scanAlertSends = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+);
+
+/**
+ * One row per lead alert and recipient: claimed (`claimed_at`) before the e-mail goes out, stamped
+ * (`sent_at`) once the mailer took it. A retried or recovered job skips what was sent, so each
+ * recipient gets a lead's alert once; a claim left by a process that died (no `sent_at`, older than
+ * a minute) is taken over (send-lead-alert.ts). The recipient is kept as a hash of the address.
+ */
+export const leadAlertSends = pgTable(
+  'lead_alert_sends',
+  {
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    recipientKey: text().notNull(),
+    claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.recipientKey] })],
 );

@@ -85,7 +85,9 @@ describe('lead alert e-mail (outbox mailer)', () => {
     expect(mail.text).toContain(`Ver el microsite: http://localhost:3000/l/${listing.slug}`);
     expect(mail.text).toContain('E-mail: ana@example.es');
     expect(mail.text).toContain('Canal preferido: E-mail');
-    expect(mail.text).toContain('Le interesa: Salón · Nórdico');
+    // The use, room and style chosen in the AI section, by their labels.
+    expect(mail.text).toContain('Le interesa: Residencial · Salón · Nórdico');
+    expect(mail.html).toContain('Residencial · Salón · Nórdico');
     expect(mail.links).toEqual([
       `http://localhost:3000/l/${listing.slug}`,
       'http://localhost:3000/dashboard/leads',
@@ -194,7 +196,7 @@ describe('lead alert e-mail (outbox mailer)', () => {
         consent: 'on',
       }).toString(),
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     expect(await t.deps.jobs.drain()).toBe(1);
     expect((await lastMailTo(t.db, agencyEmail!))?.subject).toBe('Nuevo lead: Lucía Pérez · Piso en Gràcia');
   });

@@ -8,7 +8,13 @@ import type { JobQueue } from '../../jobs/queue';
  * queue, and with thousands of one-lead jobs each fetch cost ~19 ms of database time, most of the
  * database's work during a flood.
  */
-export async function queueLeadAlerts(jobs: JobQueue, leadIds: string[]): Promise<string | null> {
+export async function queueLeadAlerts(
+  jobs: JobQueue,
+  leadIds: string[],
+  /** 'recover': queued again after a start (requeueUnsentLeadAlerts), beside the original job. */
+  why: 'new' | 'recover' = 'new',
+): Promise<string | null> {
   if (!leadIds.length) return null;
-  return jobs.send(JOBS.leadAlert, { leadIds }, { singletonKey: leadIds[0] });
+  const key = why === 'recover' ? `recover:${leadIds[0]}` : leadIds[0];
+  return jobs.send(JOBS.leadAlert, { leadIds }, { singletonKey: key });
 }
