@@ -32,6 +32,7 @@ export const micrositeTextsEn: MicrositeTexts = {
     tryLater: 'If the poster is new, scan it again in a little while.',
     agencyListings: (name) => `See the properties of ${name}`,
   },
+  otherListings: (name) => `More properties from ${name}`,
   noListings: 'No properties available at the moment',
   priceOnRequest: 'Price on request',
   listingPrice: (price, operation) => formatListingPrice(price, operation, 'en') ?? '',

@@ -30,6 +30,8 @@ export const micrositeTexts = {
     tryLater: 'Si el cartel es nuevo, vuelve a escanearlo dentro de un rato.',
     agencyListings: (name: string) => `Ver los inmuebles de ${name}`,
   },
+  /** A listing's "no disponible" page when its agency is known: what else the agency offers. */
+  otherListings: (name: string) => `Otros inmuebles de ${name}`,
   noListings: 'No hay propiedades disponibles en este momento',
   priceOnRequest: 'Precio a consultar',
   /** A listing's price with its operation: `245.000 €`, `1.200 €/mes`. */
@@ -208,6 +210,16 @@ export interface LeadFormState {
   status: 'invalid' | 'failed' | 'sent';
 }
 
+/** The agency of a listing that is not available: a link to its page and a few of its listings. */
+export interface UnavailableListingAgency {
+  name: string;
+  slug: string;
+  /** Its logo when it shows one: the page's header shows it, else the name as a wordmark. */
+  logoUrl: string | null;
+  /** Its newest published listings. */
+  listings: PublicListingCard[];
+}
+
 export type MicrositePage =
   | {
       kind: 'listing';
@@ -234,7 +246,8 @@ export type MicrositePage =
       filter: AgencyFilterState;
       published: AgencyPublished;
     }
-  | { kind: 'listing-unavailable' }
+  /** A listing not published (a draft, withdrawn) or not there; its agency's listings when it is known. */
+  | { kind: 'listing-unavailable'; agency?: UnavailableListingAgency | null }
   | { kind: 'agency-not-found' }
   /** A scanned QR code of no published listing; the agency when the code is one of its listings. */
   | { kind: 'qr-unavailable'; agency: { name: string; slug: string } | null };

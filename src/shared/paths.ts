@@ -99,6 +99,10 @@ export const paths = {
   /** The listing's address before `/l/` (still answered). */
   listingAlias: route('/listing/:slug'),
   agency: route('/agency/:slug'),
+  /** The privacy notice a buyer reads before sending the agency a request (`?lang=en`: English). */
+  agencyPrivacy: route('/agency/:slug/privacidad'),
+  /** The same notice for /demo's example agency (nothing is sent there). */
+  demoPrivacy: '/demo/privacidad',
   /** What a printed QR opens: counts the scan and redirects to the listing. */
   qr: route('/q/:code'),
   /** The QR itself, as SVG. */

@@ -1,6 +1,8 @@
 import type { BlogArticleSummary, BlogCategory } from './blog';
 import type { ContactDetails, ContactFormState } from './contact';
+import type { Lang } from './lang';
 import type { CookiePreferences } from './legal';
+import type { PublicAgency } from './microsite';
 import type { NewsletterBoxState, NewsletterView } from './newsletter';
 import type { EmailUnsubscribeView, UnsubscribableKey } from './notifications';
 
@@ -9,6 +11,23 @@ import type { EmailUnsubscribeView, UnsubscribableKey } from './notifications';
  * kind is one page shape, rendered by `src/web/site` on the server, with no client JavaScript.
  */
 export type SitePage =
+  /**
+   * A legal text for a microsite's visitor, in the page's language: an agency's privacy notice
+   * (under its name, in its colours) or the English cookie policy and legal notice (agency null).
+   */
+  | {
+      kind: 'buyer-document';
+      lang: Lang;
+      title: string;
+      html: string;
+      /** ISO date of the text's last change. */
+      updatedAt: string;
+      agency: PublicAgency | null;
+      /** Where the header leads: the agency's page (or /demo), else the product's home. */
+      home: string;
+      /** This page in each language (the switch). */
+      alternates: Record<Lang, string>;
+    }
   | {
       /** A Markdown document already rendered to safe HTML (legal texts). */
       kind: 'document';

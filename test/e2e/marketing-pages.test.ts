@@ -23,7 +23,8 @@ const claimsShown = (page: Page, label: string) =>
 /** Follows a header link: the main navigation on a desktop, the menu on a phone. */
 async function headerLink(page: Page, name: string, phone: boolean) {
   if (phone) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    // The server-rendered pages' menu is a <details> (it works without JavaScript): its summary.
+    await page.getByLabel('Abrir menú').click();
     await page.getByRole('navigation', { name: 'Menú móvil' }).getByRole('link', { name }).click();
   } else {
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name }).click();

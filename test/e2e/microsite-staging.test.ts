@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_LABEL, TEST_RENDER_LABEL } from '../../src/shared/staging-selection';
+import { approvedRender as approvedRenderOf } from '../support/approved-render';
 import {
   baseURL,
   DESKTOP,
@@ -18,31 +19,8 @@ let ownerPage: Page;
 let origin: string;
 let listing: { id: string; slug: string };
 
-/** Asks for a render with the local provider, waits for it and approves its variant. */
-async function approvedRender(photoId: string, room: string, style: string) {
-  const res = await ownerPage.request.post(`/api/listings/${listing.id}/renders`, {
-    headers: { origin },
-    data: { photoId, use: 'residencial', room, style },
-  });
-  expect(res.status()).toBe(201);
-  const { render } = await res.json();
-  let variantId: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const state = (await (await ownerPage.request.get(`/api/renders/${render.id}`)).json()).render;
-        variantId = state.variantId;
-        return state.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('completed');
-  const approve = await ownerPage.request.patch(`/api/variants/${variantId}`, {
-    headers: { origin },
-    data: { approved: true },
-  });
-  expect(approve.status()).toBe(200);
-}
+const approvedRender = (photoId: string, room: string, style: string) =>
+  approvedRenderOf(ownerPage.request, { origin, listingId: listing.id, photoId, room, style });
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -4,6 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageLang } from '../../shared/lang';
 import type { MicrositePage } from '../../shared/microsite';
 import { MicrositeApp } from './components/microsite-app';
+// Before hydration, so its popstate listener runs before the page's own (see the file).
+import './components/photo-lightbox-history';
 
 // The server sent the page's data with the HTML: no request before the page is interactive.
 const root = document.getElementById('microsite');

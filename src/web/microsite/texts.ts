@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 import { DEFAULT_LANG, type Lang, langHref, type PageLang } from '../../shared/lang';
 import { leadTextsFor } from '../../shared/leads';
 import { micrositeTextsFor } from '../../shared/microsite-texts';
+import { chromeTextsFor } from './chrome-texts';
+import { photoLightboxTextsFor } from './components/photo-lightbox-texts';
 import { demoLeadTextsFor } from './demo-lead-texts';
 import { stagingSectionTextsFor } from './staging-texts';
 
@@ -12,6 +14,8 @@ function build(lang: Lang) {
     lead: leadTextsFor(lang),
     staging: stagingSectionTextsFor(lang),
     demoLead: demoLeadTextsFor(lang),
+    chrome: chromeTextsFor(lang),
+    lightbox: photoLightboxTextsFor(lang),
   };
 }
 

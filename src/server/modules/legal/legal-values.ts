@@ -27,9 +27,35 @@ function cookieLines(secure: boolean): string {
   ].join('\n');
 }
 
+/** The same cookies, in the English cookie policy. */
+function cookieLinesEn(secure: boolean): string {
+  const session = `${secure ? '__Secure-' : ''}better-auth.session_token`;
+  return [
+    `- \`${session}\`: keeps you securely signed in to the dashboard. Essential. Lasts ${SESSION_DAYS} days, or until you sign out.`,
+    `- \`${CONSENT_COOKIE}\`: remembers your cookie choice. Essential. Lasts ${cookieMaxDays.essential / 365} year.`,
+  ].join('\n');
+}
+
+const categoryNamesEn: Record<CookieCategory, string> = {
+  essential: 'Essential',
+  performance: 'Performance',
+  functionality: 'Functionality',
+  marketing: 'Marketing',
+};
+
+const durationEn = (days: number) =>
+  days % 365 === 0 ? `${days / 365} year${days === 365 ? '' : 's'}` : `${days} days`;
+
+function durationLinesEn(): string {
+  return cookieCategories
+    .map((c) => `- **${categoryNamesEn[c]}**: up to ${durationEn(cookieMaxDays[c])}.`)
+    .join('\n');
+}
+
+const cookieCategories: CookieCategory[] = ['essential', 'performance', 'functionality', 'marketing'];
+
 function durationLines(): string {
-  const categories: CookieCategory[] = ['essential', 'performance', 'functionality', 'marketing'];
-  return categories
+  return cookieCategories
     .map(
       (c) =>
         `- **${cookieTexts.categories[c].name}**: ${cookieTexts.maxDuration(cookieMaxDays[c]).toLowerCase()}.`,
@@ -64,6 +90,14 @@ export async function legalValues(opts: {
         ? '> **Servidor de desarrollo:** el titular, el NIF y el domicilio de esta página son datos de ejemplo. En producción el servidor no arranca sin los reales (`COMPANY_NAME`, `COMPANY_NIF`, `COMPANY_ADDRESS`, `COMPANY_EMAIL`).'
         : '',
     },
+    'company.exampleNoticeEn': {
+      markdown: company.example
+        ? '> **Development server:** the owner, tax id and address on this page are example data. In production the server does not start without the real ones (`COMPANY_NAME`, `COMPANY_NIF`, `COMPANY_ADDRESS`, `COMPANY_EMAIL`).'
+        : '',
+    },
+    'company.registryLineEn': {
+      markdown: company.registry ? `- **Registry details:** ${escapeMarkdown(company.registry)}` : '',
+    },
     'sales.email': opts.salesEmail,
     'plans.list': { markdown: planLines(plans) },
     'plans.maxListings': String(limits.length ? Math.max(...limits) : 0),
@@ -75,5 +109,7 @@ export async function legalValues(opts: {
     'cancel.data': cancellationRule.data,
     'cookies.list': { markdown: cookieLines(opts.publicUrl.startsWith('https:')) },
     'cookies.durations': { markdown: durationLines() },
+    'cookies.listEn': { markdown: cookieLinesEn(opts.publicUrl.startsWith('https:')) },
+    'cookies.durationsEn': { markdown: durationLinesEn() },
   };
 }

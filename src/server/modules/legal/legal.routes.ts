@@ -15,6 +15,7 @@ import { cacheControl } from '../../http/cache';
 import { csrfProtection } from '../../http/security';
 import { send } from '../microsite/send-page';
 import { renderSitePage } from '../site/site-document';
+import { buyerPagesRoutes, englishLegalPage } from './buyer-pages.routes';
 import { readCookieConsent, recordCookieConsent, writeConsentCookie } from './cookie-consent';
 import { buildLegalDocument, type LegalDocument, legalPaths, legalSource } from './legal-document';
 import { legalValues } from './legal-values';
@@ -25,7 +26,10 @@ const meta = (doc: LegalDocument, slug: LegalSlug) => ({
   path: legalPaths[slug],
 });
 
-/** /privacy, /terms, /aviso-legal and /cookies (with its preferences form), rendered on the server. */
+/**
+ * /privacy, /terms, /aviso-legal and /cookies (with its preferences form), rendered on the server;
+ * the English cookie policy and legal notice, and each agency's privacy notice for its buyers.
+ */
 export function legalRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const secure = deps.env.PUBLIC_URL.startsWith('https:');
@@ -41,8 +45,13 @@ export function legalRoutes(deps: AppDeps) {
       }),
     });
 
+  app.route('/', buyerPagesRoutes(deps));
+  // The English microsite's footer asks for these two in English.
+  const english = (c: Context) => c.req.query('lang') === 'en';
+
   for (const slug of ['privacy', 'terms', 'aviso-legal'] as const) {
     app.get(legalPaths[slug], async (c) => {
+      if (slug === 'aviso-legal' && english(c)) return englishLegalPage(deps, c, slug);
       const doc = await load(slug);
       const page: SitePage = {
         kind: 'document',
@@ -76,7 +85,11 @@ export function legalRoutes(deps: AppDeps) {
     return res;
   };
 
-  app.get(paths.cookies, (c) => cookiesPage(c, { saved: c.req.query(COOKIES_SAVED_QUERY) === '1' }));
+  app.get(paths.cookies, (c) =>
+    english(c)
+      ? englishLegalPage(deps, c, 'cookies')
+      : cookiesPage(c, { saved: c.req.query(COOKIES_SAVED_QUERY) === '1' }),
+  );
 
   app.post(
     paths.cookies,

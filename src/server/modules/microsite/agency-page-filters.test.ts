@@ -235,7 +235,8 @@ describe('the agency page HTML', () => {
   it('keeps the filters in the ES | EN switch, a plain link that works without JavaScript', async () => {
     const switchHrefs = (page: string) =>
       Object.fromEntries(
-        [...page.matchAll(/<a href="([^"]*)" hreflang="(es|en)"/g)].map((m) => [
+        // The switch's links (each in its own language), not the footer's to a page only in Spanish.
+        [...page.matchAll(/<a href="([^"]*)" hreflang="(es|en)" lang="\2"/g)].map((m) => [
           m[2],
           m[1]!.replaceAll('&amp;', '&'),
         ]),

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
-import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/lang';
+import { DEFAULT_LANG, isLang, type Lang, langFromAcceptLanguage } from '../../../shared/lang';
 import { leadInputSchemaFor } from '../../../shared/lead-schema';
 import { leadTextsFor } from '../../../shared/leads';
-import type { LeadFormState } from '../../../shared/microsite';
+import { type LeadFormState, micrositeApi } from '../../../shared/microsite';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
 import type { LeadIntake } from '../leads/lead-intake';
+import { leadSentToken } from './lead-sent-token';
 
 const FIELDS = [
   'firstName',
@@ -84,4 +85,24 @@ export async function handleLeadFormPost(opts: {
     const message = limited ? err.message : leadTextsFor(lead.lang).sendError;
     return { leadForm: { values, errors: { _: message }, status: 'failed' }, status: limited ? 429 : 503 };
   }
+}
+
+/** The query parameter of the "sent" page's token (lead-sent-token.ts). */
+export const LEAD_SENT_PARAM = 'enviada';
+
+/**
+ * Where a sent form redirects (303, Post/Redirect/Get): the same address read with GET, a token
+ * saying it was sent (nothing of the buyer), and `lang` only when the browser's own choice would
+ * not give the form's language back.
+ */
+export function leadSentLocation(opts: {
+  secret: string;
+  slug: string;
+  lang: Lang;
+  acceptLanguage: string | undefined;
+}): string {
+  const query = new URLSearchParams();
+  if (langFromAcceptLanguage(opts.acceptLanguage) !== opts.lang) query.set('lang', opts.lang);
+  query.set(LEAD_SENT_PARAM, leadSentToken(opts.secret, opts.slug));
+  return `${micrositeApi.leadForm(opts.slug)}?${query}`;
 }

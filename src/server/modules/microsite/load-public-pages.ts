@@ -33,6 +33,7 @@ import { coversOf, filteredListings, publishedSummary } from './agency-page-list
 type AgencyRow = typeof agencies.$inferSelect;
 type ListingPage = Extract<MicrositePage, { kind: 'listing' }>;
 type AgencyPage = Extract<MicrositePage, { kind: 'agency' }>;
+type UnavailablePage = Extract<MicrositePage, { kind: 'listing-unavailable' }>;
 
 export function toPublicAgency(a: AgencyRow, storage: Storage): PublicAgency {
   return {
@@ -206,4 +207,43 @@ export async function loadOwnedAgencyPage(
     published,
   };
   return { page, agencyId: agency.id };
+}
+
+/** How many of its agency's listings a "no disponible" page shows (its page has the rest). */
+const UNAVAILABLE_CARDS = 3;
+
+/**
+ * The page of a listing that is not published (a draft, a withdrawn one) or not there at all, with
+ * its agency's newest published listings when the agency is known: the listing's own, or the one
+ * the `/{agencySlug}/…` address names.
+ */
+export async function loadUnavailablePage(opts: {
+  db: Db;
+  storage: Storage;
+  slug: string;
+  agencySlug?: string;
+  lang?: Lang;
+}): Promise<UnavailablePage> {
+  const { db, storage, lang } = opts;
+  let agencySlug = opts.agencySlug;
+  if (agencySlug === undefined) {
+    const [row] = await db
+      .select({ slug: agencies.slug })
+      .from(listings)
+      .innerJoin(agencies, eq(agencies.id, listings.agencyId))
+      .where(eq(listings.slug, opts.slug));
+    agencySlug = row?.slug;
+  }
+  const page = agencySlug ? await loadAgencyPage({ db, storage, slug: agencySlug, lang }) : null;
+  if (!page) return { kind: 'listing-unavailable', agency: null };
+  const { agency, listings: cards } = page;
+  return {
+    kind: 'listing-unavailable',
+    agency: {
+      name: agency.name,
+      slug: agency.slug,
+      logoUrl: agency.logoUrl,
+      listings: cards.slice(0, UNAVAILABLE_CARDS),
+    },
+  };
 }

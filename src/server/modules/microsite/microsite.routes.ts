@@ -1,10 +1,11 @@
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isPlainAgencyPage } from '../../../shared/agency-filters';
-import { choosePageLang, type Lang, type PageLang } from '../../../shared/lang';
+import { choosePageLang, type Lang, langHref, type PageLang } from '../../../shared/lang';
 import { leadTexts } from '../../../shared/leads';
 import {
   agencyListingPath,
+  type LeadFormState,
   type MicrositePage,
   type MicrositeRenderer,
   micrositeApi,
@@ -19,12 +20,14 @@ import { currentAgencySlug } from '../agencies/agency-addresses';
 import { type ViewedListing, viewerOf } from '../analytics/view-counter';
 import type { LeadIntake } from '../leads/lead-intake';
 import { parseAgencyQuery } from './agency-page-filter';
-import { handleLeadFormPost, leadFormLang } from './lead-form-post';
+import { handleLeadFormPost, LEAD_SENT_PARAM, leadFormLang, leadSentLocation } from './lead-form-post';
+import { isLeadSentToken } from './lead-sent-token';
 import {
   loadAgencyPage,
   loadListingPage,
   loadOwnedAgencyPage,
   loadOwnedListingPage,
+  loadUnavailablePage,
 } from './load-public-pages';
 import { agencyMeta, listingMeta, notFoundMeta, type PageMeta, renderDocument } from './microsite-document';
 import { listingOgImage } from './og-meta';
@@ -81,8 +84,14 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
   /** A page to store (brotli and gzip). */
   const render = (page: MicrositePage, meta: PageMeta, status: RenderedPage['status'], pageLang: PageLang) =>
     toStoredPage(documentOf(page, meta, pageLang), status);
-  const unavailable = (l: PageLang) =>
-    render({ kind: 'listing-unavailable' }, notFoundMeta(micrositeTextsFor(l.lang).unavailable), 404, l);
+  /** A listing's "no disponible" page: its agency's other listings when the agency is known. */
+  const unavailable = async (l: PageLang, slug: string, agencySlug?: string) => {
+    const known = SLUG.test(slug) || agencySlug !== undefined;
+    const page: MicrositePage = known
+      ? await loadUnavailablePage({ db, storage, slug, agencySlug, lang: l.lang })
+      : { kind: 'listing-unavailable', agency: null };
+    return render(page, notFoundMeta(micrositeTextsFor(l.lang).unavailable), 404, l);
+  };
   const agencyNotFound = (l: PageLang) =>
     render({ kind: 'agency-not-found' }, notFoundMeta(micrositeTextsFor(l.lang).agencyNotFound), 404, l);
 
@@ -104,13 +113,13 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
         const view = { listingId: owned.listingId, agencyId: owned.agencyId };
         return { value: { ...(await render(page, meta, 200, pageLang)), view }, agencyId: owned.agencyId };
       }
-      if (agencySlug === undefined) return ownerless(await unavailable(pageLang));
+      if (agencySlug === undefined) return ownerless(await unavailable(pageLang, slug));
       // Only a miss pays for this: `/{agencySlug}/…` of no agency at all is not a listing address,
       // and one of an agency's old addresses moves to its current one.
       const current = await currentAgencySlug(db, agencySlug);
       if (current === null) return ownerless(null);
       if (current !== agencySlug) return ownerless({ location: agencyListingPath(current, slug) });
-      return ownerless(await unavailable(pageLang));
+      return ownerless(await unavailable(pageLang, slug, agencySlug));
     });
     if (rendered && 'view' in rendered && rendered.view) countView(c, rendered.view);
     return rendered ? send(c, rendered, pageLang, publicCache(rendered)) : next();
@@ -180,8 +189,14 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
       const lang = await leadFormLang(c);
       const pageLang: PageLang = { lang, pinned: false };
       const page = SLUG.test(slug) ? await loadListingPage({ db, storage, slug, lang }) : null;
-      if (!page) return send(c, await unavailable(pageLang), undefined, cacheControl.never);
+      if (!page) return send(c, await unavailable(pageLang, slug), undefined, cacheControl.never);
       const { leadForm, status } = await handleLeadFormPost({ c, deps, intake, slug });
+      // Sent: Post/Redirect/Get, so a reload, back or forward never sends it again.
+      if (leadForm.status === 'sent') {
+        const acceptLanguage = c.req.header('accept-language');
+        c.header('Cache-Control', cacheControl.never);
+        return c.redirect(leadSentLocation({ secret: deps.secret, slug, lang, acceptLanguage }), 303);
+      }
       const meta = listingMeta(page, { origin, path: paths.listing(slug), lang });
       const answer = toRenderedPage(
         documentOf({ ...page, leadForm }, { ...meta, index: false }, pageLang),
@@ -190,6 +205,27 @@ export function micrositeRoutes(deps: AppDeps, intake: LeadIntake) {
       return send(c, answer, undefined, cacheControl.never);
     },
   );
+
+  // Where a sent form lands: the page saying so, while its token is genuine and fresh; the
+  // listing itself otherwise (an old or copied address). Nothing is sent or stored here.
+  app.get(micrositeApi.leadForm.pattern, async (c, next) => {
+    const slug = c.req.param('slug');
+    if (!SLUG.test(slug)) return next();
+    const pageLang = pageLangOf(c);
+    const { lang } = pageLang;
+    c.header('Cache-Control', cacheControl.never);
+    if (!isLeadSentToken(deps.secret, slug, c.req.query(LEAD_SENT_PARAM)))
+      return c.redirect(langHref(paths.listing(slug), pageLang), 302);
+    const page = await loadListingPage({ db, storage, slug, lang });
+    if (!page) return send(c, await unavailable(pageLang, slug), pageLang, cacheControl.never);
+    const leadForm: LeadFormState = { values: {}, errors: {}, status: 'sent' };
+    const meta = listingMeta(page, { origin, path: paths.listing(slug), lang });
+    const answer = toRenderedPage(
+      documentOf({ ...page, leadForm }, { ...meta, index: false }, pageLang),
+      200,
+    );
+    return send(c, answer, pageLang, cacheControl.never);
+  });
 
   // `/{agencySlug}/{listingSlug}`: a first segment the app uses is never an agency, and a path
   // whose first segment is no agency at all is the app's ordinary 404.

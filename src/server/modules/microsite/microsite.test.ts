@@ -412,7 +412,7 @@ describe('the lead form without JavaScript', () => {
     });
   const leadsOf = (listingId: string) => t.db.select().from(leads).where(eq(leads.listingId, listingId));
 
-  it('stores the lead and answers with the page saying it was sent', async () => {
+  it('stores the lead and redirects (303) to the page saying it was sent', async () => {
     const { listing } = await ownerWithListing();
     const res = await post(listing.slug, {
       firstName: 'Lucía',
@@ -423,8 +423,9 @@ describe('the lead form without JavaScript', () => {
       useCode: 'residencial',
       website: '',
     });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('¡Solicitud enviada! Nos pondremos en contacto contigo pronto.');
+    expect(res.status).toBe(303);
+    const sent = await visit(res.headers.get('location')!);
+    expect(await sent.text()).toContain('¡Solicitud enviada! Nos pondremos en contacto contigo pronto.');
     const [lead] = await leadsOf(listing.id);
     expect(lead).toMatchObject({ firstName: 'Lucía', status: 'new', source: 'direct', consentGdpr: true });
     expect(lead?.payload).toMatchObject({ contact_method: 'email', user_agent: 'Lynx/2.9' });
@@ -434,7 +435,7 @@ describe('the lead form without JavaScript', () => {
     const { listing } = await ownerWithListing();
     const fields = { firstName: 'Lucía', lastName: 'García', contactMethod: 'whatsapp', consent: 'on' };
     const res = await post(listing.slug, { ...fields, email: 'no-es-email', phone: '612 345 678' });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     const [lead] = await leadsOf(listing.id);
     expect([lead?.email, lead?.phone]).toEqual([null, '612345678']);
   });
@@ -470,8 +471,9 @@ describe('the lead form without JavaScript', () => {
     const { listing } = await ownerWithListing();
     const valid = { firstName: 'Bot', lastName: 'Bot', email: 'bot@example.es', consent: 'on' };
     const trapped = await post(listing.slug, { ...valid, website: 'http://spam.example' });
-    expect(trapped.status).toBe(200);
-    expect(await trapped.text()).toContain('¡Solicitud enviada! Nos pondremos en contacto contigo pronto.');
+    expect(trapped.status).toBe(303);
+    const sent = await visit(trapped.headers.get('location')!);
+    expect(await sent.text()).toContain('¡Solicitud enviada! Nos pondremos en contacto contigo pronto.');
     expect((await post(listing.slug, { ...valid, firstName: 'Otro' }, 'https://evil.example')).status).toBe(
       403,
     );

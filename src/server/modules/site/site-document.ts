@@ -18,6 +18,8 @@ export interface SiteMeta {
   head?: string;
   /** False for pages search engines should not list (a 404, a confirmation). */
   index?: boolean;
+  /** The document's language (Spanish unless said). */
+  lang?: 'es' | 'en';
 }
 
 const THEME = '#ffffff';
@@ -50,7 +52,7 @@ export function renderSitePage(
       ? ''
       : `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>\n`;
   const html = `<!doctype html>
-<html lang="es">
+<html lang="${meta.lang ?? 'es'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

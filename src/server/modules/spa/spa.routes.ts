@@ -7,12 +7,19 @@ import { isSpaRoute } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { errorBody } from '../../http/errors';
+import { send } from '../microsite/send-page';
+import { marketingKind } from './marketing-document';
+import { createMarketingPages } from './marketing-pages';
 import { withPageMeta } from './page-shell';
+
+/** A signed-in visitor (or one who was): /pricing then needs the app, which knows their plan. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
  * The built web app: hashed assets with long cache headers, index.html for the app's
- * routes (with the page's own title and description when it has them), and the same page with
- * HTTP 404 for any other path (logged).
+ * routes (with the page's own title and description when it has them). The marketing pages
+ * (/, /features, /about, /pricing) and the 404 for any other path (logged) are server-rendered
+ * when built (marketing-pages.ts); a signed-in visitor's /pricing is the app's.
  */
 export function webRoutes(deps: AppDeps, distDir: string) {
   const indexPath = join(distDir, 'index.html');
@@ -21,6 +28,7 @@ export function webRoutes(deps: AppDeps, distDir: string) {
   const shells = new Map(
     indexHtml ? [...pageMetaByPath].map(([path, meta]) => [path, withPageMeta(indexHtml, meta)]) : [],
   );
+  const marketing = createMarketingPages(deps, distDir);
   const app = new Hono();
 
   if (indexHtml) {
@@ -44,12 +52,17 @@ export function webRoutes(deps: AppDeps, distDir: string) {
 
   app.all('/api/*', (c) => c.json(errorBody('not_found'), 404));
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const known = isSpaRoute(c.req.path);
     if (!known) deps.logger.warn({ path: c.req.path }, 'page not found');
     if (!indexHtml) {
       return c.text('La aplicación web no está compilada: ejecuta `npm run build`.', known ? 503 : 404);
     }
+    const kind = known ? marketingKind(c.req.path) : 'not-found';
+    if (kind === 'pricing') c.header('Vary', 'Cookie');
+    const signedIn = kind === 'pricing' && SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+    const page = kind && !signedIn ? await marketing.get(kind) : null;
+    if (page) return send(c, page);
     c.header('Cache-Control', cacheControl.revalidate);
     const shell = known ? shells.get(normalizePagePath(c.req.path)) : undefined;
     return c.html(shell ?? indexHtml, known ? 200 : 404);

@@ -8,14 +8,14 @@ import {
 } from '../../../shared/agency-filters';
 import type { PublicAgency, PublicListingCard } from '../../../shared/microsite';
 import { brandStyle } from '../brand';
-import { useTexts } from '../texts';
+import { usePageLang, useTexts } from '../texts';
 import { AgencyCard, type Navigate } from './agency-card';
 import { AgencyFilterSummary } from './agency-filter-summary';
 import { AgencyFilters } from './agency-filters';
 import { AgencyPager } from './agency-pager';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
 import { LangSwitch } from './lang-switch';
-import { SiteFooter } from './site-chrome';
+import { AgencyChromeProvider, agencyChrome, SiteFooter } from './site-chrome';
 
 /** Skeleton cards while a client-side navigation loads the page. */
 export function AgencySkeleton() {
@@ -34,18 +34,34 @@ export function AgencySkeleton() {
   );
 }
 
-/**
- * The agency's public page: its details in its colour, its filters and a page of its published
- * listings that pass them, newest first. `filter` and `published` (what the agency has published)
- * come with a page from the server; without them the page shows no filters.
- */
-export function AgencyPage(props: {
+type AgencyPageProps = {
   agency: PublicAgency;
   listings: PublicListingCard[];
   navigate: Navigate;
   filter?: AgencyFilterState;
   published?: AgencyPublished;
-}) {
+};
+
+/**
+ * The agency's public page: its details in its colour, its filters and a page of its published
+ * listings that pass them, newest first. `filter` and `published` (what the agency has published)
+ * come with a page from the server; without them the page shows no filters. Its footer's
+ * "Contacto" leads to the agency's details at the top, "Privacidad" to its notice.
+ */
+export function AgencyPage(props: AgencyPageProps) {
+  const { agency } = props;
+  const pageLang = usePageLang();
+  const contact = agency.phone || agency.email || agency.website ? `#${CONTACT_ID}` : null;
+  return (
+    <AgencyChromeProvider value={agencyChrome({ agency, pageLang, contact })}>
+      <AgencyPageBody {...props} />
+    </AgencyChromeProvider>
+  );
+}
+
+const CONTACT_ID = 'agency-contact';
+
+function AgencyPageBody(props: AgencyPageProps) {
   const { agency, listings, published } = props;
   const filter = props.filter ?? { ...UNFILTERED, found: listings.length, pages: 1 };
   const t = useTexts();
@@ -81,7 +97,7 @@ export function AgencyPage(props: {
               query={agencyFilterQuery(filter.applied, filter.page).toString()}
             />
           </div>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-medium">
+          <ul id={CONTACT_ID} className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-medium">
             {agency.phone && (
               <li>
                 <a href={`tel:${agency.phone.replace(/[^\d+]/g, '')}`} className={link}>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { PublicPhoto } from '../../../shared/microsite';
 import { srcSetOf } from '../../../shared/srcset';
 import { useTexts } from '../texts';
@@ -6,6 +6,16 @@ import { ChevronIcon } from './icons';
 import { ResponsiveImage } from './responsive-image';
 
 const slideId = (i: number) => `foto-${i + 1}`;
+
+// The full-screen viewer: its code is fetched on the first press on a photo, not with the page.
+let viewerCode: Promise<typeof import('./photo-lightbox')> | undefined;
+const loadViewer = () => {
+  viewerCode ??= import('./photo-lightbox').catch((e: unknown) => {
+    viewerCode = undefined;
+    throw e;
+  });
+  return viewerCode;
+};
 
 /**
  * The gallery's width (listing-page.tsx): the whole phone; the page less its padding from 640 px;
@@ -18,7 +28,8 @@ const THUMB_SIZES = '80px';
 
 /**
  * Swipe on touch (native scroll snapping, so it works before and without JavaScript), arrow keys
- * on desktop, thumbnails and a counter. Only the first photo loads eagerly.
+ * on desktop, thumbnails and a counter. Only the first photo loads eagerly. A tap, a click or
+ * Enter opens the photo full screen (photo-lightbox.ts), built from `photos`: no markup of its own.
  */
 export function Gallery({ photos }: { photos: PublicPhoto[] }) {
   const t = useTexts();
@@ -28,6 +39,10 @@ export function Gallery({ photos }: { photos: PublicPhoto[] }) {
   // meanwhile jumps, because a smooth scroll started during another one can be dropped.
   const target = useRef<number | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Only with JavaScript does a photo open: only then does the pointer say so.
+  useEffect(() => {
+    if (strip.current) strip.current.style.cursor = 'zoom-in';
+  }, []);
 
   if (!photos.length) {
     return (
@@ -37,13 +52,13 @@ export function Gallery({ photos }: { photos: PublicPhoto[] }) {
     );
   }
 
-  const go = (i: number) => {
+  const go = (i: number, instant = false) => {
     const el = strip.current;
     if (!el) return;
     const next = Math.max(0, Math.min(photos.length - 1, i));
     const moving = target.current !== null;
     target.current = next;
-    el.scrollTo({ left: next * el.clientWidth, behavior: moving ? 'instant' : 'smooth' });
+    el.scrollTo({ left: next * el.clientWidth, behavior: moving || instant ? 'instant' : 'smooth' });
     setIndex(next);
     clearTimeout(settle.current);
     settle.current = setTimeout(() => {
@@ -54,12 +69,40 @@ export function Gallery({ photos }: { photos: PublicPhoto[] }) {
     const el = strip.current;
     if (target.current === null && el?.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
+  const open = (i: number) => {
+    loadViewer()
+      .then((viewer) =>
+        viewer.openPhotoLightbox({
+          photos,
+          index: i,
+          texts: { ...t.lightbox, previous: t.previous, next: t.next, photoOf: t.photoOf },
+          shownSrc: (n) => strip.current?.children[n]?.querySelector('img')?.currentSrc || undefined,
+          returnTo: strip.current,
+          // Back on the page, the gallery shows the photo the visitor ended on.
+          onClose: (n) => go(n, true),
+        }),
+      )
+      .catch(() => {
+        // Offline before the viewer's code came: the photo stays in the gallery, as without JavaScript.
+      });
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     const from = target.current ?? index;
     if (e.key === 'ArrowRight') go(from + 1);
     else if (e.key === 'ArrowLeft') go(from - 1);
-    else return;
+    else if (e.key === 'Enter' && e.target === e.currentTarget) open(from);
+    // Space opens on its release, as it presses a button: else that release would press the
+    // viewer's close button, focused by then.
+    else if (e.key !== ' ') return;
     e.preventDefault();
+  };
+  const onKeyUp = (e: KeyboardEvent) => {
+    if (e.key === ' ' && e.target === e.currentTarget) open(target.current ?? index);
+  };
+  const onClick = (e: MouseEvent) => {
+    const slides = [...(strip.current?.children ?? [])];
+    const i = slides.findIndex((slide) => slide.contains(e.target as Node));
+    if (i >= 0) open(i);
   };
   const onThumb = (e: MouseEvent, i: number) => {
     e.preventDefault();
@@ -71,11 +114,16 @@ export function Gallery({ photos }: { photos: PublicPhoto[] }) {
   return (
     <section aria-label={t.gallery} aria-roledescription={t.carousel} className="select-none">
       <div className="relative overflow-hidden bg-neutral-900 sm:rounded-2xl">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: the scrolling strip takes arrow keys once focused. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of photos, not the form controls of a <fieldset>; it takes arrow keys and Enter once focused. */}
         <div
           ref={strip}
           onScroll={onScroll}
           onKeyDown={onKeyDown}
+          onKeyUp={onKeyUp}
+          onClick={onClick}
+          onPointerDown={() => void loadViewer().catch(() => {})}
+          role="group"
+          aria-label={t.lightbox.strip}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
           className="no-scrollbar flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto"

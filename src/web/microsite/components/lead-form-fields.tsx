@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { paths } from '../../../shared/paths';
 import { useTexts } from '../texts';
+import { useAgencyChrome } from './site-chrome';
 import type { useLeadForm } from './use-lead-form';
 
 const input =
@@ -25,9 +26,13 @@ export function LeadFormFields({
   const { values, set, touch, shownError } = form;
   const err = (key: string) => shownError(key);
   const describedBy = (key: string) => (err(key) ? `lead-${key}-error` : undefined);
-  const { lead } = useTexts();
+  const { lead, chrome } = useTexts();
   const f = lead.form;
-  const [before, after] = lead.consentLabel.split(f.privacyLink);
+  // The agency is the controller of what the buyer sends: the box names it and links its notice.
+  const agency = useAgencyChrome();
+  const [before, after] = agency
+    ? [`${chrome.consent(agency.name)} `, '.']
+    : lead.consentLabel.split(f.privacyLink);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -150,12 +155,12 @@ export function LeadFormFields({
           <span>
             {before}
             <a
-              href={paths.privacy}
+              href={agency?.privacy ?? paths.privacy}
               className="font-medium text-[var(--brand)] underline"
               target="_blank"
               rel="noopener"
             >
-              {f.privacyLink}
+              {agency ? chrome.noticeLink : f.privacyLink}
             </a>
             {after}
           </span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { langHref } from '../../../shared/lang';
 import { labelIn, operationLabels, propertyType } from '../../../shared/listing-catalog';
 import type { LeadFormState, PublicAgency, PublicAgent, PublicListing } from '../../../shared/microsite';
@@ -22,7 +22,7 @@ import { ListingFeatures } from './listing-features';
 import { LocationBlock } from './location-block';
 import { SectionLink } from './section-link';
 import { ServerDrawn } from './server-drawn';
-import { HeaderLogo, SiteFooter } from './site-chrome';
+import { AgencyChromeProvider, agencyChrome, HeaderLogo, SiteFooter } from './site-chrome';
 import { type StagingInterest, StagingSection } from './staging-section';
 
 const cta =
@@ -33,8 +33,7 @@ function demoLeadInfo(agencyName: string, staging: PublicVariantView[]): DemoLea
   return { agencyName, useLabels, signUpHref: paths.auth.register };
 }
 
-/** The public microsite of one listing: compact on phones, two columns on desktop. */
-export function ListingPage(props: {
+type ListingPageProps = {
   listing: PublicListing;
   agency: PublicAgency;
   /** The listing's assigned agent (null or absent: the agency's own contact). */
@@ -43,7 +42,30 @@ export function ListingPage(props: {
   leadForm?: LeadFormState;
   /** /demo: the banner on top, and a contact form that sends nothing. */
   demo?: boolean;
-}) {
+};
+
+/**
+ * The public microsite of one listing: compact on phones, two columns on desktop. Its footer and
+ * form know the agency: its privacy notice, and its contact block (else its page) as "Contacto".
+ */
+export function ListingPage(props: ListingPageProps) {
+  const { agency, demo } = props;
+  const pageLang = usePageLang();
+  const contact = agency.showContact
+    ? '#contact-title'
+    : langHref(demo ? paths.demo : paths.agency(agency.slug), pageLang);
+  const chrome = useMemo(
+    () => agencyChrome({ agency, pageLang, contact, demo }),
+    [agency, pageLang, contact, demo],
+  );
+  return (
+    <AgencyChromeProvider value={chrome}>
+      <ListingPageBody {...props} />
+    </AgencyChromeProvider>
+  );
+}
+
+function ListingPageBody(props: ListingPageProps) {
   const { listing, agency, leadForm, demo } = props;
   const agent = props.agent ?? null;
   const t = useTexts();
@@ -67,8 +89,13 @@ export function ListingPage(props: {
     ? t.kindLine(labelIn(lang, type), listing.operation)
     : labelIn(lang, operationLabels[listing.operation]);
   const place = [listing.address, listing.city].filter(Boolean).join(', ');
+  // What the visitor last picked in the AI section: "Contactar" carries it (spec §2).
+  const chosen = useRef<StagingInterest | null>(null);
+  const onChoose = useCallback((picked: StagingInterest) => {
+    chosen.current = picked;
+  }, []);
   const openContact = useCallback(() => {
-    setInterest(null);
+    setInterest(chosen.current);
     setOpen(true);
   }, []);
   // A tap on 'Contactar' before the script ran opened the dialog through #contactar (:target):
@@ -135,6 +162,7 @@ export function ListingPage(props: {
                 galleryIds={galleryIds}
                 listingUse={listing.useCode}
                 onAsk={askForRender}
+                onChoose={onChoose}
               />
             )}
             <LocationBlock listing={listing} />

@@ -5,7 +5,7 @@ import { LangProvider, texts, useTexts } from '../texts';
 import { AgencyPage, AgencySkeleton } from './agency-page';
 import { ListingPage } from './listing-page';
 import { HydratingServerPage } from './server-drawn';
-import { LoadingListing, MissingPage, QrUnavailablePage } from './status-pages';
+import { LoadingListing, MissingPage, QrUnavailablePage, UnavailableListingPage } from './status-pages';
 
 type View = { page: MicrositePage } | { loading: 'listing' | 'agency' };
 
@@ -142,7 +142,7 @@ function MicrositePageView({
         />
       );
     case 'listing-unavailable':
-      return <MissingPage title={t.unavailable} body={t.unavailableBody} />;
+      return <UnavailableListingPage agency={page.agency ?? null} />;
     case 'agency-not-found':
       return <MissingPage title={t.agencyNotFound} body={t.agencyNotFoundBody} />;
     case 'qr-unavailable':

@@ -82,9 +82,22 @@ export interface StagingExplorerProps extends StagingSectionProps {
  * Pickers limited to what the agency approved: the uses, rooms, styles and photos that have a
  * render. A style that has no render for the chosen photo says so and offers to ask the agency.
  */
-export function StagingExplorer({ variants, opening, galleryIds, onAsk }: StagingExplorerProps) {
+export function StagingExplorer({ variants, opening, galleryIds, onAsk, onChoose }: StagingExplorerProps) {
   const t = useTexts().staging;
-  const [choice, setChoice] = useState<Choice>(() => fromVariant(opening));
+  const [choice, setChoiceState] = useState<Choice>(() => fromVariant(opening));
+  // Every choice the visitor makes is told to the page, so "Contactar" carries it.
+  const setChoice = (next: Choice) => {
+    setChoiceState(next);
+    const ofUse = variants.filter((x) => x.use === next.use);
+    const room = ofUse.find((x) => x.room === next.room)?.roomLabel ?? next.room;
+    const style = ofUse.find((x) => x.style === next.style)?.styleLabel ?? next.style;
+    onChoose?.({
+      useCode: next.use,
+      roomCode: next.room,
+      styleCode: next.style,
+      label: `${room} · ${style}`,
+    });
+  };
   const [position, setPosition] = useState(50);
   const ofUse = variants.filter((v) => v.use === choice.use);
   const rooms = distinct(ofUse, 'room');

@@ -23,6 +23,11 @@ export interface StagingSectionProps {
   /** The listing's use: the section opens on it (spec §4 Selection). */
   listingUse?: string | null;
   onAsk: (interest: StagingInterest) => void;
+  /**
+   * The visitor picked another use, room, style or photo: "Contactar" then carries that choice
+   * (spec §2). Not called for the render the section opens on (no choice made yet).
+   */
+  onChoose?: (interest: StagingInterest) => void;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SitePage } from '../../../shared/site';
 import { BlogArticleView } from './blog/blog-article-view';
 import { BlogListView } from './blog/blog-list-view';
+import { BuyerDocumentPage } from './buyer-document-page';
 import { ContactPage } from './contact-page';
 import { CookiesView } from './cookies-view';
 import { DocumentView } from './document-page';
@@ -12,6 +13,8 @@ import { SiteLayout } from './site-layout';
 
 /** One server-rendered site page inside the public header and footer. */
 export function SiteApp({ page, path }: { page: SitePage; path?: string }) {
+  // A microsite visitor's legal page has the agency's header (or none of the product's menus).
+  if (page.kind === 'buyer-document') return <BuyerDocumentPage page={page} />;
   return <SiteLayout current={path}>{content(page)}</SiteLayout>;
 }
 

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 
 /** The closing call to action of a marketing page: a brand-coloured band with a start button. */
@@ -15,13 +14,13 @@ export function CtaBand({ title, body, action }: { title: string; body: string; 
           </h2>
           <p className="mt-2 text-lg text-white">{body}</p>
         </div>
-        <Link
-          to={paths.dashboard.home}
+        <a
+          href={paths.dashboard.home}
           className="inline-flex shrink-0 items-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-white"
         >
           {action}
           <ArrowRight className="size-5" aria-hidden />
-        </Link>
+        </a>
       </div>
     </section>
   );

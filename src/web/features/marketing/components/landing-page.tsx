@@ -1,5 +1,5 @@
 import { ArrowRight, Inbox, type LucideIcon, Play, QrCode, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { pageMetas } from '../../../../shared/page-meta';
 import { paths } from '../../../../shared/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -21,8 +21,11 @@ const primaryCta =
 const secondaryCta =
   'inline-flex items-center justify-center gap-2 rounded-xl border border-neutral-300 bg-white px-6 py-3 text-base font-semibold text-ink transition-colors hover:border-neutral-400 hover:bg-neutral-50';
 
-/** The landing page: hero, claims strip, examples, feature blocks and a closing call to action. */
-export function LandingPage() {
+/**
+ * The landing page: hero, claims strip, examples, feature blocks and a closing call to action.
+ * The server renders it with `examples` wrapped where its script hydrates the carousel.
+ */
+export function LandingPage({ examples = <ExamplesCarousel /> }: { examples?: ReactNode }) {
   usePageMeta(pageMetas.home);
 
   return (
@@ -57,11 +60,10 @@ export function LandingPage() {
               ))}
             </ol>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={paths.dashboard.home} className={primaryCta}>
+              <a href={paths.dashboard.home} className={primaryCta}>
                 {t.primaryCta}
                 <ArrowRight className="size-5" aria-hidden />
-              </Link>
-              {/* A full page load: /demo is the server-rendered microsite, not a page of this app. */}
+              </a>
               <a href={paths.demo} className={secondaryCta}>
                 <Play className="size-5 text-brand-700" aria-hidden />
                 {t.secondaryCta}
@@ -75,7 +77,7 @@ export function LandingPage() {
 
       <ClaimsStrip />
 
-      <ExamplesCarousel />
+      {examples}
 
       <section
         aria-labelledby="features-title"
@@ -95,13 +97,13 @@ export function LandingPage() {
             <FeatureCard key={feature.title} {...feature} />
           ))}
         </ul>
-        <Link
-          to={paths.features}
+        <a
+          href={paths.features}
           className="mt-8 inline-flex items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-800"
         >
           {t.allFeatures}
           <ArrowRight className="size-5" aria-hidden />
-        </Link>
+        </a>
       </section>
 
       <CtaBand title={t.closingTitle} body={t.closingBody} action={t.primaryCta} />

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { notFoundTexts as t } from '../texts';
 
@@ -19,13 +18,13 @@ export function NotFoundPage() {
         {t.title}
       </h1>
       <p className="mt-4 text-lg leading-8 text-neutral-600">{t.body}</p>
-      <Link
-        to={paths.home}
+      <a
+        href={paths.home}
         className="mt-8 inline-flex items-center gap-2 rounded-xl bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
       >
         <ArrowLeft className="size-5" aria-hidden />
         {t.backHome}
-      </Link>
+      </a>
     </section>
   );
 }
