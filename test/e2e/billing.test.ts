@@ -168,9 +168,11 @@ describe('plans and payments in local test mode', () => {
     await expect
       .poll(() => dialog.getByText('Tu prueba termina el', { exact: false }).isVisible())
       .toBe(true);
-    expect((await (await page.request.post('/api/billing/check-subscription')).json()).plan_code).toBe(
-      'smart',
-    );
+    // As a browser's POST would, it says where it comes from (with a cookie and no Origin, only JSON goes).
+    const synced = await page.request.post('/api/billing/check-subscription', {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect((await synced.json()).plan_code).toBe('smart');
     await screenshot(page, 'change-plan-upgrade-trial', dialog);
     await expectAccessible(page);
     await page.setViewportSize(DESKTOP);
