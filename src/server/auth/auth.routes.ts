@@ -58,27 +58,23 @@ function callerOrigin(origin: string | undefined, referer: string | undefined): 
  * The request for better-auth: the original, or — when the body was already read through Hono's
  * cache (controlCharGuard, the checks above) — the same request carrying that body again.
  */
-async function forAuth(raw: Request, req: { text(): Promise<string> }, path: string): Promise<Request> {
+async function forAuth(c: Context, path: string): Promise<Request> {
+  const raw = c.req.raw;
   if (path === CHANGE_PASSWORD && raw.method === 'POST') {
     // A new password ends every other session, whatever the caller asked: whoever knew the old
-    // one (the reason to change it) must not stay signed in elsewhere.
-    const text = await req.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    const rewritten =
-      body && typeof body === 'object' && !Array.isArray(body)
-        ? JSON.stringify({ ...body, revokeOtherSessions: true })
-        : text;
+    // one (the reason to change it) must not stay signed in elsewhere. The body is the one read
+    // once for the schema check (bodyJson), not parsed again.
+    const read = await bodyJsonOrNone(c);
+    const body =
+      read.json && read.value && typeof read.value === 'object' && !Array.isArray(read.value)
+        ? JSON.stringify({ ...read.value, revokeOtherSessions: true })
+        : await c.req.text();
     const headers = new Headers(raw.headers);
     headers.delete('content-length');
-    return new Request(raw.url, { method: raw.method, headers, body: rewritten });
+    return new Request(raw.url, { method: raw.method, headers, body });
   }
   if (!raw.bodyUsed) return raw;
-  return new Request(raw.url, { method: raw.method, headers: raw.headers, body: await req.text() });
+  return new Request(raw.url, { method: raw.method, headers: raw.headers, body: await c.req.text() });
 }
 
 const SIGN_IN = `${api.auth}/sign-in/email`;
@@ -149,20 +145,12 @@ export function authRoutes(deps: AppDeps) {
       throw new AppError('forbidden', authTexts.wrongAddress(deps.env.PUBLIC_URL));
     }
     const path = c.req.path;
-    const schema = guarded[path];
-    const handle = async () =>
-      spanishAuthErrors(await deps.auth.handler(await forAuth(c.req.raw, c.req, path)), path);
+    const limited = path in guarded;
+    const schema = limited ? guarded[path] : checkedOnly[path];
+    const handle = async () => spanishAuthErrors(await deps.auth.handler(await forAuth(c, path)), path);
     if (c.req.method === 'GET' && path === ERROR_PAGE) return c.html(authErrorPage(deps.env.PUBLIC_URL), 400);
-    const check = checkedOnly[path];
-    if (c.req.method === 'POST' && check) {
-      const read = await bodyJsonOrNone(c);
-      if (!read.json) throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
-      const parsed = check.safeParse(read.value);
-      if (!parsed.success) throw validationError(parsed.error);
-    }
     if (c.req.method !== 'POST' || schema === undefined) return handle();
 
-    const ip = clientIp(c, env.TRUST_PROXY);
     const read = await bodyJsonOrNone(c);
     if (!read.json && schema)
       throw new AppError('bad_request', 'El cuerpo de la solicitud no es JSON válido.');
@@ -171,8 +159,11 @@ export function authRoutes(deps: AppDeps) {
     if (schema) {
       const parsed = schema.safeParse(body);
       if (!parsed.success) throw validationError(parsed.error);
-      email = parsed.data.email?.toLowerCase();
+      email = (parsed.data as { email?: string }).email?.toLowerCase();
     }
+    // Checked, not limited (update-user): on to better-auth.
+    if (!limited) return handle();
+    const ip = clientIp(c, env.TRUST_PROXY);
 
     // Right after a first start the demo account may still be being created (the seed runs
     // after listening): its sign-in waits for it rather than answering "wrong password".
