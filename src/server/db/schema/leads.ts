@@ -76,6 +76,8 @@ export const leads = pgTable(
     // The duplicate check of every new lead (submit-lead.ts): one listing's leads by the person's name.
     index('leads_listing_person_idx').on(t.listingId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
     index().on(t.listingId, t.createdAt).where(sql`${t.suspicion} is not null`),
+    // The alerts still to send, read at every start (requeueUnsentLeadAlerts): a few rows, not a scan.
+    index('leads_unsent_alert_idx').on(t.createdAt).where(sql`${t.alertSentAt} is null`),
     foreignKey({ columns: [t.useCode, t.roomCode], foreignColumns: [rooms.useCode, rooms.code] }),
     foreignKey({ columns: [t.useCode, t.styleCode], foreignColumns: [styles.useCode, styles.code] }),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_unsent_alert_idx" ON "leads" USING btree ("created_at") WHERE "leads"."alert_sent_at" is null;
