@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, AppEnv } from './context';
 import { memberApiCaching } from './http/api-caching';
 import { canonicalHost } from './http/canonical-host';
+import { watchProxyHops } from './http/client-ip';
 import { compressAnswers } from './http/compress';
 import { createErrorHandler } from './http/errors';
 import { controlCharGuard } from './http/input-guard';
@@ -27,22 +28,24 @@ import { faviconRoutes } from './modules/favicon/favicon.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { pageImageOrigins } from './modules/geocoding/map-config';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { createLeadIntake } from './modules/leads/lead-intake';
 import { leadRoutes } from './modules/leads/leads.routes';
 import { leadDashboardRoutes } from './modules/leads/leads-dashboard.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { listingRoutes } from './modules/listings/listings.routes';
+import { createFileAccess } from './modules/media/file-access';
 import { micrositeRoutes } from './modules/microsite/microsite.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { emailUnsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { ogRoutes } from './modules/og/og.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
 import { qrPosterRoutes } from './modules/qr/qr-posters.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import type { SitemapSource } from './modules/seo/sitemap-xml';
-import { webRoutes } from './modules/spa/spa.routes';
+import { emailUnsubscribeRoutes } from './modules/site/unsubscribe.routes';
+import { webRoutes } from './modules/spa/web.routes';
 import { stagingRoutes } from './modules/staging/staging.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
@@ -61,6 +64,8 @@ const sitemapSources: SitemapSource[] = [
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
+  // TRUST_PROXY with requests that skipped the proxy: said once, on the first one (http/client-ip.ts).
+  watchProxyHops(deps.env.TRUST_PROXY, deps.logger);
   app.use(requestId());
   // The maps' tiles come from the configured tile server (MAP_TILES_URL), as images.
   app.use(securityHeaders({ imageOrigins: pageImageOrigins(deps.env) }));
@@ -89,6 +94,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', geocodingRoutes(deps));
   app.route('/', listingRoutes(deps));
   app.route('/', analyticsRoutes(deps));
+  app.route('/', homeRoutes(deps));
   app.route('/', photoRoutes(deps));
   app.route('/', stagingRoutes(deps));
   app.route('/', qrRoutes(deps));
@@ -98,7 +104,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', leadRoutes(deps, leadIntake));
   app.route('/', leadDashboardRoutes(deps));
   app.route('/', diagnosticsRoutes(deps));
-  app.route('/', uploadsRoutes(deps.storage));
+  app.route('/', uploadsRoutes(deps.storage, createFileAccess(deps)));
   if (deps.env.NODE_ENV !== 'production') app.route('/', outboxRoutes(deps));
   app.route('/', blogRoutes(deps));
   app.route('/', demoRoutes(deps));

@@ -1,21 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
+import { paths } from '../shared/paths';
 import type { App } from './app';
 import type { AppDeps } from './context';
+import { answerStopping } from './http/drain-connections';
 import { countInFlight } from './http/in-flight';
+import { createPageAnswers, createPageFastPath, securityHeaderValues } from './http/page-fast-path';
+import { answerPagesOnSockets } from './http/page-sockets';
 import { pageImageOrigins } from './modules/geocoding/map-config';
-import {
-  createPageAnswers,
-  createPageFastPath,
-  securityHeaderValues,
-} from './modules/microsite/page-fast-path';
-import { answerPagesOnSockets } from './modules/microsite/page-sockets';
 
 /**
  * The app on node:http, with stored microsite pages answered before it: on the socket while a
  * connection asks only for them (page-sockets.ts), else from node:http's request before the app
  * (page-fast-path.ts). A poster's crowd costs a Map lookup per request, not a trip through every
- * middleware. `handOverAll()` true (at shutdown) leaves every request to node:http.
+ * middleware. `draining()` true (at shutdown) leaves every request to node:http, and /readyz answers
+ * 503 from then on.
  */
 export async function serveApp(
   app: Pick<App, 'fetch'>,
@@ -24,7 +23,7 @@ export async function serveApp(
     port: number;
     hostname?: string;
     onListening?: (info: { port: number }) => void;
-    handOverAll?: () => boolean;
+    draining?: () => boolean;
   },
 ): Promise<ServerType> {
   const pages = {
@@ -36,7 +35,7 @@ export async function serveApp(
   };
   const fast = createPageFastPath(pages);
   const answer = createPageAnswers(pages);
-  const handOverAll = opts.handOverAll ?? (() => false);
+  const draining = opts.draining ?? (() => false);
   return serve(
     {
       fetch: app.fetch,
@@ -44,11 +43,12 @@ export async function serveApp(
       hostname: opts.hostname,
       createServer: ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) => {
         const server = createServer(options, (req, res) => {
+          if (draining() && req.url?.split('?')[0] === paths.health.ready) return answerStopping(res);
           if (fast(req, res)) return;
           countInFlight(res);
           listener(req, res);
         });
-        answerPagesOnSockets(server, { answer, handOverAll });
+        answerPagesOnSockets(server, { answer, handOverAll: draining });
         return server;
       }) as unknown as typeof createServer,
     },

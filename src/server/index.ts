@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { DEMO_ACCOUNT } from './demo/demo-account';
 import { loadEnv } from './env';
+import { trustProxyStartWarning } from './http/proxy-trust';
 import { serveApp } from './http-server';
 import { createLogger } from './logger';
 import { warmPages } from './modules/microsite/warm-pages';
@@ -19,7 +20,7 @@ let connections: ReturnType<typeof handleShutdownSignals> | undefined;
 const server = await serveApp(app, deps, {
   port: env.PORT,
   hostname: env.HOST,
-  handOverAll: () => connections?.draining() ?? false,
+  draining: () => connections?.draining() ?? false,
   onListening: (info) => {
     const ms = Math.round(performance.now() - started);
     logger.info(
@@ -30,6 +31,8 @@ const server = await serveApp(app, deps, {
     if (deps.mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
       logger.info(`E-mails locales: ${env.PUBLIC_URL}/dev/outbox`);
     }
+    const proxyWarning = trustProxyStartWarning(env.TRUST_PROXY, env.HOST);
+    if (proxyWarning) logger.warn(proxyWarning);
   },
 });
 

@@ -1,3 +1,9 @@
+/** "1 segundo", "40 segundos", "2 minutos". */
+const waitText = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+    : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}`;
+
 /** Spanish texts of the account screens (verbatim where quoted: decision 017 → Language and texts). */
 export const authTexts = {
   required: 'Por favor, completa todos los campos.',
@@ -29,11 +35,10 @@ export const authTexts = {
   tooManyRequests: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   /** Sign-in slowed down after several wrong passwords (auth/sign-in-throttle.ts). */
   signInWait: (seconds: number) =>
-    `Demasiados intentos fallidos. Espera ${
-      seconds < 60
-        ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
-        : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}`
-    } e inténtalo de nuevo.`,
+    `Demasiados intentos fallidos. Espera ${waitText(seconds)} e inténtalo de nuevo.`,
+  /** Sign-in slowed down for the account, over every address, on a browser it does not know. */
+  accountSignInWait: (seconds: number) =>
+    `Demasiados intentos fallidos en esta cuenta. Espera ${waitText(seconds)} o restablece tu contraseña.`,
   demoStarting: 'La cuenta de demostración se está preparando. Inténtalo de nuevo en unos segundos.',
   resetRequested:
     'Si existe una cuenta con ese e-mail, te hemos enviado un enlace para restablecer la contraseña.',

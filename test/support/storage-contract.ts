@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../src/server/providers/storage/storage';
-import { uploadsRoutes } from '../../src/server/providers/storage/uploads.routes';
+import { type FileAccess, uploadsRoutes } from '../../src/server/providers/storage/uploads.routes';
 
 export const unsafeKeys = [
   '',
@@ -17,6 +17,8 @@ export const unsafeKeys = [
 ];
 
 const webp = (text: string) => Buffer.from(`RIFF....WEBPVP8 ${text}`);
+/** The route's own checks only: every file it may serve is public. */
+const everyone: FileAccess = async () => 'public';
 const opts = { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' };
 
 /** The behaviours every Storage implementation shares, run against a fresh instance from `make`. */
@@ -105,7 +107,7 @@ export function describeStorageContract(name: string, make: () => Storage | Prom
       it('serves the bytes with type, immutable caching, nosniff and ETag; HEAD too', async () => {
         const key = `${folder()}h4sh-960.webp`;
         await storage.put(key, webp('served'), opts);
-        const app = uploadsRoutes(storage);
+        const app = uploadsRoutes(storage, everyone);
         expect(storage.publicUrl(key)).toBe(`/uploads/${key}`);
 
         const res = await app.request(storage.publicUrl(key));
@@ -125,7 +127,7 @@ export function describeStorageContract(name: string, make: () => Storage | Prom
       it('answers 304 when If-None-Match names the ETag', async () => {
         const key = `${folder()}cached-480.webp`;
         await storage.put(key, webp('cached'), opts);
-        const app = uploadsRoutes(storage);
+        const app = uploadsRoutes(storage, everyone);
         const etag = (await app.request(`/uploads/${key}`)).headers.get('etag')!;
 
         for (const header of [etag, `W/${etag}`, `"other", ${etag}`]) {
@@ -138,8 +140,25 @@ export function describeStorageContract(name: string, make: () => Storage | Prom
         expect(stale.status).toBe(200);
       });
 
+      it("serves a member's file not yet public uncached, and one refused as missing", async () => {
+        const key = `${folder()}draft-960.webp`;
+        await storage.put(key, webp('draft'), opts);
+        const member = await uploadsRoutes(storage, async () => 'private').request(`/uploads/${key}`);
+        expect(member.status).toBe(200);
+        expect(Buffer.from(await member.arrayBuffer()).equals(webp('draft'))).toBe(true);
+        expect(member.headers.get('cache-control')).toBe('private, no-store');
+        expect(member.headers.get('etag')).toBeNull();
+
+        const other = await uploadsRoutes(storage, async () => 'none').request(`/uploads/${key}`);
+        expect(other.status).toBe(404);
+        expect(other.headers.get('cache-control')).toBe('no-store');
+        expect(await other.json()).toEqual({
+          error: { code: 'not_found', message: 'Recurso no encontrado' },
+        });
+      });
+
       it('answers 404 JSON for missing and unsafe keys', async () => {
-        const app = uploadsRoutes(storage);
+        const app = uploadsRoutes(storage, everyone);
         for (const path of [
           `/uploads/${folder()}missing.webp`,
           '/uploads/..%2F..%2Fetc%2Fpasswd',
@@ -149,6 +168,7 @@ export function describeStorageContract(name: string, make: () => Storage | Prom
         ]) {
           const res = await app.request(path);
           expect(res.status, path).toBe(404);
+          expect(res.headers.get('cache-control'), path).toBe('no-store');
           expect(await res.json()).toEqual({
             error: { code: 'not_found', message: 'Recurso no encontrado' },
           });

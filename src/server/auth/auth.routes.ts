@@ -16,8 +16,9 @@ import type { AppDeps } from '../context';
 import { users, verifications } from '../db/schema';
 import { DEMO_ACCOUNT } from '../demo/demo-account';
 import { clientIp } from '../http/client-ip';
-import { AppError, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { bodyJsonOrNone } from '../http/validate';
+import { AppError } from '../lib/app-error';
 import { checkLimits, type LimitRule } from '../providers/limits/limit-store';
 import { awaitWarmup } from '../warmup';
 import { authTrustedOrigins } from './auth';
@@ -106,8 +107,9 @@ function withCookie(res: Response, cookie: string): Response {
 
 /**
  * better-auth behind validation and limits. Wrong passwords slow down the e-mail + address that made
- * them (sign-in-throttle.ts), never the owner elsewhere; a known device and a completed reset get
- * through. Other account requests are limited per address, and e-mails per e-mail + address.
+ * them, and attempts from unknown browsers the account over every address (sign-in-throttle.ts);
+ * a known device and a completed reset get through. Other account requests are limited per
+ * address, and e-mails per e-mail + address.
  */
 export function authRoutes(deps: AppDeps) {
   const trusted = new Set(authTrustedOrigins(deps.env.PUBLIC_URL));
@@ -115,6 +117,8 @@ export function authRoutes(deps: AppDeps) {
   const throttle = createSignInThrottle(deps.limits, {
     perEmail: env.AUTH_LIMIT_PER_EMAIL,
     perAddress: env.AUTH_LIMIT_PER_IP,
+    // The owner on a phone and a laptop: twice what one address gets (decision 039).
+    perAccount: 2 * env.AUTH_LIMIT_PER_EMAIL,
   });
   const perAddress: LimitRule = { name: 'auth-ip', limit: env.AUTH_LIMIT_PER_IP, windowMs: WINDOW_MS };
   const mailsPerEmail: LimitRule = {
@@ -171,18 +175,24 @@ export function authRoutes(deps: AppDeps) {
       throw new AppError('unavailable', authTexts.demoStarting);
 
     if (path === SIGN_IN && email) {
-      // A browser this account signed in from has counters of its own: no stranger's failures apply.
-      const subject = isKnownDevice(deps.secret, c.req.header('cookie'), email) ? `${ip}|known-device` : ip;
-      const wait = await throttle.wait(email, subject).catch(unchecked(0));
-      if (wait > 0) {
-        deps.logger.warn({ path }, 'sign-in slowed down after failures');
-        c.header('Retry-After', String(wait));
-        throw new AppError('rate_limited', authTexts.signInWait(wait));
+      // A browser this account signed in from has counters of its own: no stranger's failures apply,
+      // and it never waits for the account.
+      const knownDevice = isKnownDevice(deps.secret, c.req.header('cookie'), email);
+      const attempt = { email, ip, knownDevice };
+      const wait = await throttle.admit(attempt).catch(unchecked({ seconds: 0, account: false }));
+      if (wait.seconds > 0) {
+        deps.logger.warn(
+          { path, scope: wait.account ? 'account' : 'address' },
+          'sign-in slowed down after failures',
+        );
+        c.header('Retry-After', String(wait.seconds));
+        const text = wait.account ? authTexts.accountSignInWait : authTexts.signInWait;
+        throw new AppError('rate_limited', text(wait.seconds));
       }
       const res = await handle();
-      if (res.status === 401) await throttle.failed(email, subject).catch(unchecked(undefined));
+      if (res.status === 401) await throttle.failed(attempt).catch(unchecked(undefined));
       if (!res.ok) return res;
-      await throttle.succeeded(email, subject).catch(unchecked(undefined));
+      await throttle.succeeded(attempt).catch(unchecked(undefined));
       return withCookie(res, deviceCookie(c, email));
     }
 
@@ -200,8 +210,7 @@ export function authRoutes(deps: AppDeps) {
     const owner = await resetEmail(deps, token);
     const res = await handle();
     if (!res.ok || !owner) return res;
-    await throttle.succeeded(owner, ip).catch(unchecked(undefined));
-    await throttle.succeeded(owner, `${ip}|known-device`).catch(unchecked(undefined));
+    await throttle.passwordReset(owner, ip).catch(unchecked(undefined));
     return withCookie(res, deviceCookie(c, owner));
   });
 }

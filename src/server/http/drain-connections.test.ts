@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IDLE_GRACE_MS, trackConnections } from './drain-connections';
+import { answerStopping, IDLE_GRACE_MS, QUIET_MS, trackConnections } from './drain-connections';
 
 type Answer = { status: number | null; connection?: string; error?: string };
 
@@ -129,6 +129,25 @@ describe('trackConnections().drain', () => {
     }
   });
 
+  it('keeps listening, and answers, while new connections keep coming; closes once they stop', async () => {
+    const { drain, url } = await start(0);
+    const t0 = Date.now();
+    const drained = drain(Date.now() + 10_000);
+    // A client connecting anew every 100 ms for 1.2 s: never a quiet QUIET_MS, so never refused.
+    const answers: Answer[] = [];
+    while (Date.now() - t0 < 1_200) {
+      answers.push(await post(url, new Agent({ keepAlive: false })).answer);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const report = await drained;
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(answers.every((a) => a.connection === 'close')).toBe(true);
+    expect(report).toMatchObject({ clean: true, accepted: answers.length, answered: answers.length, cut: 0 });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1_200 + QUIET_MS - 100);
+    expect((await post(url, new Agent()).answer).error).toBe('ECONNREFUSED');
+  });
+
   it('with no socket open yet, still waits for the connections in the backlog', async () => {
     const { drain, url } = await start(0);
     const waiting = requestInBacklog(url);
@@ -141,6 +160,23 @@ describe('trackConnections().drain', () => {
     } finally {
       waiting.cleanUp();
     }
+  });
+});
+
+describe('answerStopping', () => {
+  it('answers 503 in JSON, telling the client to close and when to come back, never cached', async () => {
+    server = createServer((_req, res) => answerStopping(res));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({
+      status: 'stopping',
+      message: 'El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.',
+    });
   });
 });
 

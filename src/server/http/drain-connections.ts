@@ -7,13 +7,17 @@ import { Server as NetServer, type Socket } from 'node:net';
  */
 export const IDLE_GRACE_MS = 250;
 /**
- * The longest the listener stays open after the signal, accepting connections already queued.
- * A backstop only (it closes after a loop turn that accepted none): under load one turn can take
- * most of a second (40 listings being created at once), and a loaded machine accepted the 50
- * connections of the shutdown test one loop turn at a time: at 1 s, and once at 3 s, the last
- * queued ones were reset though their requests had been sent. Well within the 10 s the whole stop
- * may take.
+ * The listener closes once no connection has come in for this long (clients have stopped: a load
+ * balancer stops sending when /readyz answers 503). Closing it while connections wait in the
+ * kernel's accept queue resets them, though their clients have sent their requests.
  */
+export const QUIET_MS = 300;
+/**
+ * ...and only at the end of a loop turn shorter than this: connections that come while a turn
+ * runs (a long one under load) wait unaccepted until the next, whatever the quiet before.
+ */
+export const SHORT_TURN_MS = 20;
+/** The longest the listener stays open after the signal, however steady the traffic. */
 export const LISTEN_GRACE_MS = 5_000;
 
 export interface ConnectionDrain {
@@ -22,9 +26,9 @@ export interface ConnectionDrain {
   /** True from the start of the drain. */
   draining(): boolean;
   /**
-   * Stops accepting connections and answers every request already received (each with
-   * `Connection: close`); idle sockets are closed. Resolves once every socket is gone (clean), or
-   * at `deadline` (epoch ms), when the sockets still open are destroyed.
+   * Answers every request received, each with `Connection: close`, while the listener stays open
+   * for the connections still coming (QUIET_MS); idle sockets are closed. Resolves once every
+   * socket is gone (clean), or at `deadline` (epoch ms), when the sockets still open are destroyed.
    */
   drain(deadline: number): Promise<DrainReport>;
 }
@@ -33,7 +37,7 @@ export interface DrainReport {
   clean: boolean;
   /** Requests answered during the drain. */
   answered: number;
-  /** Sockets accepted during the drain (already waiting when the signal came). */
+  /** Sockets accepted during the drain. */
   accepted: number;
   /** Sockets closed without a request: idle keep-alive ones, or never sent one. */
   closedIdle: number;
@@ -63,14 +67,20 @@ export function trackConnections(server: Server): ConnectionDrain {
   let draining = false;
   /** Until the listener is closed, connections may still come out of the backlog. */
   let listening = true;
+  let lastConnectionAt = 0;
   const report: DrainReport = { clean: false, answered: 0, accepted: 0, closedIdle: 0, cut: 0 };
 
   server.on('connection', (socket: Socket) => {
-    if (draining) report.accepted += 1;
+    if (draining) {
+      report.accepted += 1;
+      lastConnectionAt = Date.now();
+    }
     conns.set(socket, { active: 0, idleSince: null });
     socket.once('close', () => conns.delete(socket));
   });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  // Before the server's own handler, which may answer at once (a stored page): the header must be
+  // set before the answer is written.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const conn = conns.get(req.socket);
     if (conn) {
       conn.active += 1;
@@ -106,23 +116,16 @@ export function trackConnections(server: Server): ConnectionDrain {
   }
 
   /**
-   * net's close: stop listening, keep the open sockets (see above) — but only once the connections
-   * already waiting in the kernel's backlog are accepted: closing the listener resets them, though
-   * their clients have sent their requests. A busy loop accepts them one poll phase at a time, so
-   * the listener closes after a loop turn that accepted none (or at LISTEN_GRACE_MS).
+   * net's close: stop listening, keep the open sockets (see above). Runs in the check phase, right
+   * after a poll phase that accepted whatever the kernel's queue held: at the end of a short turn,
+   * after QUIET_MS without a connection, nothing waits (or LISTEN_GRACE_MS is up).
    */
-  function stopListening(startedAt: number) {
-    let seen = -1;
-    const check = () => {
-      if (report.accepted === seen || Date.now() - startedAt >= LISTEN_GRACE_MS) {
-        NetServer.prototype.close.call(server);
-        listening = false;
-        return;
-      }
-      seen = report.accepted;
-      setImmediate(check);
-    };
-    setImmediate(check);
+  function stopListeningWhenQuiet(startedAt: number, turnStartedAt: number) {
+    const now = Date.now();
+    const quiet = now - lastConnectionAt >= QUIET_MS && now - turnStartedAt < SHORT_TURN_MS;
+    if (!quiet && now - startedAt < LISTEN_GRACE_MS) return;
+    NetServer.prototype.close.call(server);
+    listening = false;
   }
 
   return {
@@ -131,10 +134,10 @@ export function trackConnections(server: Server): ConnectionDrain {
     drain(deadline) {
       draining = true;
       const startedAt = Date.now();
+      lastConnectionAt = startedAt;
       // A response already being prepared tells its client not to reuse the connection.
       for (const res of responses) if (!res.headersSent) res.setHeader('connection', 'close');
       return new Promise((resolve) => {
-        stopListening(startedAt);
         const sweep = setInterval(() => {
           if (conns.size === 0 && !listening) return finish(true);
           if (Date.now() >= deadline) {
@@ -142,9 +145,14 @@ export function trackConnections(server: Server): ConnectionDrain {
             for (const socket of conns.keys()) socket.destroy();
             return finish(false);
           }
-          // In the check phase, right after the poll phase has read whatever the sockets hold:
-          // a request already sent is parsed (and so counted active) before its socket is judged idle.
-          setImmediate(() => closeIdle(startedAt));
+          // In the check phase, right after the poll phase has accepted what the listener's queue
+          // holds and read whatever the sockets hold: a request already sent is parsed (and so
+          // counted active) before its socket is judged idle.
+          const turnStartedAt = Date.now();
+          setImmediate(() => {
+            if (listening) stopListeningWhenQuiet(startedAt, turnStartedAt);
+            closeIdle(startedAt);
+          });
         }, 50);
         function finish(clean: boolean) {
           clearInterval(sweep);
@@ -153,4 +161,22 @@ export function trackConnections(server: Server): ConnectionDrain {
       });
     },
   };
+}
+
+const STOPPING_TEXT = 'El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.';
+
+/**
+ * 503 with `Connection: close`: the answer of /readyz once the drain has begun (the app's route
+ * does not know of the shutdown), so a load balancer stops sending here.
+ */
+export function answerStopping(res: ServerResponse): void {
+  const body = JSON.stringify({ status: 'stopping', message: STOPPING_TEXT });
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'retry-after': '5',
+    connection: 'close',
+  });
+  res.end(body);
 }

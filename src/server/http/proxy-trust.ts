@@ -73,3 +73,62 @@ export function forwardedHost(hops: number, xForwardedHost: string | undefined):
   if (!hosts.length) return undefined;
   return hosts[Math.max(0, hosts.length - hops)];
 }
+
+/** Loopback, then the private and shared ranges a proxy usually reaches the app from. */
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+const privateRanges = new BlockList();
+for (const [net, bits] of [
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['100.64.0.0', 10],
+  ['169.254.0.0', 16],
+] as const)
+  privateRanges.addSubnet(net, bits, 'ipv4');
+privateRanges.addSubnet('fc00::', 7, 'ipv6');
+privateRanges.addSubnet('fe80::', 10, 'ipv6');
+
+/** What kind of address a peer is, for a log line that must not hold the address itself. */
+export function addressKind(address: string): 'loopback' | 'private' | 'public' | 'unknown' {
+  const a = unmap(address);
+  const family = isIP(a);
+  if (!family) return 'unknown';
+  const type = family === 6 ? 'ipv6' : 'ipv4';
+  if (loopback.check(a, type)) return 'loopback';
+  return privateRanges.check(a, type) ? 'private' : 'public';
+}
+
+/**
+ * Whether a request came through fewer proxies than TRUST_PROXY counts on: every proxy appends
+ * one X-Forwarded-For entry, so with `hops` proxies in front a request carries at least `hops`
+ * entries, and with CIDRs a trusted peer carries at least one. Fewer: the request reached the
+ * port without the proxy (where a client can write X-Forwarded-For itself), or the proxy does not
+ * append it (and every visitor counts as the proxy). A stranger's request under CIDR trust is not
+ * evidence: its X-Forwarded-For is ignored anyway.
+ */
+export function missingProxyHop(trust: TrustProxy, peer: string, xForwardedFor: string | undefined): boolean {
+  if (!trust) return false;
+  const entries = list(xForwardedFor).length;
+  if ('hops' in trust) return entries < trust.hops;
+  return entries === 0 && trusted(trust.cidrs, peer);
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * The start-up warning for a configuration that lets a client choose its own address: a number of
+ * hops believes the X-Forwarded-For of any peer, so it is safe only when nothing but the proxy
+ * reaches the port. Listening on loopback makes sure of it; CIDRs do not need it. Null: nothing to say.
+ */
+export function trustProxyStartWarning(trust: TrustProxy, host: string): string | null {
+  if (!trust || !('hops' in trust) || LOOPBACK_HOSTS.has(host.toLowerCase())) return null;
+  return (
+    `TRUST_PROXY=${trust.hops} believes the X-Forwarded-For header of any peer, and the server listens on ${host}: ` +
+    'if this port can be reached without going through the proxy, a client can choose the address every ' +
+    'per-address limit counts. Listen on 127.0.0.1 (HOST) when the proxy runs on this machine, keep the port ' +
+    "on a network only the proxy reaches, or set TRUST_PROXY to the proxy's addresses (CIDRs). " +
+    'See README, Limits and abuse.'
+  );
+}

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../context';
 
 /**
  * /healthz: the process answers. /readyz: and its database too, and the work of the start done
- * after listening (the demo seed) is finished ("starting", 503, until then).
+ * after listening (the demo seed) is finished ("starting", 503, until then). "degraded" (200): ready,
+ * but the rate limits count in the database because Redis cannot be reached.
  */
 export function healthRoutes(deps: AppDeps) {
   return new Hono()
@@ -13,6 +14,9 @@ export function healthRoutes(deps: AppDeps) {
       if (deps.warmup && !deps.warmup.done)
         return c.json({ status: 'starting', database: deps.database.kind }, 503);
       const ok = await deps.database.ping();
-      return c.json({ status: ok ? 'ok' : 'unavailable', database: deps.database.kind }, ok ? 200 : 503);
+      if (!ok) return c.json({ status: 'unavailable', database: deps.database.kind }, 503);
+      // Redis down: still ready (200: the database counts in its place), and says so (decision 034).
+      const limits = deps.limits.health?.() ?? { store: deps.limits.kind, degraded: false };
+      return c.json({ status: limits.degraded ? 'degraded' : 'ok', database: deps.database.kind, limits });
     });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerName } from '../../../../test/support/leads';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import type { LeadsPage } from '../../../shared/leads-dashboard';
-import { agencies, leads, mailOutbox } from '../../db/schema';
+import { agencies, leads, mailOutbox, rateLimits } from '../../db/schema';
 import { ruleHit } from '../../providers/limits/limit-store';
 import { floodDigestTexts } from '../notifications/flood-digest-message';
 import { floodThresholds, leadRules } from './lead-suspicion';
@@ -235,21 +235,43 @@ describe('what looks like a flood is flagged from its threshold on', () => {
 });
 
 describe('when the limit store cannot be reached', () => {
-  it('still takes the lead (unchecked, logged): a buyer never pays for a Redis outage', async () => {
-    // Nothing listens on port 1: the server starts anyway and every counter call fails.
+  /** An owner makes a listing and a buyer sends it a lead, which is taken (201). */
+  async function leadTaken(app: TestApp, title: string) {
+    const owner = await signedInOwner(app);
+    const created = await owner.client.post('/api/listings', {
+      energyStatus: 'in_progress',
+      title,
+      city: 'Soria',
+    });
+    const { listing } = (await created.json()) as { listing: { id: string; slug: string } };
+    const res = await app
+      .client()
+      .post(`/api/public/listings/${listing.slug}/leads`, lead(1), { 'x-forwarded-for': '198.51.100.9' });
+    expect(res.status).toBe(201);
+    return listing;
+  }
+
+  it('Redis down: the lead is taken and the limits count in the database meanwhile', async () => {
+    // Nothing listens on port 1: the server starts anyway and Redis's calls go to the database.
     const down = await createTestApp({ env: { TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:1' } });
     try {
-      const owner = await signedInOwner(down);
-      const created = await owner.client.post('/api/listings', {
-        energyStatus: 'in_progress',
-        title: 'Piso sin Redis',
-        city: 'Soria',
-      });
-      const { listing } = (await created.json()) as { listing: { id: string; slug: string } };
-      const res = await down
-        .client()
-        .post(`/api/public/listings/${listing.slug}/leads`, lead(1), { 'x-forwarded-for': '198.51.100.9' });
-      expect(res.status).toBe(201);
+      await leadTaken(down, 'Piso sin Redis');
+      expect(down.logs.some((l) => String(l.msg).startsWith('redis unreachable'))).toBe(true);
+      expect(down.logs.some((l) => String(l.msg).includes('unchecked'))).toBe(false);
+      // Counted: the address's counter is in the database's table.
+      const counted = await down.db.select({ key: rateLimits.key }).from(rateLimits);
+      expect(counted.length).toBeGreaterThan(0);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('no store at all: still takes the lead (unchecked, logged): a buyer never pays for an outage', async () => {
+    const down = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      // Every counter call fails from here on, as with the database's counters unreachable.
+      down.deps.limits.hit = () => Promise.reject(new Error('counters unreachable'));
+      const listing = await leadTaken(down, 'Piso sin contadores');
       const [row] = await down.db.select().from(leads).where(eq(leads.listingId, listing.id));
       expect(row!.suspicion).toBeNull();
       expect(down.logs.some((l) => l.msg === 'lead limits unavailable: lead taken unchecked')).toBe(true);

@@ -18,8 +18,16 @@ export function createMicrositePages(opts: {
 }) {
   const enabled = opts.intervalMs > 0;
   const store = createPageStore({ enabled });
+  // Others kept current by the same feed (the stored files' visibility, modules/media).
+  const watchers: ((agencyIds: Set<string>) => void)[] = [];
   const feed = enabled
-    ? createChangeFeed({ ...opts, onChange: (agencyIds) => store.invalidate(agencyIds) })
+    ? createChangeFeed({
+        ...opts,
+        onChange: (agencyIds) => {
+          store.invalidate(agencyIds);
+          for (const watch of watchers) watch(agencyIds);
+        },
+      })
     : null;
   const views = createViewCounter({ db: opts.db, logger: opts.logger, flushMs: opts.viewsFlushMs });
   return {
@@ -28,6 +36,12 @@ export function createMicrositePages(opts: {
     start: async () => {
       await views.start();
       await feed?.start();
+    },
+    /** Whether changes are followed (MICROSITE_CACHE_MS > 0): only then may what they change be kept. */
+    following: enabled,
+    /** Calls `listener` with the agencies of each change the feed reports, after the pages'. */
+    watch: (listener: (agencyIds: Set<string>) => void) => {
+      watchers.push(listener);
     },
     /** Reads the change log now: after a write through the API its pages are current on return. */
     sync: async () => feed?.sync(),

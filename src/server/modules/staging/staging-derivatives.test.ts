@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generate, ownerWithPhotos, renderBody, stagingApp } from '../../../../test/support/staging';
-import type { TestApp } from '../../../../test/support/test-app';
+import type { TestApp, TestClient } from '../../../../test/support/test-app';
 import type { VariantView } from '../../../shared/staging';
 import { listings, variants } from '../../db/schema';
 import { readDigitalSourceType, TRAINED_ALGORITHMIC_MEDIA } from '../../lib/ai-image-mark';
@@ -23,15 +23,16 @@ async function oneVariant(outputSize = { width: 1200, height: 900 }) {
   return { ...owner, renderId: render.id as string, variant: variant! };
 }
 
-const fetchFile = async (url: string) => {
-  const res = await t.app.request(url);
+/** A file of an unapproved render: its agency's member reads it (modules/media/file-access.ts). */
+const fetchFile = async (client: TestClient, url: string) => {
+  const res = await client.get(url);
   expect(res.status, url).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 };
 
 describe('staged image derivatives', () => {
   it('keeps the provider JPEG as the image (only relabelled) and adds 480, 960 and full-size WebP copies, each marked as AI-made', async () => {
-    const { listing, renderId, variant } = await oneVariant();
+    const { client, listing, renderId, variant } = await oneVariant();
     expect(variant.afterSources.map((s) => [s.width, s.height])).toEqual([
       [480, 360],
       [960, 720],
@@ -41,7 +42,7 @@ describe('staged image derivatives', () => {
     const [small, medium, full] = variant.afterSources.map((s) => s.url);
     const hash = /-([0-9a-f]{16})\.jpg$/.exec(variant.afterUrl!)![1];
     expect(full).toMatch(new RegExp(`${folder}-${hash}\\.webp$`));
-    const image = await fetchFile(variant.afterUrl!);
+    const image = await fetchFile(client, variant.afterUrl!);
     const meta = await sharp(image).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200 });
     expect(meta.exif).toBeUndefined();
@@ -49,7 +50,7 @@ describe('staged image derivatives', () => {
     expect(small).toMatch(new RegExp(`${folder}-${hash}-480\\.webp$`));
     expect(medium).toMatch(new RegExp(`${folder}-${hash}-960\\.webp$`));
     for (const source of variant.afterSources) {
-      const file = await fetchFile(source.url);
+      const file = await fetchFile(client, source.url);
       expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: source.width });
       expect(await readDigitalSourceType(file)).toBe(TRAINED_ALGORITHMIC_MEDIA);
     }

@@ -38,7 +38,7 @@ describe('the real providers through the render job', () => {
     const urls = [done.afterUrl, ...variants[0].afterSources.map((s: { url: string }) => s.url)];
     expect(urls.length).toBeGreaterThan(1);
     for (const url of urls) {
-      const file = await t.app.request(url);
+      const file = await client.request(url);
       expect(await readDigitalSourceType(Buffer.from(await file.arrayBuffer()))).toBe(COMPOSITE_SYNTHETIC);
     }
   });

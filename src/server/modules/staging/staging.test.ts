@@ -38,8 +38,8 @@ describe('renders: request, job, variant', () => {
     expect(state.render.afterUrl).toMatch(
       new RegExp(`/uploads/listings/${listing.id}/staging/${render.id}-[0-9a-f]{16}\\.jpg$`),
     );
-    // The stored file carries the AI mark.
-    const file = await t.app.request(state.render.afterUrl);
+    // The stored file carries the AI mark (the member's to see until approved).
+    const file = await client.request(state.render.afterUrl);
     expect(file.status).toBe(200);
     expect(await readDigitalSourceType(Buffer.from(await file.arrayBuffer()))).toBe(
       TRAINED_ALGORITHMIC_MEDIA,
@@ -93,7 +93,7 @@ describe('renders: request, job, variant', () => {
 
     const url = variants[0].afterUrl as string;
     expect((await client.request(`/api/variants/${variants[0].id}`, { method: 'DELETE' })).status).toBe(200);
-    expect((await t.app.request(url)).status).toBe(404);
+    expect((await client.request(url)).status).toBe(404);
     // The deleted variation can be asked for again: a new render (and a new charge).
     const redo = await generate(
       client,
@@ -110,13 +110,13 @@ describe('renders: request, job, variant', () => {
     await generate(client, listing.id, renderBody(photoIds[0]!));
     await t.deps.jobs.drain();
     const [variant] = (await (await client.get(`/api/listings/${listing.id}/variants`)).json()).variants;
-    expect((await t.app.request(variant.afterUrl)).status).toBe(200);
+    expect((await client.request(variant.afterUrl)).status).toBe(200);
     const del = await client.request(`/api/listings/${listing.id}/photos/${photoIds[0]}`, {
       method: 'DELETE',
     });
     expect(del.status).toBe(200);
     expect((await (await client.get(`/api/listings/${listing.id}/variants`)).json()).variants).toEqual([]);
-    expect((await t.app.request(variant.afterUrl)).status).toBe(404);
+    expect((await client.request(variant.afterUrl)).status).toBe(404);
   });
 
   it('a verified webhook completes the render; a wrong signature is refused', async () => {

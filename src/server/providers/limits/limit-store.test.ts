@@ -137,7 +137,11 @@ describe.skipIf(!pgUrl)('limit store: PostgreSQL (TEST_DB=postgres with TEST_DAT
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Whether a Redis answers at TEST_REDIS_URL (default: the local one). */
 async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: redisUrl, socket: { connectTimeout: 1000, reconnectStrategy: false } });
+  // A generous timeout: at import time on a loaded machine the event loop is busy loading modules.
+  const client = createClient({
+    url: redisUrl,
+    socket: { connectTimeout: 10_000, reconnectStrategy: false },
+  });
   client.on('error', () => {});
   try {
     await client.connect();

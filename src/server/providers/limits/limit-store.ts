@@ -25,6 +25,16 @@ export interface LimitStore {
   /** Forgets counters (a successful sign-in clears its failures). */
   clear(keys: string[]): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where counting happens now: `degraded` while the configured store (Redis) cannot be reached and
+   * the database counts in its place (readiness reports it).
+   */
+  health?(): LimitStoreHealth;
+}
+
+export interface LimitStoreHealth {
+  store: 'postgres' | 'redis';
+  degraded: boolean;
 }
 
 /**

@@ -30,7 +30,9 @@ export async function createRedisLimitStore(opts: {
   url: string;
   prefix?: string;
   logger: Logger;
-}): Promise<LimitStore> {
+  /** Told of each connection error instead of the log (the fallback store logs them, throttled). */
+  onError?: (err: Error) => void;
+}): Promise<LimitStore & { ready(): boolean }> {
   const prefix = opts.prefix ?? 'escaparate:limit:';
   const client = createClient({
     url: opts.url,
@@ -40,6 +42,7 @@ export async function createRedisLimitStore(opts: {
   });
   let lastError = 0;
   client.on('error', (err: Error) => {
+    if (opts.onError) return opts.onError(err);
     // Reconnection errors repeat every few hundred ms while Redis is down: one line per minute.
     if (Date.now() - lastError > 60_000) opts.logger.error({ err }, 'redis connection error');
     lastError = Date.now();
@@ -50,6 +53,8 @@ export async function createRedisLimitStore(opts: {
   const redisKey = (key: string) => prefix + hashKey(key);
   return {
     kind: 'redis',
+    /** Connected and answering commands (no offline queue: a call now would fail at once otherwise). */
+    ready: () => client.isReady,
     async hit(list) {
       if (!list.length) return [];
       const reply = (await client.eval(HIT, {

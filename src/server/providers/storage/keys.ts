@@ -7,7 +7,7 @@ export const PRIVATE_PREFIX = 'private/';
 
 export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_PREFIX);
 
-/** A listing's public files: the WebP derivatives of its photos. */
+/** A listing's served files: its photos' WebP derivatives (public once it is published) and renders. */
 export const listingFolder = (listingId: string) => `listings/${listingId}/`;
 
 /** A listing's private files: the photo originals (kept for AI staging) and its link-preview cards. */
@@ -18,9 +18,9 @@ export const photoDerivativeKey = (listingId: string, photoId: string, tag: stri
   `${listingFolder(listingId)}${photoId}-${tag}-${width}.webp`;
 
 /**
- * A render's staged image: public (approved ones are shown on the microsite; the others are
- * reached only through the member's API), under the listing's folder so deleting the listing
- * removes it, named by render and content hash.
+ * A render's staged image, under the listing's folder so deleting the listing removes it, named by
+ * render and content hash. /uploads serves it to everyone once approved on a published listing,
+ * before that to the agency's members only (modules/media/file-access.ts).
  */
 export const stagedImageKey = (listingId: string, renderId: string, contentHash: string, ext: string) =>
   `${listingFolder(listingId)}staging/${renderId}-${contentHash}.${ext}`;
