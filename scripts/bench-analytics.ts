@@ -14,7 +14,7 @@ import { migrate } from '../src/server/db/migrate';
 import { agencies, users } from '../src/server/db/schema';
 import { seedCatalog } from '../src/server/db/seed/seed-catalog';
 import { getAnalytics } from '../src/server/modules/analytics/get-analytics';
-import { getDashboardSummary } from '../src/server/modules/analytics/get-dashboard-summary';
+import { getDashboardSummary } from '../src/server/modules/home/get-dashboard-summary';
 import { leadStats } from '../src/server/modules/leads/lead-stats';
 import { listLeads } from '../src/server/modules/leads/list-leads';
 import { createLocalStorage } from '../src/server/providers/storage/local';

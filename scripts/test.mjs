@@ -11,6 +11,7 @@ mkdirSync(reports, { recursive: true });
 
 const steps = [
   { name: 'lint', cmd: ['npx', 'biome', 'ci', '--error-on-warnings', '.'] },
+  { name: 'module fences', cmd: ['node', 'scripts/check-module-imports.mjs'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'] },
   {
     name: 'unit + API (PGlite)',

@@ -10,7 +10,6 @@ import { normalizeWebsite } from './website';
 
 export const DEFAULT_AGENCY_NAME = 'Mi Agencia';
 export const DEFAULT_PRIMARY_COLOR = '#e56665';
-export const DEFAULT_SECONDARY_COLOR = '#1A1A1A';
 
 /** Length bounds of an agency's public address (room for a 48-character name slug and a suffix). */
 export const AGENCY_SLUG_MIN = 3;

@@ -3,9 +3,6 @@ import { percentOf } from './format';
 import type { ListingView } from './listings';
 import { withQuery } from './paths';
 
-/** Days and months of the dashboard figures are calendar days and months in Spain. */
-export const ANALYTICS_TIME_ZONE = 'Europe/Madrid';
-
 /**
  * Semana / Mes / Año (decision 017 → Analytics: the buttons change the figures): the last 7, 30 or 365
  * calendar days, today included.

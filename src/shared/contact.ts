@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noControlChars } from './control-chars';
+import { isPhoneNumber } from './phone';
 
 /** Spanish texts of the contact page and its e-mails' subjects (one place). */
 export const contactTexts = {
@@ -41,7 +42,7 @@ export const contactInputSchema = z.object({
   phone: text(contactMax.phone, 'Teléfono')
     .optional()
     .default('')
-    .refine((v) => !v || /^\+?\d{9,15}$/.test(v.replace(/[\s().-]/g, '')), {
+    .refine((v) => !v || isPhoneNumber(v), {
       error: contactTexts.invalidPhone,
     }),
   subject: text(contactMax.subject, 'Asunto', contactTexts.subjectRequired),

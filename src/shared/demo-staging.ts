@@ -1,9 +1,9 @@
 import { paths } from './paths';
 
 /**
- * The preset before/after pairs of /demo and the landing carousel (spec §3 "Demo before/after
- * pair"): pictures drawn by code (decision 016), an empty room and the same room furnished in
- * one style, served at `demoMedia(...)`. Shared so the landing (SPA) and the server agree.
+ * The preset before/after pairs of /demo and the landing carousel, each a use, a room and a style
+ * with its two pictures, drawn by code (decision 016): an empty room and the same room furnished
+ * in that style, served at `demoMedia(...)`. Shared so the landing (SPA) and the server agree.
  */
 export type DemoPhotoId = 'local-sala' | 'local-fondo' | 'piso-salon';
 export type DemoUse = 'residencial' | 'comercial';

@@ -49,7 +49,11 @@ export interface TestLeadResponse {
 /** Title of the unpublished listing made when an agency has none to hang a test lead on. */
 export const TEST_LISTING_TITLE = 'Inmueble de prueba (diagnóstico)';
 
-/** The toasts of 'Insert test lead', exactly as the product names them (spec §8 → Other). */
+/**
+ * The toasts of the test-lead button ('Insertar lead de prueba'): the product's quoted texts, kept
+ * verbatim in English. A failure says its message and code, else 'Unknown'; without a signed-in
+ * user, 'No authenticated user'.
+ */
 export const testLeadToasts = {
   created: (id: string) => `Test lead created: ${id}`,
   failed: 'Error creating test lead',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasControlChars } from './control-chars';
 import { DEFAULT_LANG, type Lang, langs } from './lang';
 import { contactMethods, forChannel, type LeadTexts, leadTextsFor } from './leads';
+import { isPhoneNumber } from './phone';
 
 // The schema lives apart from the texts so the microsite loads zod only when the form is used.
 
@@ -53,9 +54,8 @@ function leadSchema(texts: LeadTexts) {
         else if (!emailFormat.safeParse(v.email).success)
           ctx.addIssue({ code: 'custom', path: ['email'], message: texts.invalidEmail });
       } else {
-        const digits = v.phone.replace(/[\s().-]/g, '');
         if (!v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: texts.phoneRequired });
-        else if (!/^\+?\d{9,15}$/.test(digits))
+        else if (!isPhoneNumber(v.phone))
           ctx.addIssue({ code: 'custom', path: ['phone'], message: texts.invalidPhone });
       }
     })

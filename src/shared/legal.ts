@@ -31,7 +31,10 @@ export const rejectAllCookies: CookiePreferences = {
   marketing: false,
 };
 
-/** Longest life of a cookie of each category, in days (spec §9). */
+/**
+ * Longest life of a cookie of each category, in days: essential and functionality a year,
+ * performance and marketing two. The cookie policy (/cookies) prints these figures.
+ */
 export const cookieMaxDays: Record<CookieCategory, number> = {
   essential: 365,
   performance: 730,

@@ -341,7 +341,10 @@ export interface ListingView {
   kpis: { views: number; leads: number; conversionPct: number };
 }
 
-/** The facts beyond the five spec tiles; null where the agency gave none. */
+/**
+ * The facts beyond the five tiles of `specs` (built m², bedrooms, bathrooms, floor, exterior); null
+ * where the agency gave none.
+ */
 export interface ListingFacts {
   usableSqm: number | null;
   plotSqm: number | null;

@@ -25,7 +25,7 @@ export interface PlanLimits {
   webhooks: boolean;
 }
 
-/** The limits of each plan: the seed writes these into the plans table (decision 017 → Plans). */
+/** The limits of each plan: the seed writes these into the plans table at every start (decision 038). */
 export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
   smart: {
     max_listings: 1,

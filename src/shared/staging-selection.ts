@@ -1,6 +1,6 @@
 /**
- * Spec §4 "Selection" as pure functions, so the dashboard's Staging IA view and the microsite's
- * AI section pick photo, use, room and style by the same rules.
+ * The selection rules of decision 017 → AI staging as pure functions, so the dashboard's Staging IA
+ * view and the microsite's AI section pick photo, use, room and style by the same rules.
  */
 
 /** The label on every staged image shown to the public (EU AI Act art. 50); here, free of zod, for the microsite. */
@@ -135,9 +135,9 @@ export function orderForGallery<T extends { use: string; photoId: string | null 
 }
 
 /**
- * The render the microsite's AI section opens on (spec §4 Selection): the listing's own use and
- * its first photo in gallery order that has a render; another use only when the listing's has none.
- * `ordered` comes from orderForGallery.
+ * The render the microsite's AI section opens on (decision 017 → AI staging): the listing's own
+ * use and its first photo in gallery order that has a render; another use only when the
+ * listing's has none. `ordered` comes from orderForGallery.
  */
 export function openingRender<T extends { use: string }>(
   ordered: readonly T[],

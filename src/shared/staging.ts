@@ -14,7 +14,7 @@ export const stagingTexts = {
   generate: 'Generar Render con IA',
   variantExists: 'Esta variación ya existe.',
   invalidCatalog: 'verifica que room_code, style_code y use_code sean válidos',
-  // Spec §8 Variants: load, update and delete each have their own toast; it does not give the texts.
+  // Loading, updating and deleting variants each fail with a toast of their own (texts ours).
   variantsLoadError: 'No se pudieron cargar las variaciones.',
   variantUpdateError: 'No se pudo actualizar la variación.',
   variantDeleteError: 'No se pudo eliminar la variación.',
@@ -92,7 +92,10 @@ export type RenderErrorCode = (typeof renderErrorCodes)[number];
 
 const renderFailed = 'No se pudo generar el render. Inténtalo de nuevo.';
 
-/** Spec §8 Render: the three cases it leaves unnamed are written here; the rest are verbatim. */
+/**
+ * The render errors of decision 017 → AI staging: 'Error al subir imagen' and the generic message
+ * are the product's quoted texts; the first three (credit, original, saving) are worded here.
+ */
 export const renderErrorTexts: Record<RenderErrorCode, string> = {
   out_of_credit:
     'El servicio de IA se ha quedado sin crédito. Avisa al administrador; no se te ha descontado ningún render.',
@@ -231,7 +234,7 @@ export interface VariantStats {
   approvalRate: number;
 }
 
-/** Spec §4 Variant: generated = has an image; pending = generated, not approved. */
+/** Decision 017 → AI staging (Variants): generated = has an image; pending = generated, not approved. */
 export function variantStats(list: readonly { afterUrl: string | null; approved: boolean }[]): VariantStats {
   const generated = list.filter((v) => v.afterUrl !== null).length;
   const approved = list.filter((v) => v.approved).length;

@@ -3,7 +3,7 @@ import { acceptTermsField, emailField, passwordField } from './auth-schemas';
 import { noControlChars } from './control-chars';
 import { route } from './paths';
 
-/** A member's role (decisions.md → Teams): the owner does everything, an agent the daily work. */
+/** A member's role (decision 024 → Roles): the owner does everything, an agent the daily work. */
 export type MemberRole = 'owner' | 'agent';
 
 /** How long an invitation link works. */

@@ -1,3 +1,5 @@
+import { compactPhone } from './phone';
+
 /**
  * WhatsApp reaches mobile numbers. In Spain they start with 6 or 7; 8xx and 9xx are landlines
  * (and service numbers), which a wa.me link only sends to "this number is not on WhatsApp".
@@ -5,7 +7,7 @@
  */
 function whatsappNumber(phone: string | null | undefined): string | null {
   if (!phone) return null;
-  const typed = phone.trim().replace(/[\s().-]/g, '');
+  const typed = compactPhone(phone);
   let international: string;
   if (typed.startsWith('+')) international = typed.slice(1);
   else if (typed.startsWith('00')) international = typed.slice(2);

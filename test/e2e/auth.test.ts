@@ -111,7 +111,7 @@ describe('dashboard shell', () => {
   });
 });
 
-describe('validation messages (spec §5)', () => {
+describe('validation messages', () => {
   it('login and register say what is missing', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto('/auth/login');

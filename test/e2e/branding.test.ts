@@ -42,7 +42,7 @@ describe('Settings → Personalización', () => {
     await visible(page, 'Introduce un color hexadecimal válido, por ejemplo #e56665.').toBe(true);
     await section.getByLabel('Color principal', { exact: true }).fill('#0a7e8c');
 
-    // Not an image: an inline message, no toast (spec §8: logo upload errors are only logged).
+    // Not an image: an inline message, no toast (decision 017 → Language and texts: logo errors are inline).
     const logoInput = section.getByTestId('logo-input');
     await logoInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
     await visible(page, 'Solo se pueden subir imágenes.').toBe(true);
@@ -119,7 +119,7 @@ describe('Settings → Personalización', () => {
           el.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
       }, file);
 
-    // Not an image: said at once, in Spanish, under the logo (spec §8: no toast for the logo).
+    // Not an image: said at once, in Spanish, under the logo (decision 017: no toast for the logo).
     await drop({ name: 'contrato.pdf', type: 'application/pdf', bytes: [...Buffer.from('%PDF-1.4')] });
     await expect.poll(() => section.getByRole('alert').textContent()).toBe('Solo se pueden subir imágenes.');
     // An image the server refuses: its message, not a generic one.

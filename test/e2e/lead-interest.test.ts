@@ -126,7 +126,7 @@ describe('the AI section’s choice reaches the agency', () => {
     await context.close();
   });
 
-  // Spec §2: "Contactar" opens the form prefilled with the selected use, room and style.
+  // "Contactar" opens the form prefilled with the selected use, room and style.
   it('Residencial · Salón · Industrial, then "Contactar": the dialog shows the choice and the lead carries it', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto(`/l/${listing.slug}`);

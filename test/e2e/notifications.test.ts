@@ -26,7 +26,7 @@ describe('Settings → Notificaciones', () => {
       await registerSubscribedOwner(page, 'avisos');
       await page.goto('/dashboard/settings');
 
-      // The spec's defaults: leads e-mail on, scans off, daily and weekly summaries on.
+      // The defaults (decision 017 → Leads): leads e-mail on, scans off, daily and weekly summaries on.
       await expectChecked(page, 'Nuevos leads por e-mail').toBe('true');
       expect(await checked(page, 'Escaneos por e-mail')).toBe('false');
       expect(await checked(page, 'Resumen diario')).toBe('true');

@@ -47,7 +47,7 @@ describe('Staging IA', () => {
       .poll(() => notice.getByText('Modo de prueba: los renders no los hace la IA').isVisible())
       .toBe(true);
     expect(await notice.textContent()).toContain('REPLICATE_API_TOKEN');
-    // The first photo is preselected; it has no room yet, so the room is asked for (spec §5).
+    // The first photo is preselected; it has no room yet, so the room is asked for (decision 017 → AI staging).
     await expect
       .poll(() => page.getByRole('button', { name: 'Foto 1' }).getAttribute('aria-pressed'))
       .toBe('true');

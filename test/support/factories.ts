@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { accounts, mailOutbox, users } from '../../src/server/db/schema';
+import { mailOutbox } from '../../src/server/db/schema';
+import { insertPasswordUser } from '../../src/server/db/seed/password-user';
 import { ensureMyAgency } from '../../src/server/modules/agencies/ensure-my-agency';
 
 let seq = 0;
@@ -13,17 +12,9 @@ export async function createUser(
   db: Db,
   overrides: { email?: string; password?: string; emailVerified?: boolean } = {},
 ) {
-  const id = randomUUID();
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'secreto-123';
-  await db.insert(users).values({ id, email, name: '', emailVerified: overrides.emailVerified ?? true });
-  await db.insert(accounts).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(password),
-  });
+  const id = await insertPasswordUser(db, { email, password, emailVerified: overrides.emailVerified });
   return { id, email, password };
 }
 

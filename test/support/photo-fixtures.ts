@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { AppError } from '../../src/server/http/errors';
+import { AppError } from '../../src/server/lib/app-error';
 import { PHONE_EXIF } from './images';
 
 // Photo-processing fixtures, all generated here: no binary fixtures in the repository.

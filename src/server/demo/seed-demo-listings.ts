@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listings } from '../db/schema';
-import { AppError } from '../http/errors';
 import type { JobQueue } from '../jobs/queue';
+import { AppError } from '../lib/app-error';
 import { createLimiter } from '../lib/limiter';
 import type { Logger } from '../logger';
 import { qrCode } from '../modules/listings/listing-codes';

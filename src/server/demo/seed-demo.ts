@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, agencies, subscriptions, users } from '../db/schema';
+import { agencies, subscriptions, users } from '../db/schema';
+import { insertPasswordUser } from '../db/seed/password-user';
 import { ensureMyAgency } from '../modules/agencies/ensure-my-agency';
 import { DEMO_ACCOUNT } from './demo-account';
 import { type DemoListingsDeps, seedDemoListings } from './seed-demo-listings';
@@ -23,17 +22,7 @@ import { type DemoListingsDeps, seedDemoListings } from './seed-demo-listings';
 export async function seedDemo(db: Db, deps?: DemoListingsDeps): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
   let userId = existing?.id;
-  if (!userId) {
-    const id = randomUUID();
-    const password = await hashPassword(DEMO_ACCOUNT.password);
-    await db.transaction(async (tx) => {
-      await tx.insert(users).values({ id, email: DEMO_ACCOUNT.email, name: 'Demo', emailVerified: true });
-      await tx
-        .insert(accounts)
-        .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password });
-    });
-    userId = id;
-  }
+  userId ??= await insertPasswordUser(db, { ...DEMO_ACCOUNT, name: 'Demo' });
   const agency = await ensureMyAgency({ db, userId, nameHint: 'Inmobiliaria Sol (demo)' });
   if (!existing) {
     await db

@@ -3,19 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { type ApiErrorBody, dataErrorTexts, type ErrorCode, httpStatusOf } from '../../shared/errors';
+import { AppError } from '../lib/app-error';
 import type { Logger } from '../logger';
-
-/** The one error services throw; `onError` turns it into `{ error: { code, message } }`. */
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string = dataErrorTexts[code],
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
 
 export function validationError(error: ZodError): AppError {
   const fields: Record<string, string> = {};

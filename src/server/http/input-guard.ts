@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { controlCharsText, fieldLabel, findControlChars, hasControlChars } from '../../shared/control-chars';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 import { bodyJson, hasOwnCap, mayHaveBody } from './validate';
 
 /** A 422 naming the field (its on-screen name) that holds control characters. */

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { teamTexts } from '../../shared/team';
 import type { AppDeps, AppEnv } from '../context';
+import { AppError } from '../lib/app-error';
 import { ensureMyAgency, findMembership } from '../modules/agencies/ensure-my-agency';
 import { seatPausedError } from '../modules/team/seat-paused';
 import { agentHasSeat } from '../modules/team/seats';
-import { AppError } from './errors';
 import { requireUser } from './require-user';
 
 /**

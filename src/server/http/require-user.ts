@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { AppEnv } from '../context';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 /** 401 unless a valid session cookie is present; sets `user`. */
 export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {

@@ -5,7 +5,7 @@ import { dataErrorTexts } from '../../shared/errors';
 import { teamTexts } from '../../shared/team';
 
 /**
- * Every API route's role decision (decisions.md → Teams). A route added without a line here
+ * Every API route's role decision (decision 024 → Roles). A route added without a line here
  * fails the first test: whoever adds it decides who may call it.
  * - public: anyone (no session needed);
  * - user: any signed-in person, before or without an agency (taking an invitation);

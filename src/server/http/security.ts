@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { AppError } from './errors';
+import { AppError } from '../lib/app-error';
 
 /** The origin of the photos when a CDN or bucket serves them (UPLOADS_PUBLIC_URL), for the CSP. */
 export const imageOriginsOf = (uploadsPublicUrl: string | undefined): string[] =>

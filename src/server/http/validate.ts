@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import type { z } from 'zod';
-import { AppError, errorBody, validationError } from './errors';
+import { AppError } from '../lib/app-error';
+import { errorBody, validationError } from './errors';
 
 /**
  * A body read as JSON: its value, or `json: false` when the text is not JSON (`tooDeep` when it

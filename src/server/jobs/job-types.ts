@@ -5,11 +5,15 @@
 export interface JobPayloads {
   /** Re-renders the public derivatives of every photo of an agency: its watermark changed. */
   'agency-photos-rerender': { agencyId: string };
-  /** E-mails a contact-page message to the sales inbox and confirms it to its sender. */
-  /** `ack: false`: the sender's address is past its cap, so it is sent no confirmation (absent: sent). */
+  /**
+   * E-mails a contact-page message to the sales inbox and confirms it to its sender. `ack: false`:
+   * the sender's address is past its cap, so it is sent no confirmation (absent: sent).
+   */
   'contact-mail': { messageId: string; ack?: boolean };
-  /** E-mails the agency about one new lead (unless its "leads by e-mail" preference is off). */
-  /** The leads of one stored batch (`leadId`: a job queued by an earlier version, one lead). */
+  /**
+   * E-mails the agency about the leads of one stored batch (unless its "leads by e-mail" preference
+   * is off). `{ leadId }`: a job queued by a version before 2026-11-24, still read (`alertLeadIds`).
+   */
   'lead-alert': { leadIds: string[] } | { leadId: string };
   /**
    * E-mails the agency one digest of its suspicious leads not told yet (hourly). `listingId`: a job

@@ -3,6 +3,7 @@ import { requestsInFlight } from '../http/in-flight';
 import { createLimiter } from '../lib/limiter';
 import { sendContactMails } from '../modules/contact/send-contact-mails';
 import { sendNewsletterConfirmation } from '../modules/newsletter/send-newsletter-confirmation';
+import { alertLeadIds } from '../modules/notifications/queue-lead-alert';
 import { runSummaries } from '../modules/notifications/run-summaries';
 import { floodDigestAgency, sendFloodDigest } from '../modules/notifications/send-flood-digest';
 import { createLeadAlertSender } from '../modules/notifications/send-lead-alert';
@@ -55,9 +56,8 @@ export function registerWorkers(deps: AppDeps): void {
   jobs.register(
     JOBS.leadAlert,
     async (data) => {
-      const leadIds = 'leadIds' in data ? data.leadIds : [data.leadId];
       const sent = await Promise.allSettled(
-        leadIds.map((leadId) =>
+        alertLeadIds(data).map((leadId) =>
           alertSlot(async () => {
             const outcome = await sendLeadAlert(leadId);
             logger.info({ leadId, outcome }, 'lead alert');

@@ -3,7 +3,7 @@ import { loadSharp } from './sharp';
 
 /**
  * The machine-readable "made by AI" mark every staged image carries (EU AI Act art. 50,
- * decisions.md → AI staging): IPTC's DigitalSourceType in the file's XMP, the field Google,
+ * decision 017 → AI staging): IPTC's DigitalSourceType in the file's XMP, the field Google,
  * Meta and the C2PA tools read. The visible label on the page is the other half.
  */
 export const TRAINED_ALGORITHMIC_MEDIA =

@@ -14,7 +14,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never got an answer. */
 /**
  * The answer of an agent beyond the seats of the agency's plan: not a fault of the screen that
  * asked; the access gate shows the message (why, and whom to ask) instead (decision 024).
@@ -22,6 +21,7 @@ export class ApiError extends Error {
 export const isSeatPaused = (err: unknown): err is ApiError =>
   err instanceof ApiError && err.code === 'seat_paused';
 
+/** The request never got an answer (no network, or the server unreachable). */
 export const OFFLINE_MESSAGE = 'No hay conexión. Revisa tu conexión a internet e inténtalo de nuevo.';
 
 /** Messages for answers without our JSON body (e.g. a proxy refusing a big upload), by code. */

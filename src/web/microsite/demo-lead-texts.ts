@@ -1,6 +1,6 @@
 import type { Lang, Translation } from '../../shared/lang';
 
-/** Spanish texts of the demo's answer (spec §2 Demo page: 'Demo completada'). */
+/** Spanish texts of the demo's answer: 'Demo completada', and what the agency would have received. */
 export const demoLeadTexts = {
   done: 'Demo completada',
   body: (agency: string) =>

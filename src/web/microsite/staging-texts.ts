@@ -11,7 +11,7 @@ import {
   TEST_RENDER_LABEL_EN,
 } from '../../shared/staging-selection';
 
-/** Spanish texts of the microsite's AI section ('Uso del espacio' is the spec's; the rest are ours). */
+/** Spanish texts of the microsite's AI section ('Uso del espacio' is the product's; the rest are ours). */
 export const stagingSectionTexts = {
   title: 'Amuéblalo a tu gusto',
   intro: 'Mira cada estancia amueblada en distintos estilos.',

@@ -1,4 +1,6 @@
-const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' });
+import { SPAIN_TIME_ZONE } from '../../shared/time-zone';
+
+const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: SPAIN_TIME_ZONE });
 
 /** Spanish texts shared by the server-rendered site pages. */
 export const siteDocumentTexts = {

@@ -5,14 +5,12 @@ import { timestamps, uuidPk } from './columns';
 
 export type { PlanLimits };
 
-/** The one source of truth for plans (decision 017 → Plans). */
+/** The plans the server reads, rewritten from the code by the seed at every start (decision 038). */
 export const plans = pgTable('plans', {
   code: text().primaryKey(),
   name: text().notNull(),
   priceMonthCents: integer().notNull(),
   limits: jsonb().$type<PlanLimits>().notNull(),
-  /** The card's lines as last seeded from src/shared/plan-features.ts (which is what the app reads). */
-  features: jsonb().$type<string[]>().notNull().default([]),
   sort: integer().notNull().default(0),
   ...timestamps,
 });

@@ -73,7 +73,7 @@ export const leads = pgTable(
     index().on(t.agencyId, t.createdAt),
     index().on(t.agencyId, t.status),
     index().on(t.listingId),
-    // The duplicate check of every new lead (submit-lead.ts): one listing's leads by the person's name.
+    // The duplicate check of every new lead (lead-writer.ts): one listing's leads by the person's name.
     index('leads_listing_person_idx').on(t.listingId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`),
     index().on(t.listingId, t.createdAt).where(sql`${t.suspicion} is not null`),
     // The alerts still to send, read at every start (requeueUnsentLeadAlerts): a few rows, not a scan.

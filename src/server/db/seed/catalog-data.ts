@@ -1,5 +1,5 @@
 import { type PlanCode, planNames } from '../../../shared/billing';
-import { type PlanLimits, planFeatureTexts, planLimitsByCode } from '../../../shared/plan-features';
+import { type PlanLimits, planLimitsByCode } from '../../../shared/plan-features';
 
 export const usesData = [
   { code: 'residencial', label: 'Residencial' },
@@ -44,7 +44,7 @@ export const stylesData = [
 }));
 
 /**
- * decision 017 → Plans: names and prices; limits and the card's lines come from
+ * The plans' codes, names and monthly prices (decision 038); limits and the card's lines come from
  * src/shared/plan-features.ts, the one list of what each plan promises and what enforces it.
  */
 const planRows: { code: PlanCode; name: string; priceMonthCents: number; sort: number }[] = [
@@ -58,10 +58,5 @@ export const plansData: {
   name: string;
   priceMonthCents: number;
   limits: PlanLimits;
-  features: string[];
   sort: number;
-}[] = planRows.map((p) => ({
-  ...p,
-  limits: planLimitsByCode[p.code],
-  features: planFeatureTexts(p.code, planLimitsByCode[p.code]),
-}));
+}[] = planRows.map((p) => ({ ...p, limits: planLimitsByCode[p.code] }));

@@ -57,7 +57,6 @@ export async function seedCatalog(db: Db): Promise<void> {
           name: excluded('name'),
           priceMonthCents: excluded('price_month_cents'),
           limits: excluded('limits'),
-          features: excluded('features'),
           sort: excluded('sort'),
         },
       });

@@ -4,7 +4,7 @@ import { api } from '../../../shared/paths';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireAgency, requireOwner } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
-import { getEffectivePlan } from '../billing/effective-plan';
+import { getEffectivePlan } from '../plans/effective-plan';
 import { agencyView } from './agency-view';
 import { updateAgency } from './update-agency';
 
@@ -12,7 +12,7 @@ import { updateAgency } from './update-agency';
 export function agencyRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const member = requireAgency(deps);
-  // The agency's data is the owner's to change (decisions.md → Teams); agents read it through /api/me.
+  // The agency's data is the owner's to change (decision 024 → Roles); agents read it through /api/me.
   const owner = requireOwner(deps);
   return new Hono<AppEnv>()
     .get(api.me, member, async (c) => {

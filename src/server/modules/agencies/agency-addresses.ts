@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agencyTexts } from '../../../shared/agency';
 import type { Db, Tx } from '../../db/client';
 import { agencies, agencySlugs } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 
 /** The Spanish conflict of an address another agency has (or had). */
 export const slugTakenError = () =>

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { agencyUpdateSchema } from '../../../shared/agency';
 import type { Db } from '../../db/client';
 import { agencies } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { changeAgencySlug, isSlugTakenError, slugTakenError } from './agency-addresses';
 import type { Agency } from './ensure-my-agency';
 

@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
-import { agentsApi, memberAlertsSchema, memberContactSchema } from '../../../shared/agents';
+import { agentsApi, memberContactSchema } from '../../../shared/agents';
 import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
 import { listMembers } from './list-members';
-import { getMemberAlerts, updateMemberAlerts } from './member-alerts';
 import { getMemberContact, updateMemberContact } from './member-contact';
 
 /**
  * /api/agency-members: the signed-in member's agency's members, and their own contact details
- * and alert switches.
+ * (their alert switches are the notifications module's: notifications.routes.ts).
  */
 export function agencyMemberRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -30,16 +29,6 @@ export function agencyMemberRoutes(deps: AppDeps) {
       const contact = await readJson(c, memberContactSchema);
       return c.json(
         await updateMemberContact({ db, agencyId: c.get('agency').id, userId: c.get('user').id, contact }),
-      );
-    })
-    .get(agentsApi.myAlerts, member, async (c) => {
-      c.header('Cache-Control', cacheControl.private);
-      return c.json(await getMemberAlerts({ db, agencyId: c.get('agency').id, userId: c.get('user').id }));
-    })
-    .put(agentsApi.myAlerts, member, async (c) => {
-      const alerts = await readJson(c, memberAlertsSchema);
-      return c.json(
-        await updateMemberAlerts({ db, agencyId: c.get('agency').id, userId: c.get('user').id, alerts }),
       );
     });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { agentTexts } from '../../../shared/agents';
 import type { Db } from '../../db/client';
 import { agencyMembers } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 
 export type MemberRow = typeof agencyMembers.$inferSelect;
 

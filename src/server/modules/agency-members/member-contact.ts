@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MemberContact, MemberContactResponse } from '../../../shared/agents';
 import type { Db } from '../../db/client';
 import { agencyMembers, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 
 /** The signed-in member's own row in their agency. */
 export const ownMember = (agencyId: string, userId: string) =>

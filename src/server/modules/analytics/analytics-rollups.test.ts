@@ -4,7 +4,7 @@ import { createListingRow, insertLeads, insertScans, USER_AGENTS } from '../../.
 import { createAgency } from '../../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { agencies, dailyListingStats, leads, listings, NO_LISTING, users } from '../../db/schema';
-import { deviceClass } from '../qr/device-class';
+import { deviceClass } from '../../lib/device-class';
 import { getAnalytics } from './get-analytics';
 
 let t: TestApp;

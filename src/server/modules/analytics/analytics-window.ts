@@ -1,13 +1,9 @@
-import {
-  ANALYTICS_LIMITS,
-  ANALYTICS_TIME_ZONE,
-  type AnalyticsRange,
-  RANGE_DAYS,
-} from '../../../shared/analytics';
+import { ANALYTICS_LIMITS, type AnalyticsRange, RANGE_DAYS } from '../../../shared/analytics';
+import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 
 /** `YYYY-MM-DD` of a moment, in Spain (the rollups' `day`, analytics_day() in SQL). */
 const dayInSpain = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ANALYTICS_TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -5,34 +5,26 @@ import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { requireAgency } from '../../http/require-agency';
 import { readQuery } from '../../http/validate';
-import { getEffectivePlan } from '../billing/effective-plan';
+import { getEffectivePlan } from '../plans/effective-plan';
 import { getAnalytics } from './get-analytics';
-import { getDashboardSummary } from './get-dashboard-summary';
 
 /** Figures change with every scan: never cached, and private to the signed-in user. */
 const noStore = (c: Context) => c.header('Cache-Control', cacheControl.private);
 
-/** Dashboard Home and Analytics figures of the signed-in user's agency only. */
+/** Analytics figures of the signed-in user's agency only (Dashboard Home's summary: home.routes.ts). */
 export function analyticsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const member = requireAgency(deps);
   // The views this instance has counted and not yet written: a member sees what just happened.
   const fresh = () => deps.pages.views.flush();
 
-  return new Hono<AppEnv>()
-    .get(analyticsApi.summary, member, async (c) => {
-      await fresh();
-      const body = await getDashboardSummary({ db, storage: deps.storage, agencyId: c.get('agency').id });
-      noStore(c);
-      return c.json(body);
-    })
-    .get(analyticsApi.report.pattern, member, async (c) => {
-      const { range } = readQuery(c, analyticsQuerySchema);
-      const agencyId = c.get('agency').id;
-      const { planLimits } = await getEffectivePlan({ db, agencyId });
-      await fresh();
-      const body: AnalyticsReport = await getAnalytics({ db, agencyId, range, stats: planLimits.stats });
-      noStore(c);
-      return c.json(body);
-    });
+  return new Hono<AppEnv>().get(analyticsApi.report.pattern, member, async (c) => {
+    const { range } = readQuery(c, analyticsQuerySchema);
+    const agencyId = c.get('agency').id;
+    const { planLimits } = await getEffectivePlan({ db, agencyId });
+    await fresh();
+    const body: AnalyticsReport = await getAnalytics({ db, agencyId, range, stats: planLimits.stats });
+    noStore(c);
+    return c.json(body);
+  });
 }

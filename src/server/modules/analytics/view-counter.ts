@@ -1,12 +1,12 @@
 import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { ANALYTICS_TIME_ZONE } from '../../../shared/analytics';
+import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 import type { Db } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
 import type { TrustProxy } from '../../http/proxy-trust';
+import { type DeviceClass, deviceClass, isLinkPreviewBot } from '../../lib/device-class';
 import type { Logger } from '../../logger';
-import { type DeviceClass, deviceClass, isLinkPreviewBot } from '../qr/device-class';
 
 /** The listing a microsite page shows, as a view is counted for it. */
 export interface ViewedListing {
@@ -44,7 +44,7 @@ export const viewerOf = (c: Context, trust: TrustProxy): Viewer => ({
 });
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ANALYTICS_TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { billingEvents, subscriptions } from '../../db/schema';
 import type { ProviderEvent, SubscriptionState } from '../../providers/billing/billing-provider';
 import { type DraftedListing, enforceListingLimit } from '../listings/enforce-listing-limit';
-import { getEffectivePlan } from './effective-plan';
+import { getEffectivePlan } from '../plans/effective-plan';
 
 export type ApplyResult = 'applied' | 'duplicate' | 'stale';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type BillingDetails, billingDetailsTexts } from '../../../shared/billing-details';
 import type { Db } from '../../db/client';
 import { billingDetails } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../logger';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
 import type { Agency } from '../agencies/ensure-my-agency';

@@ -4,7 +4,7 @@ import { createTestApp, signedInOwner, type TestApp } from '../../../../test/sup
 import type { ChangePlanPreview, SubscriptionInfo } from '../../../shared/billing';
 import { billingTexts } from '../../../shared/billing';
 import { subscriptions } from '../../db/schema';
-import { getEffectivePlan } from './effective-plan';
+import { getEffectivePlan } from '../plans/effective-plan';
 
 /** Cancelling at the period's end, resuming, and the upgrade's price, in the local test mode. */
 let t: TestApp;
@@ -60,7 +60,7 @@ describe('cancelling takes effect at the end of the trial or of the period paid'
       trial_days_remaining: 45,
     });
     const e = await getEffectivePlan({ db: t.db, agencyId });
-    expect(e.limits.maxListings).toBe(5);
+    expect(e.planLimits.max_listings).toBe(5);
     // Still subscribed: no second checkout, and cancelling again changes nothing.
     expect((await client.post('/api/billing/checkout', { plan_code: 'pro' })).status).toBe(409);
     expect((await client.post('/api/billing/cancel', {})).status).toBe(200);

@@ -10,17 +10,17 @@ import {
 import { type BillingDetailsResponse, billingDetailsSchema } from '../../../shared/billing-details';
 import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
-import { AppError } from '../../http/errors';
 import { requireAgency, requireOwner } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
+import { AppError } from '../../lib/app-error';
 import type { Agency } from '../agencies/ensure-my-agency';
+import { getEffectivePlan, toSubscriptionInfo } from '../plans/effective-plan';
+import { listPlans } from '../plans/list-plans';
 import { assertSeatsFit } from '../team/assert-seats-fit';
 import { getBillingDetails, saveBillingDetails } from './billing-details';
 import { confirmLocalCheckout, getLocalCheckout } from './confirm-local-checkout';
-import { getEffectivePlan, toSubscriptionInfo } from './effective-plan';
 import { handleBillingWebhook } from './handle-billing-webhook';
 import { listInvoices, localInvoiceFile } from './list-invoices';
-import { listPlans } from './list-plans';
 import {
   cancelSubscription,
   changePlan,

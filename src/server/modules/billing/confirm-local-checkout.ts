@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type LocalCheckoutView, TRIAL_DAYS } from '../../../shared/billing';
 import { agencies, billingEvents, plans } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { localSubscriptionId } from '../../providers/billing/local';
 import { readLocalCheckout } from '../../providers/billing/local-checkout-token';
+import { getEffectivePlan, trialEligible } from '../plans/effective-plan';
+import { toPlanView } from '../plans/list-plans';
 import { applySubscriptionChange, type BillingContext } from './apply-subscription-change';
-import { getEffectivePlan, trialEligible } from './effective-plan';
-import { toPlanView } from './list-plans';
 import { recordCheckoutInvoice } from './local-invoices';
 
 const eventIdOf = (checkoutId: string) =>

@@ -1,5 +1,6 @@
 import { formatPlanPrice } from '../../../shared/billing';
 import { type BillingDetails, IVA_RATE, splitIva } from '../../../shared/billing-details';
+import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 import type { localInvoices } from '../../db/schema';
 import { type PdfLine, renderPdf } from '../../lib/simple-pdf';
 
@@ -11,7 +12,7 @@ const date = (d: Date) =>
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: 'Europe/Madrid',
+    timeZone: SPAIN_TIME_ZONE,
   }).format(d);
 
 /**

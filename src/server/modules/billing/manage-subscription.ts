@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { billingTexts, type ChangePlanPreview, type PlanCode } from '../../../shared/billing';
 import { paths } from '../../../shared/paths';
 import { listings, plans } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type {
   BillingProvider,
   PlanChangeCost,
@@ -11,9 +11,9 @@ import type {
 } from '../../providers/billing/billing-provider';
 import type { Agency } from '../agencies/ensure-my-agency';
 import { type DraftedListing, enforceListingLimit } from '../listings/enforce-listing-limit';
+import { type EffectivePlan, getEffectivePlan } from '../plans/effective-plan';
+import { toPlanView } from '../plans/list-plans';
 import { applySubscriptionChange, type BillingContext } from './apply-subscription-change';
-import { type EffectivePlan, getEffectivePlan } from './effective-plan';
-import { toPlanView } from './list-plans';
 import { recordLocalInvoice } from './local-invoices';
 
 interface Opts extends BillingContext {

@@ -3,12 +3,12 @@ import { billingTexts, type PlanCode } from '../../../shared/billing';
 import { paths } from '../../../shared/paths';
 import type { Db } from '../../db/client';
 import { agencies } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../logger';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
 import type { Agency } from '../agencies/ensure-my-agency';
+import { getEffectivePlan, trialEligible } from '../plans/effective-plan';
 import { getBillingDetails } from './billing-details';
-import { getEffectivePlan, trialEligible } from './effective-plan';
 
 /** Starts a checkout for the caller's agency; one free trial per agency. */
 export async function startCheckout(opts: {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agencies } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
 import type { Agency } from '../agencies/ensure-my-agency';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SharpOptions } from 'sharp';
 import { brandingTexts, MAX_LOGO_BYTES } from '../../../shared/branding';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { loadSharp } from '../../lib/sharp';
 import { sniffImage } from '../photos/sniff-image';
 

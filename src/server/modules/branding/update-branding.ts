@@ -1,9 +1,9 @@
 import type { Branding } from '../../../shared/branding';
 import { BRAND_DEFAULTS } from '../../../shared/microsite';
 import { planChecks, planRefusalTexts } from '../../../shared/plan-features';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Agency } from '../agencies/ensure-my-agency';
-import { getEffectivePlan } from '../billing/effective-plan';
+import { getEffectivePlan } from '../plans/effective-plan';
 import { applyBrandingChange, type BrandingChangeDeps } from './apply-branding-change';
 
 /** Saves colours and switches (Settings → Personalización) of the caller's own agency. */

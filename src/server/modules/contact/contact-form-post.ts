@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contact';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { ContactIntake } from './contact-intake';
 
 /** The plain HTML form's fields checked by the shared schema; what was typed is always given back. */

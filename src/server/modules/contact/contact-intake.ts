@@ -1,27 +1,12 @@
 import { type ContactValues, contactTexts } from '../../../shared/contact';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../http/errors';
 import { JOBS } from '../../jobs/job-types';
-import { checkLimit, type LimitRule } from '../../providers/limits/limit-store';
+import { createIntakeGuard } from '../../lib/intake-guard';
 import { submitContactMessage } from './submit-contact-message';
 
-/**
- * Per visitor IP: past it, messages are refused (429). Per sender e-mail: past it, the message is
- * still taken and reaches sales, but that address is sent no more confirmations. Anyone can type
- * someone else's e-mail, so a cap on it must not refuse that person's own message (decisions →
- * Abuse); it only keeps strangers from filling their inbox.
- */
+/** Per visitor IP and per sender e-mail (the guard's doc says what each cap does). */
 export const CONTACT_LIMITS = { perIp: 5, perEmail: 3, windowMs: 10 * 60_000 } as const;
-const byIp: LimitRule = {
-  name: 'contact-ip',
-  limit: CONTACT_LIMITS.perIp,
-  windowMs: CONTACT_LIMITS.windowMs,
-};
-const byEmail: LimitRule = {
-  name: 'contact-email',
-  limit: CONTACT_LIMITS.perEmail,
-  windowMs: CONTACT_LIMITS.windowMs,
-};
+const guard = createIntakeGuard({ name: 'contact', limits: CONTACT_LIMITS, tooMany: contactTexts.tooMany });
 
 /** `id`: the stored message (null for a bot's); `confirmation`: the sender is mailed one. */
 export type ContactIntake = (opts: {
@@ -35,14 +20,10 @@ export type ContactIntake = (opts: {
  */
 export function createContactIntake(deps: AppDeps): ContactIntake {
   return async ({ values, ip }) => {
-    if (!(await checkLimit(deps.limits, byIp, ip)).allowed)
-      throw new AppError('rate_limited', contactTexts.tooMany);
-    // The honeypot: a person never fills it. A bot is told "sent" and nothing is stored or mailed.
-    if (values.website) {
-      deps.logger.warn('contact honeypot filled: dropped');
-      return { id: null, confirmation: true };
-    }
-    const ack = (await checkLimit(deps.limits, byEmail, values.email.toLowerCase())).allowed;
+    // A bot is told "sent" and nothing is stored or mailed.
+    const verdict = await guard(deps, { ip, email: values.email, website: values.website });
+    if (!verdict) return { id: null, confirmation: true };
+    const ack = verdict.mail;
     const row = await submitContactMessage({ db: deps.database.db, values });
     deps.logger.info({ contactMessageId: row.id, ack }, 'contact message received');
     // The message is committed: the sender is told so even if its e-mails cannot be queued now.

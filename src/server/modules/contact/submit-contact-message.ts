@@ -1,4 +1,5 @@
 import type { ContactValues } from '../../../shared/contact';
+import { compactPhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
@@ -17,7 +18,7 @@ export async function submitContactMessage(opts: {
         name: values.name,
         email: values.email,
         company: values.company || null,
-        phone: values.phone ? values.phone.replace(/[\s().-]/g, '') : null,
+        phone: values.phone ? compactPhone(values.phone) : null,
         subject: values.subject,
         message: values.message,
       })

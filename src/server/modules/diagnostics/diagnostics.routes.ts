@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { type DiagnosticsResponse, diagnosticsApi } from '../../../shared/diagnostics';
 import type { AppDeps, AppEnv } from '../../context';
-import { AppError } from '../../http/errors';
 import { requireOwner } from '../../http/require-agency';
+import { AppError } from '../../lib/app-error';
 import { diagnosticError } from './diagnostic-error';
 import { insertTestLead } from './insert-test-lead';
 import { runChecks } from './run-checks';

@@ -1,6 +1,6 @@
 import { type GeocodeResult, geocodeTexts } from '../../../shared/geocoding';
 import type { GeocodeQuery } from '../../../shared/geocoding-schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../logger';
 import { type Geocoder, GeocoderError } from '../../providers/geocoder/geocoder';
 

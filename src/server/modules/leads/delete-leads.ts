@@ -1,8 +1,8 @@
 import { and, arrayOverlaps, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { leads, mailOutbox, webhookDeliveries } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Deletes leads and what still holds their buyer's data, inside the caller's transaction:

@@ -2,8 +2,8 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { LeadPersonPreview } from '../../../shared/lead-deletion';
 import type { Db } from '../../db/client';
 import { leadErasures, leads } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { AppError } from '../../lib/app-error';
 import { removeLeads } from './delete-leads';
 
 /** A phone's digits, without a Spanish prefix: "+34 600 12 34 56" and "600123456" are one phone. */

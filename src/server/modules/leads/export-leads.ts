@@ -1,18 +1,18 @@
 import { formatListingPrice } from '../../../shared/format';
 import { leadCsvHeaders, leadStatusLabels, leadsDashboardTexts } from '../../../shared/leads-dashboard';
 import { operationLabels, propertyType } from '../../../shared/listing-catalog';
+import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 import type { Db } from '../../db/client';
 import type { ScopedLeadFilters } from './lead-filters';
 import { type LeadListRow, listLeads, toLeadView } from './list-leads';
 
 /** Rows read per query: memory stays flat whatever the number of leads. */
 const BATCH = 1000;
-const TIME_ZONE = 'Europe/Madrid';
 const BOM = '\uFEFF';
 const EOL = '\r\n';
 
 const dateParts = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

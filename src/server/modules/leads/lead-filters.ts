@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO, foldForSearch, type LeadFilters } from '../../../shared/leads-dashboard';
+import { compactPhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
 import { leads, listings } from '../../db/schema';
 
@@ -50,7 +51,7 @@ export function searchCondition(db: Db, agencyId: string, q: string): SQL | unde
       );
     }),
   );
-  const digits = q.replace(/[\s().-]/g, '').replace(/^\+/, '');
+  const digits = compactPhone(q).replace(/^\+/, '');
   if (!/^\d{3,}$/.test(digits)) return words;
   return or(words, sql`${leads.phone} like ${`%${digits}%`}`);
 }

@@ -1,13 +1,13 @@
 import type { LeadValues } from '../../../shared/lead-schema';
 import { leadTextsFor } from '../../../shared/leads';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { checkLimits } from '../../providers/limits/limit-store';
 import { queueFloodDigest } from '../notifications/queue-flood-digest';
 import { queueLeadAlerts } from '../notifications/queue-lead-alert';
 import { queueLeadWebhooks } from '../webhooks/queue-lead-webhooks';
 import { contactKey, contentKey, floodThresholds, judgeLead, leadRules } from './lead-suspicion';
-import { createLeadWriter } from './submit-lead';
+import { createLeadWriter } from './lead-writer';
 
 export type LeadIntake = (opts: {
   slug: string;

@@ -1,5 +1,6 @@
 import type { LeadValues } from '../../../shared/lead-schema';
 import type { LeadSuspicion } from '../../../shared/leads-dashboard';
+import { honeypotFilled } from '../../lib/intake-guard';
 import type { LimitRule } from '../../providers/limits/limit-store';
 
 /** The window of the per-address limit that refuses (LEAD_LIMIT_PER_IP). */
@@ -78,7 +79,7 @@ export function judgeLead(opts: {
   sameContent: number;
 }): LeadSuspicion | null {
   const { values: v, thresholds: t } = opts;
-  if (v.website) return 'honeypot';
+  if (honeypotFilled(v)) return 'honeypot';
   if (LINKISH.test(v.firstName) || LINKISH.test(v.lastName)) return 'link_in_name';
   if (opts.sameContact > t.perRepeat) return 'repeated_contact';
   if (opts.sameContent > t.perRepeat) return 'repeated_content';

@@ -10,8 +10,8 @@ import {
 } from '../../../../test/support/leads';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { listings as listingsTable } from '../../db/schema';
+import type { StoredLeadPayload } from '../lead-delivery/lead-listing';
 import { exportLeadsCsv } from './export-leads';
-import type { StoredLeadPayload } from './lead-listing';
 
 let t: TestApp;
 beforeAll(async () => {

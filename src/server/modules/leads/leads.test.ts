@@ -199,7 +199,7 @@ describe('a burst of leads', () => {
   });
 });
 
-describe('validation (spec §5) and abuse', () => {
+describe('validation and abuse', () => {
   it('says what is missing, in Spanish, and stores nothing', async () => {
     const { listing } = await publishedListing();
     const cases: [Record<string, unknown>, string][] = [

@@ -2,11 +2,11 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type LeadLabel, type LeadView, leadsDashboardTexts } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { agencyMembers, leads, listings, rooms, styles, users, uses } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { AppError } from '../../lib/app-error';
 import { memberDisplayName } from '../agency-members/member-name';
+import { factsNow } from '../lead-delivery/lead-listing';
 import { leadConditions, type ScopedLeadFilters } from './lead-filters';
-import { factsNow } from './lead-listing';
 
 /** A lead row as the list and the export read it (listing and catalogue labels joined). */
 export type LeadListRow = Awaited<ReturnType<typeof selectLeadRows>>[number];

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { LeadStatus, LeadView } from '../../../shared/leads-dashboard';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { AppError } from '../../lib/app-error';
 import { selectLeadRows, toLeadView } from './list-leads';
 
 /**

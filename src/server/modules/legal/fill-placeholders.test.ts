@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PlanCode, PlanView } from '../../../shared/billing';
 import { planFeatureTexts, planLimitsByCode } from '../../../shared/plan-features';
 import { type CompanyIdentity, developmentCompany, testCompany } from '../../env';
-import * as plansModule from '../billing/list-plans';
+import * as plansModule from '../plans/list-plans';
 import { escapeMarkdown, fillPlaceholders } from './fill-placeholders';
 import { legalValues, planLines } from './legal-values';
 

@@ -3,7 +3,7 @@ import { CONSENT_COOKIE, type CookieCategory, cookieMaxDays, cookieTexts } from 
 import { SESSION_DAYS } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import type { CompanyIdentity } from '../../env';
-import { listPlans } from '../billing/list-plans';
+import { listPlans } from '../plans/list-plans';
 import { escapeMarkdown, type PlaceholderValues } from './fill-placeholders';
 
 /**

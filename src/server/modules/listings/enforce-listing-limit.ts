@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { billingTexts, listingsKeptByDefault } from '../../../shared/billing';
+import { lockAgency } from '../../db/agency-lock';
 import type { Tx } from '../../db/client';
-import { agencies, listings } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { listings } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 /** A listing the plan limit moved to draft. */
 export interface DraftedListing {
@@ -26,7 +27,7 @@ export async function enforceListingLimit(opts: {
   const { tx, agencyId, plan } = opts;
   const max = plan.maxListings;
   if (max === null) return [];
-  await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
+  await lockAgency(tx, agencyId);
   const published = await tx
     .select({ id: listings.id, title: listings.title, createdAt: listings.createdAt })
     .from(listings)

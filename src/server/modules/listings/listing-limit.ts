@@ -1,9 +1,10 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { billingTexts } from '../../../shared/billing';
+import { lockAgency } from '../../db/agency-lock';
 import type { Db, Tx } from '../../db/client';
-import { agencies, listings } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { getEffectivePlan } from '../billing/effective-plan';
+import { listings } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { getEffectivePlan } from '../plans/effective-plan';
 
 export interface PublishLimit {
   max: number | null;
@@ -13,7 +14,7 @@ export interface PublishLimit {
 /** The plan's cap on published listings (null = unlimited), read through the one limits helper. */
 export async function publishLimit(db: Db, agencyId: string): Promise<PublishLimit> {
   const plan = await getEffectivePlan({ db, agencyId });
-  return { max: plan.limits.maxListings, planName: plan.plan?.name ?? null };
+  return { max: plan.planLimits.max_listings, planName: plan.plan?.name ?? null };
 }
 
 /**
@@ -28,7 +29,7 @@ export async function assertUnderLimit(opts: {
 }) {
   const { tx, agencyId, limit } = opts;
   if (limit.max === null) return;
-  await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
+  await lockAgency(tx, agencyId);
   const others = opts.listingId ? ne(listings.id, opts.listingId) : undefined;
   const [row] = await tx
     .select({ n: count() })

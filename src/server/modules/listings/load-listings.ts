@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ListingView, PhotoView } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings, rooms } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../providers/storage/storage';
 import { activityOfListings } from '../analytics/analytics-queries';
-import { toPhotoView } from '../photos/photo-view';
 import { type ListingRow, toListingView } from './listing-view';
+import { toPhotoView } from './photo-view';
 
 /** Room labels by `use:code`, for photo views. */
 export async function roomLabels(db: Db): Promise<Map<string, string>> {

@@ -3,7 +3,7 @@ import { energyColumns } from '../../../shared/energy-certificate';
 import { type ListingValues, listingTexts } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings, qrRepoints } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { listingFolder, privateListingFolder } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
 import { assertMemberOfAgency } from '../agency-members/find-member';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOwner, TEST_ORIGIN, type TestApp } from '../../../../test/support/test-app';
 import { listings } from '../../db/schema';
+import { createPageAnswers } from '../../http/page-fast-path';
 import type { FilteredAgencyPage } from './load-public-pages';
-import { createPageAnswers } from './page-fast-path';
 
 let t: TestApp;
 let slug: string;

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
 import { roomLabels } from '../listings/load-listings';
-import { toPhotoView } from '../photos/photo-view';
+import { toPhotoView } from '../listings/photo-view';
 
 const published = (agencyId: string) => [eq(listings.agencyId, agencyId), eq(listings.published, true)];
 

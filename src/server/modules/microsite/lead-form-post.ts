@@ -5,7 +5,7 @@ import { leadTextsFor } from '../../../shared/leads';
 import { type LeadFormState, micrositeApi } from '../../../shared/microsite';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { LeadIntake } from '../leads/lead-intake';
 import { leadSentToken } from './lead-sent-token';
 

@@ -26,7 +26,7 @@ import type { Storage } from '../../providers/storage/storage';
 import { memberDisplayName } from '../agency-members/member-name';
 import { adFields, type ListingRow } from '../listings/listing-view';
 import { photosByListing } from '../listings/load-listings';
-import { publicPhotoLimit } from '../photos/public-photo-limit';
+import { publicPhotoLimit } from '../listings/public-photo-limit';
 import { approvedVariants } from '../staging/variants';
 import { coversOf, filteredListings, publishedSummary } from './agency-page-listings';
 

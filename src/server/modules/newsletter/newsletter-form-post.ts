@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { type NewsletterBoxState, newsletterInputSchema, newsletterTexts } from '../../../shared/newsletter';
 import type { AppDeps } from '../../context';
 import { clientIp } from '../../http/client-ip';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { NewsletterIntake } from './newsletter-intake';
 
 /**

@@ -1,6 +1,8 @@
 import { type LeadSuspicion, leadSuspicionLabels } from '../../../shared/leads-dashboard';
 import { paths } from '../../../shared/paths';
+import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 import { escapeHtml } from '../../lib/html';
+import { link, mailDocument, mailStyle, row } from '../../providers/mail/frame';
 import type { MailMessage } from '../../providers/mail/mailer';
 import { spainDateTime } from './spain-time';
 
@@ -38,7 +40,7 @@ export interface DigestLead {
 const timeFormat = new Intl.DateTimeFormat('es-ES', {
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Madrid',
+  timeZone: SPAIN_TIME_ZONE,
 });
 
 const oneLine = (s: string) => s.replace(/[\s\p{Cc}]+/gu, ' ').trim();
@@ -81,17 +83,19 @@ export function floodDigestMessage(d: {
   const url = `${d.publicUrl}${paths.dashboard.leads}?${new URLSearchParams({ suspicious: 'only' })}`;
   const intro = [t.greeting(d.agencyName), t.body(count, period)];
   const after = [...(rest > 0 ? [t.more(rest)] : []), t.realOnes];
-  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
+  const p = (s: string) => row(mailStyle.p, escapeHtml(s));
   return {
     to: d.to,
     subject: t.subject(count, period).slice(0, 200),
     text: [...intro, lines.map((l) => `- ${l}`).join('\n'), ...after, url, '', t.signature].join('\n\n'),
-    html: `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">${intro
-      .map(p)
-      .join('')}<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${after
-      .map(p)
-      .join(
-        '',
-      )}<p><a href="${escapeHtml(url)}" style="color:#b93f3e">${escapeHtml(t.cta)}</a></p>${p(t.signature)}</body></html>`,
+    html: mailDocument(
+      [
+        ...intro.map(p),
+        row(mailStyle.p, `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`),
+        ...after.map(p),
+        row(mailStyle.p, link(url, t.cta)),
+        p(t.signature),
+      ].join('\n'),
+    ),
   };
 }

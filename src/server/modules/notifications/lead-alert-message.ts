@@ -4,6 +4,7 @@ import { leadsDashboardTexts } from '../../../shared/leads-dashboard';
 import type { Operation } from '../../../shared/listing-catalog';
 import { whatsappLink } from '../../../shared/whatsapp';
 import { escapeHtml } from '../../lib/html';
+import { link, mailDocument, mailStyle, row } from '../../providers/mail/frame';
 import type { MailMessage } from '../../providers/mail/mailer';
 import { listingKind, listingPrice } from './listing-line';
 import { spainDateTime } from './spain-time';
@@ -142,22 +143,32 @@ function html(a: LeadAlert, intro: string, received: string): string {
   const microsite = a.listing.url
     ? `<br><a href="${escapeHtml(a.listing.url)}" style="color:#b93f3e">${escapeHtml(t.microsite)}</a>`
     : '';
-  // The viewport tag, as in the other e-mails (providers/mail/frame.ts): phone mail apps that
-  // honour it lay the card out at the screen's width.
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td style="font-size:22px;font-weight:bold;color:#e56665;padding-bottom:16px">Escaparate</td></tr>
-<tr><td style="font-size:15px;line-height:1.5;padding-bottom:4px">${escapeHtml(t.greeting(a.agentName ?? a.agencyName))}</td></tr>
-<tr><td style="font-size:18px;font-weight:bold;line-height:1.4;padding-bottom:20px">${escapeHtml(intro)}</td></tr>
-<tr><td style="font-size:13px;font-weight:bold;text-transform:uppercase;color:#555555;padding-bottom:4px">${escapeHtml(t.property)}</td></tr>
-<tr><td style="font-size:15px;line-height:1.5;padding-bottom:20px"><strong>${escapeHtml(a.listing.title)}</strong>${kind}${price}${address}${microsite}</td></tr>
-<tr><td style="font-size:13px;font-weight:bold;text-transform:uppercase;color:#555555;padding-bottom:4px">${escapeHtml(t.contact)}</td></tr>
-<tr><td style="padding-bottom:20px"><table role="presentation" cellpadding="0" cellspacing="0">${contact}</table></td></tr>
-<tr><td style="font-size:13px;color:#555555;padding-bottom:24px">${escapeHtml(received)}</td></tr>
-<tr><td style="padding-bottom:24px"><a href="${escapeHtml(a.leadsUrl)}" style="display:inline-block;background:#e56665;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(t.cta)}</a></td></tr>
-<tr><td style="font-size:12px;line-height:1.5;color:#555555">${escapeHtml(why(a))}<br><a href="${escapeHtml(a.settingsUrl)}" style="color:#555555">${escapeHtml(a.settingsUrl)}</a></td></tr>
-</table></td></tr></table></body></html>`;
+  const label = 'font-size:13px;font-weight:bold;text-transform:uppercase;color:#555555;padding-bottom:4px';
+  return mailDocument(
+    [
+      row(
+        'font-size:15px;line-height:1.5;padding-bottom:4px',
+        escapeHtml(t.greeting(a.agentName ?? a.agencyName)),
+      ),
+      row('font-size:18px;font-weight:bold;line-height:1.4;padding-bottom:20px', escapeHtml(intro)),
+      row(label, escapeHtml(t.property)),
+      row(
+        'font-size:15px;line-height:1.5;padding-bottom:20px',
+        `<strong>${escapeHtml(a.listing.title)}</strong>${kind}${price}${address}${microsite}`,
+      ),
+      row(label, escapeHtml(t.contact)),
+      row(
+        'padding-bottom:20px',
+        `<table role="presentation" cellpadding="0" cellspacing="0">${contact}</table>`,
+      ),
+      row('font-size:13px;color:#555555;padding-bottom:24px', escapeHtml(received)),
+      row('padding-bottom:24px', link(a.leadsUrl, t.cta, mailStyle.button)),
+      row(
+        'font-size:12px;line-height:1.5;color:#555555',
+        `${escapeHtml(why(a))}<br>${link(a.settingsUrl, a.settingsUrl, 'color:#555555')}`,
+      ),
+    ].join('\n'),
+  );
 }
 
 /** The new-lead e-mail: plain text and simple HTML, everything the visitor typed escaped. */

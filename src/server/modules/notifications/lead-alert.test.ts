@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { insertLeads } from '../../../../test/support/activity';
 import { lastMailTo } from '../../../../test/support/factories';
 import { buyerName } from '../../../../test/support/leads';
 import {
@@ -163,6 +164,18 @@ describe('lead alert e-mail (outbox mailer)', () => {
     expect(await t.deps.jobs.drain()).toBe(1);
     expect(await mailsTo(t, agencyEmail!)).toHaveLength(1);
     expect(t.logs).toContainEqual(expect.objectContaining({ leadId: id, outcome: 'already_sent' }));
+  });
+
+  it('sends the alert of a job an older version queued ({ leadId }), for a lead the start sweep no longer finds', async () => {
+    const { listing, agencyId, agencyEmail } = await listingOf(t);
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600_000);
+    const [lead] = await insertLeads(t.db, { id: listing.id, agencyId, title: 'Piso en Gràcia' }, 1, {
+      at: threeDaysAgo,
+    });
+    await t.deps.jobs.send('lead-alert', { leadId: lead!.id });
+    expect(await t.deps.jobs.drain()).toBe(1);
+    expect(await mailsTo(t, agencyEmail!)).toHaveLength(1);
+    expect((await leadRow(t, lead!.id)).alertSentAt).toBeInstanceOf(Date);
   });
 
   it('respects "leads by e-mail" off, as it is when the job runs', async () => {

@@ -1,4 +1,4 @@
-import { JOBS } from '../../jobs/job-types';
+import { JOBS, type JobPayloads } from '../../jobs/job-types';
 import type { JobQueue } from '../../jobs/queue';
 
 /**
@@ -18,3 +18,14 @@ export async function queueLeadAlerts(
   const key = why === 'recover' ? `recover:${leadIds[0]}` : leadIds[0];
   return jobs.send(JOBS.leadAlert, { leadIds }, { singletonKey: key });
 }
+
+/**
+ * The leads a lead-alert job names. `{ leadId }` is what versions before 2026-11-24 queued (one job
+ * per lead). Such a job can still come: from a queue that waited while the server was stopped, or
+ * from a backup of such a version, which keeps its pending jobs and is migrated forward on restore
+ * (decision 019). The sweep at start (`requeueUnsentLeadAlerts`) looks back one day only, so for an
+ * older lead this job is the only way its alert goes out. It can go once no backup or queue of a
+ * version before 2026-11-24 is left to restore or upgrade.
+ */
+export const alertLeadIds = (data: JobPayloads['lead-alert']): string[] =>
+  'leadIds' in data ? data.leadIds : [data.leadId];

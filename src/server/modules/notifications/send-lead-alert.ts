@@ -11,17 +11,14 @@ import {
   leads,
   listings,
   notificationPreferences,
-  rooms,
-  styles,
   users,
-  uses,
 } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { batchCalls } from '../../lib/batch-calls';
 import type { Logger } from '../../logger';
 import type { Mailer, MailMessage } from '../../providers/mail/mailer';
 import { memberDisplayName } from '../agency-members/member-name';
-import { factsAtLead } from '../leads/lead-listing';
+import { listingAtLead, selectLeadsWithListing } from '../lead-delivery/lead-with-listing';
 import { agencyInbox, agentInbox } from './agency-inbox';
 import { leadAlertMessage } from './lead-alert-message';
 import { queueLeadAlerts } from './queue-lead-alert';
@@ -120,40 +117,22 @@ const owners = alias(users, 'owners');
 
 /** The leads, each with what its alert shows and who gets it, in one query. */
 async function loadLeads(db: Db, leadIds: string[]) {
-  const rows = await db
-    .select({
-      lead: leads,
-      agencyName: agencies.name,
-      agencyEmail: agencies.email,
-      ownerEmail: owners.email,
-      leadsEmail: notificationPreferences.leadsEmail,
-      agentUserId: agencyMembers.userId,
-      agentEmail: users.email,
-      agentName: memberDisplayName,
-      listingSlug: listings.slug,
-      listingPublished: listings.published,
-      listingOperation: listings.operation,
-      listingType: listings.propertyType,
-      listingReference: listings.reference,
-      listingPrice: listings.price,
-      useLabel: uses.label,
-      roomLabel: rooms.label,
-      styleLabel: styles.label,
-    })
-    .from(leads)
-    .innerJoin(agencies, eq(agencies.id, leads.agencyId))
+  const rows = await selectLeadsWithListing(db, {
+    agencyEmail: agencies.email,
+    ownerEmail: owners.email,
+    leadsEmail: notificationPreferences.leadsEmail,
+    agentUserId: agencyMembers.userId,
+    agentEmail: users.email,
+    agentName: memberDisplayName,
+  })
     .innerJoin(owners, eq(owners.id, agencies.ownerUserId))
     .leftJoin(notificationPreferences, eq(notificationPreferences.agencyId, leads.agencyId))
-    .leftJoin(listings, eq(listings.id, leads.listingId))
     // The listing's assigned agent, while a member of the lead's agency.
     .leftJoin(
       agencyMembers,
       and(eq(agencyMembers.id, listings.assignedMemberId), eq(agencyMembers.agencyId, leads.agencyId)),
     )
     .leftJoin(users, eq(users.id, agencyMembers.userId))
-    .leftJoin(uses, eq(uses.code, leads.useCode))
-    .leftJoin(rooms, and(eq(rooms.useCode, leads.useCode), eq(rooms.code, leads.roomCode)))
-    .leftJoin(styles, and(eq(styles.useCode, leads.useCode), eq(styles.code, leads.styleCode)))
     .where(inArray(leads.id, leadIds));
   return new Map(rows.map((row) => [row.lead.id, row]));
 }
@@ -208,17 +187,7 @@ export function createLeadAlertSender(opts: {
       channel: lead.payload.contact_method,
       lang: lead.payload.buyer_lang ?? 'es',
       interest,
-      listing: {
-        title: lead.payload.listing_title,
-        address: lead.payload.listing_address,
-        url: row.listingSlug && row.listingPublished ? publicUrl + paths.listing(row.listingSlug) : null,
-        ...factsAtLead(lead.payload, {
-          operation: row.listingOperation,
-          propertyType: row.listingType,
-          reference: row.listingReference,
-          price: row.listingPrice,
-        }),
-      },
+      listing: listingAtLead(row, publicUrl),
       receivedAt: lead.createdAt,
       leadsUrl: publicUrl + paths.dashboard.leads,
       settingsUrl: publicUrl + paths.dashboard.settings,

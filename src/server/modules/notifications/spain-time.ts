@@ -1,15 +1,15 @@
-import { ANALYTICS_TIME_ZONE } from '../../../shared/analytics';
+import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 import { addDays, spanishDay } from '../analytics/analytics-window';
 
 /** "28 de noviembre de 2026, 10:15", Spain's time: when an e-mail says something arrived. */
 export const spainDateTime = new Intl.DateTimeFormat('es-ES', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: ANALYTICS_TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
 });
 
 const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ANALYTICS_TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',

@@ -2,12 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { listingTexts } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings, rooms, variants } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
 import type { ListingRow } from '../listings/listing-view';
+import type { PhotoRow } from '../listings/photo-view';
 import { stagedImageKeys } from '../staging/staged-image-files';
-import type { PhotoRow } from './photo-view';
 import { photoKeys } from './upload-photo';
 
 async function ownPhoto(db: Db, listingId: string, photoId: string): Promise<PhotoRow> {

@@ -13,8 +13,8 @@ import { requireAgency } from '../../http/require-agency';
 import { readJson, readUpload, uploadCap } from '../../http/validate';
 import { createLimiter } from '../../lib/limiter';
 import { getOwnListing, photosByListing, roomLabels, toViews } from '../listings/load-listings';
+import { toPhotoView } from '../listings/photo-view';
 import { deletePhoto, reorderPhotos, setCover, setPhotoRoom } from './manage-photos';
-import { toPhotoView } from './photo-view';
 import { uploadPhoto } from './upload-photo';
 
 /**

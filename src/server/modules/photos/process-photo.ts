@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import { listingTexts, MAX_PHOTO_BYTES } from '../../../shared/listings';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { loadSharp } from '../../lib/sharp';
 import { decodeHeic } from './decode-heic';
 import { MAX_PIXELS, type Sniffed, sniffImage, UNTRUSTED_INPUT } from './sniff-image';

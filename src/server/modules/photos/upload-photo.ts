@@ -5,15 +5,15 @@ import { planRefusalTexts } from '../../../shared/plan-features';
 import type { Db, Tx } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
 import { cacheControl } from '../../http/cache';
-import { AppError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../logger';
 import { photoDerivativeKey, photoOriginalKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
-import { getEffectivePlan } from '../billing/effective-plan';
 import type { ListingRow } from '../listings/listing-view';
+import type { PhotoRow } from '../listings/photo-view';
+import { getEffectivePlan } from '../plans/effective-plan';
 import { withPhotoSlot } from './photo-slots';
-import type { PhotoRow } from './photo-view';
 import { type ProcessedPhoto, processPhoto } from './process-photo';
 import { agencyWatermarkKey, loadWatermark, queuePhotoRerender, renderTag } from './watermark';
 

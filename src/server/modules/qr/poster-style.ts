@@ -3,7 +3,7 @@ import type { PosterStyle } from '../../../shared/qr';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../providers/storage/storage';
 import type { Agency } from '../agencies/ensure-my-agency';
-import { getEffectivePlan } from '../billing/effective-plan';
+import { getEffectivePlan } from '../plans/effective-plan';
 
 /**
  * The poster's look for the agency's plan: only a plan with the branded poster (Plus, Pro) gets

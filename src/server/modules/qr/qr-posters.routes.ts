@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { qrApi, repointSchema, repointTexts } from '../../../shared/qr';
 import type { AppDeps, AppEnv } from '../../context';
-import { AppError } from '../../http/errors';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
+import { AppError } from '../../lib/app-error';
 import { postersResponse } from './list-posters';
 import { posterStyle } from './poster-style';
 import { repointPoster } from './repoint-poster';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, listings, qrRepoints, qrSessions } from '../../db/schema';
-import { deviceClass, isLinkPreviewBot } from './device-class';
+import { deviceClass, isLinkPreviewBot } from '../../lib/device-class';
 
 export interface ScannedListing {
   id: string;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { repointTexts } from '../../../shared/qr';
 import type { Db } from '../../db/client';
 import { listings, qrRepoints } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { unusedQrCode } from '../listings/listing-codes';
 
 /**

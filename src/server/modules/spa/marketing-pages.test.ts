@@ -7,7 +7,7 @@ import { pageMetas } from '../../../shared/page-meta';
 import { paths } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { projectRoot } from '../../paths';
-import { webRoutes } from './spa.routes';
+import { webRoutes } from './web.routes';
 
 const ORIGIN = 'https://escaparate.test';
 

@@ -1,8 +1,8 @@
 import type { PlanView } from '../../../shared/billing';
 import type { MarketingPage } from '../../../shared/marketing';
 import type { AppDeps } from '../../context';
-import { listPlans } from '../billing/list-plans';
 import { type RenderedPage, toRenderedPage } from '../microsite/page-cache';
+import { listPlans } from '../plans/list-plans';
 import { loadMarketingBundle, type MarketingBundle } from './marketing-bundle';
 import { marketingPaths, renderMarketingDocument } from './marketing-document';
 

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/paths';
 import type { AppDeps } from '../../context';
 import { projectRoot } from '../../paths';
 import { withPageMeta } from './page-shell';
-import { webRoutes } from './spa.routes';
+import { webRoutes } from './web.routes';
 
 const shellPath = join(projectRoot(), 'src/web/index.html');
 

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../context';
 import { projectRoot } from '../../paths';
-import { webRoutes } from './spa.routes';
+import { webRoutes } from './web.routes';
 
 /** The SPA routes over a built-looking dist: a script and its source map. */
 function serve(nodeEnv: 'production' | 'development') {

@@ -1,21 +1,21 @@
 import { and, count, eq, gte, notInArray } from 'drizzle-orm';
-import { ANALYTICS_TIME_ZONE } from '../../../shared/analytics';
 import { type AllowanceView, stagingTexts } from '../../../shared/staging';
+import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 import type { Db, Tx } from '../../db/client';
 import { aiGenerations } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { getEffectivePlan } from '../billing/effective-plan';
+import { AppError } from '../../lib/app-error';
+import { getEffectivePlan } from '../plans/effective-plan';
 
 /** Renders that never count against the allowance (decision 017 → AI staging). */
 const FREE_STATUSES = ['failed', 'canceled'] as const;
 
 // Made once: building an Intl.DateTimeFormat costs far more than formatting with it.
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: ANALYTICS_TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
   timeZoneName: 'longOffset',
 });
 const monthFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ANALYTICS_TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
 });
@@ -73,7 +73,7 @@ export async function getAllowance(opts: {
     getEffectivePlan({ db: opts.db, agencyId: opts.agencyId, now }),
     rendersUsed(opts.db, opts.agencyId, now),
   ]);
-  const limit = plan.limits.rendersPerMonth;
+  const limit = plan.planLimits.renders_per_month;
   return {
     used,
     limit,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type RenderView, renderErrorText, renderStageText } from '../../../shared/staging';
 import type { Db } from '../../db/client';
 import { aiGenerations, variants } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { LOCAL_PROVIDER_NAME } from '../../providers/staging/local';
 import type { Storage } from '../../providers/storage/storage';
 

@@ -7,13 +7,14 @@ import {
   stagingTexts,
 } from '../../../shared/staging';
 import type { AppDeps } from '../../context';
+import { lockAgency } from '../../db/agency-lock';
 import type { Db, Tx } from '../../db/client';
 import { aiGenerations, listingPhotos, styles, variants } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { ListingRow } from '../listings/listing-view';
 import { getAllowance } from './allowance';
 import type { RenderRow } from './render-view';
-import { defaultSeed, LIVE_STATUSES, lockAgency, queueRenderJob } from './request-render';
+import { defaultSeed, LIVE_STATUSES, queueRenderJob } from './request-render';
 
 interface Item {
   photoId: string;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type RenderRequest, renderRequestSchema, stagingTexts } from '../../../shared/staging';
 import type { AppDeps } from '../../context';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { agencies, aiGenerations, listingPhotos, rooms, styles, variants } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { JOBS } from '../../jobs/job-types';
+import { AppError } from '../../lib/app-error';
 import type { ListingRow } from '../listings/listing-view';
 import { assertRenderAllowed } from './allowance';
 import type { RenderRow } from './render-view';
@@ -18,11 +18,6 @@ export function defaultSeed(photoId: string, use: string, room: string, style: s
   return (
     createHash('sha256').update(`${photoId}:${use}:${room}:${style}`).digest().readUInt32BE(0) & 0x7fffffff
   );
-}
-
-/** Serialises an agency's render requests (allowance, idempotency) for the rest of the transaction. */
-export async function lockAgency(tx: Tx, agencyId: string): Promise<void> {
-  await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
 }
 
 /** Sends the render's job; its singletonKey (the render id) absorbs a repeat while one waits. */

@@ -11,13 +11,14 @@ import {
 import type { AppDeps, AppEnv } from '../../context';
 import { aiGenerations } from '../../db/schema';
 import { cacheControl } from '../../http/cache';
-import { AppError } from '../../http/errors';
 import { requireAgency } from '../../http/require-agency';
 import { readJson } from '../../http/validate';
+import { AppError } from '../../lib/app-error';
 import { LOCAL_PROVIDER_NAME } from '../../providers/staging/local';
 import { getOwnListing } from '../listings/load-listings';
+import { advanceFromWebhook } from './advance-from-webhook';
 import { getAllowance } from './allowance';
-import { advanceFromWebhook, cancelRender } from './cancel-render';
+import { cancelRender } from './cancel-render';
 import { getOwnRender, renderViews } from './render-view';
 import { previewBatch, requestBatch } from './request-batch';
 import { requestRender } from './request-render';

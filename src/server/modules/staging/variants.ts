@@ -3,12 +3,12 @@ import { hiddenPhotoIds } from '../../../shared/shown-photos';
 import type { PublicVariantView, VariantView } from '../../../shared/staging';
 import type { Db } from '../../db/client';
 import { aiGenerations, listingPhotos, listings, rooms, styles, uses, variants } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { LOCAL_PROVIDER_NAME } from '../../providers/staging/local';
 import type { Storage } from '../../providers/storage/storage';
 import { roomLabels } from '../listings/load-listings';
-import { toPhotoView } from '../photos/photo-view';
-import { publicPhotoLimit } from '../photos/public-photo-limit';
+import { toPhotoView } from '../listings/photo-view';
+import { publicPhotoLimit } from '../listings/public-photo-limit';
 import { stagedImageKeys, stagedImageSources } from './staged-image-files';
 
 type VariantRow = typeof variants.$inferSelect;

@@ -3,12 +3,12 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { type InvitationPreview, type InvitationRegisterInput, teamTexts } from '../../../shared/team';
 import { acceptedLegalTexts } from '../../auth/auth';
+import { lockAgency } from '../../db/agency-lock';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { findPendingInvitation } from './find-invitation';
 import { joinAgency } from './join-agency';
-import { lockAgency } from './seats';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

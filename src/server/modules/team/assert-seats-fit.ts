@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { teamTexts } from '../../../shared/team';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { toPlanView } from '../billing/list-plans';
+import { AppError } from '../../lib/app-error';
+import { toPlanView } from '../plans/list-plans';
 import { seatsInUse } from './seats';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { teamTexts } from '../../../shared/team';
 import type { Db, Tx } from '../../db/client';
 import { agencies, agencyInvitations } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { hashInvitationToken } from './invitation-token';
 
 export type InvitationRow = typeof agencyInvitations.$inferSelect;

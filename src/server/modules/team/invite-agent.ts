@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { paths } from '../../../shared/paths';
 import { INVITATION_DAYS, teamTexts } from '../../../shared/team';
+import { lockAgency } from '../../db/agency-lock';
 import type { Db } from '../../db/client';
 import { agencyInvitations, agencyMembers, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../providers/mail/mailer';
 import { invitationMessage } from './invitation-mail';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
-import { lockAgency, pendingInvitation, planSeats, seatsInUse } from './seats';
+import { pendingInvitation, planSeats, seatsInUse } from './seats';
 
 /**
  * Invites an agent by e-mail. The seat check and the insert share one transaction on the

@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { teamTexts } from '../../../shared/team';
 import type { Tx } from '../../db/client';
 import { agencies, agencyInvitations, agencyMembers, leads, listings, subscriptions } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { InvitationRow } from './find-invitation';
 import { planSeats } from './seats';
 

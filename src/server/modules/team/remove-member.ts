@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { teamTexts } from '../../../shared/team';
 import type { Db } from '../../db/client';
 import { agencyInvitations, agencyMembers, sessions } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/ids';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Removes an agent from the agency and ends every session they have at once (sessions live in

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { agencies, agencyInvitations, agencyMembers } from '../../db/schema';
-import { getEffectivePlan } from '../billing/effective-plan';
+import { agencyInvitations, agencyMembers } from '../../db/schema';
+import { getEffectivePlan } from '../plans/effective-plan';
 
 /** The plan's seats for the agency (the owner counts as one). */
 export async function planSeats(db: Db | Tx, agencyId: string): Promise<number> {
-  return (await getEffectivePlan({ db, agencyId })).limits.seats;
+  return (await getEffectivePlan({ db, agencyId })).planLimits.seats;
 }
 
 /** Pending: neither accepted nor revoked, and not yet expired. */
@@ -29,14 +29,6 @@ export async function seatsInUse(db: Db | Tx, agencyId: string, now = new Date()
     .from(agencyInvitations)
     .where(pendingInvitation(agencyId, now));
   return (members?.n ?? 0) + (pending?.n ?? 0);
-}
-
-/**
- * Serialises every seat decision of one agency (invite, accept, plan change) on its row, so
- * concurrent invitations at the limit cannot both see a free seat.
- */
-export async function lockAgency(tx: Tx, agencyId: string): Promise<void> {
-  await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
 }
 
 /**

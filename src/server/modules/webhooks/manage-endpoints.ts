@@ -6,9 +6,10 @@ import {
   type WebhookSecretResponse,
   webhookTexts,
 } from '../../../shared/webhooks';
+import { lockAgency } from '../../db/agency-lock';
 import type { Db } from '../../db/client';
-import { agencies, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { toAttemptView } from './attempt-delivery';
 import { webhooksAllowed } from './webhook-plan';
 import { newWebhookSecret, secretHint } from './webhook-signature';
@@ -78,7 +79,7 @@ export async function createEndpoint(opts: {
   const secret = newWebhookSecret();
   const row = await db.transaction(async (tx) => {
     // The agency's row is the lock: two adds at once cannot both pass the count.
-    await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
+    await lockAgency(tx, agencyId);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(webhookEndpoints)

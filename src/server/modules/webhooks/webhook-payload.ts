@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { ContactMethod } from '../../../shared/leads';
 import type { Operation } from '../../../shared/listing-catalog';
-import { paths } from '../../../shared/paths';
 import type { WEBHOOK_PAYLOAD_VERSION, WebhookEventType } from '../../../shared/webhooks';
 import type { Db } from '../../db/client';
-import { agencies, leads, listings, rooms, styles, uses } from '../../db/schema';
-import { factsAtLead } from '../leads/lead-listing';
+import { leads } from '../../db/schema';
+import { listingAtLead, selectLeadsWithListing } from '../lead-delivery/lead-with-listing';
 
 /** The `data` of a `lead.created` event, version 1 (docs/webhooks.md documents every field). */
 export interface LeadEventData {
@@ -55,35 +54,10 @@ export async function leadEventData(
   leadId: string,
   publicUrl: string,
 ): Promise<LeadEventData | null> {
-  const [row] = await db
-    .select({
-      lead: leads,
-      agencyName: agencies.name,
-      listingSlug: listings.slug,
-      listingPublished: listings.published,
-      listingOperation: listings.operation,
-      listingType: listings.propertyType,
-      listingReference: listings.reference,
-      listingPrice: listings.price,
-      useLabel: uses.label,
-      roomLabel: rooms.label,
-      styleLabel: styles.label,
-    })
-    .from(leads)
-    .innerJoin(agencies, eq(agencies.id, leads.agencyId))
-    .leftJoin(listings, eq(listings.id, leads.listingId))
-    .leftJoin(uses, eq(uses.code, leads.useCode))
-    .leftJoin(rooms, and(eq(rooms.useCode, leads.useCode), eq(rooms.code, leads.roomCode)))
-    .leftJoin(styles, and(eq(styles.useCode, leads.useCode), eq(styles.code, leads.styleCode)))
-    .where(eq(leads.id, leadId));
+  const [row] = await selectLeadsWithListing(db, {}).where(eq(leads.id, leadId));
   if (!row) return null;
   const { lead } = row;
-  const facts = factsAtLead(lead.payload, {
-    operation: row.listingOperation,
-    propertyType: row.listingType,
-    reference: row.listingReference,
-    price: row.listingPrice,
-  });
+  const listing = listingAtLead(row, publicUrl);
   const interest =
     row.useLabel || row.roomLabel || row.styleLabel
       ? { use: row.useLabel, room: row.roomLabel, style: row.styleLabel }
@@ -102,13 +76,13 @@ export async function leadEventData(
     },
     listing: {
       id: lead.listingId,
-      title: lead.payload.listing_title,
-      address: lead.payload.listing_address,
-      url: row.listingSlug && row.listingPublished ? publicUrl + paths.listing(row.listingSlug) : null,
-      operation: facts.operation,
-      type: facts.propertyType,
-      reference: facts.reference,
-      price: facts.price,
+      title: listing.title,
+      address: listing.address,
+      url: listing.url,
+      operation: listing.operation,
+      type: listing.propertyType,
+      reference: listing.reference,
+      price: listing.price,
     },
     agency: { id: lead.agencyId, name: row.agencyName },
   };

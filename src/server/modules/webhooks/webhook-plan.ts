@@ -1,6 +1,6 @@
 import { planChecks } from '../../../shared/plan-features';
 import type { Db } from '../../db/client';
-import { getEffectivePlan } from '../billing/effective-plan';
+import { getEffectivePlan } from '../plans/effective-plan';
 
 /** Whether the agency's plan in force includes lead webhooks (the plan cards' rule). */
 export async function webhooksAllowed(db: Db, agencyId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { prorate } from '../../../shared/billing';
 import { paths } from '../../../shared/paths';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { BillingProvider, SubscriptionChange, SubscriptionRow } from './billing-provider';
 import { signLocalCheckout } from './local-checkout-token';
 

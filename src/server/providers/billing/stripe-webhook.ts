@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { type PlanCode, planCodes, type SubscriptionStatus } from '../../../shared/billing';
 import { subscriptionStatuses } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { WebhookUpdate } from './billing-provider';
 
 type StripeSubscriptionState = Extract<WebhookUpdate, { kind: 'subscription' }>['state'];

@@ -1,17 +1,20 @@
 import { escapeHtml } from '../../lib/html';
+import { link, mailDocument, mailStyle, row } from './frame';
 import type { MailMessage } from './mailer';
 
 /** The one-button e-mail layout (tables, inline styles) every account e-mail uses. */
 export function layout(title: string, intro: string, cta: string, url: string, outro: string): string {
-  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td style="font-size:22px;font-weight:bold;color:#e56665;padding-bottom:16px">Escaparate</td></tr>
-<tr><td style="font-size:18px;font-weight:bold;padding-bottom:12px">${escapeHtml(title)}</td></tr>
-<tr><td style="font-size:15px;line-height:1.5;padding-bottom:24px">${escapeHtml(intro)}</td></tr>
-<tr><td style="padding-bottom:24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#e56665;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(cta)}</a></td></tr>
-<tr><td style="font-size:13px;line-height:1.5;color:#555555">${escapeHtml(outro)}<br><br>Si el botón no funciona, copia este enlace en tu navegador:<br><span style="word-break:break-all">${escapeHtml(url)}</span></td></tr>
-</table></td></tr></table></body></html>`;
+  return mailDocument(
+    [
+      row('font-size:18px;font-weight:bold;padding-bottom:12px', escapeHtml(title)),
+      row('font-size:15px;line-height:1.5;padding-bottom:24px', escapeHtml(intro)),
+      row('padding-bottom:24px', link(url, cta, mailStyle.button)),
+      row(
+        'font-size:13px;line-height:1.5;color:#555555',
+        `${escapeHtml(outro)}<br><br>Si el botón no funciona, copia este enlace en tu navegador:<br><span style="word-break:break-all">${escapeHtml(url)}</span>`,
+      ),
+    ].join('\n'),
+  );
 }
 
 export function verifyEmailMessage(to: string, url: string): MailMessage {

@@ -16,13 +16,13 @@ import { NotificationSettings } from '../../features/notifications/components/no
 import { TeamSettings } from '../../features/team/components/team-settings';
 import { teamPageTexts } from '../../features/team/texts';
 import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
-import { useMe } from '../../lib/use-me';
+import { useIsOwner, useMe } from '../../lib/use-me';
 import { useSignOut } from '../../lib/use-sign-out';
 
 export function DashboardSettingsRoute() {
   const me = useMe();
   // Agents see their role and the session; the agency's own settings are the owner's (server-enforced too).
-  const isOwner = me.data?.member.role === 'owner';
+  const isOwner = useIsOwner();
   const signOutAndLeave = useSignOut();
   useEffect(() => {
     document.title = 'Configuración · Escaparate';

@@ -61,7 +61,7 @@ export const landingTexts = {
 
 export const notFoundTexts = {
   documentTitle: 'Página no encontrada · Escaparate',
-  /** The spec's English heading, marked as English on the page, with the Spanish line under it. */
+  /** The product's quoted heading, in English (lang="en" on the page), with the Spanish line under it. */
   title: 'Oops! Page not found',
   body: 'Página no encontrada: la dirección que buscas no existe o se ha movido.',
   backHome: 'Volver al inicio',

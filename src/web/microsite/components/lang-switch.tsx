@@ -1,4 +1,4 @@
-import { langNames, langs } from '../../../shared/lang';
+import { type Lang, langNames, langs } from '../../../shared/lang';
 import { usePageLang, useTexts } from '../texts';
 
 /** `?lang=` added to a page's own query (its filters and page number, without any `lang` it had). */
@@ -27,15 +27,37 @@ export function LangSwitch({
   const { lang } = usePageLang();
   const t = useTexts();
   return (
-    <nav aria-label={t.language} className={className}>
+    <LangLinks
+      className={className}
+      label={t.language}
+      current={lang}
+      hrefOf={(code) => langSwitchHref(path, query, code)}
+    />
+  );
+}
+
+/** The links of the switch, one per language, the current one marked (the site pages use it too). */
+export function LangLinks({
+  className = '',
+  label,
+  current,
+  hrefOf,
+}: {
+  className?: string;
+  label: string;
+  current: Lang;
+  hrefOf: (code: Lang) => string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
       <ul className="flex items-center gap-1 text-sm font-semibold">
         {langs.map((code) => (
           <li key={code}>
             <a
-              href={langSwitchHref(path, query, code)}
+              href={hrefOf(code)}
               hrefLang={code}
               lang={code}
-              aria-current={code === lang ? 'true' : undefined}
+              aria-current={code === current ? 'true' : undefined}
               className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2 uppercase underline-offset-2 hover:underline aria-[current=true]:ring-2 aria-[current=true]:ring-current"
             >
               {code}

@@ -89,7 +89,7 @@ function ListingPageBody(props: ListingPageProps) {
     ? t.kindLine(labelIn(lang, type), listing.operation)
     : labelIn(lang, operationLabels[listing.operation]);
   const place = [listing.address, listing.city].filter(Boolean).join(', ');
-  // What the visitor last picked in the AI section: "Contactar" carries it (spec §2).
+  // What the visitor last picked in the AI section: "Contactar" opens the form with it.
   const chosen = useRef<StagingInterest | null>(null);
   const onChoose = useCallback((picked: StagingInterest) => {
     chosen.current = picked;

@@ -20,12 +20,13 @@ export interface StagingSectionProps {
   variants: PublicVariantView[];
   /** The listing's photos in gallery order: the picker follows it and numbers photos as the gallery does. */
   galleryIds: string[];
-  /** The listing's use: the section opens on it (spec §4 Selection). */
+  /** The listing's use: the section opens on it (`openingRender`). */
   listingUse?: string | null;
   onAsk: (interest: StagingInterest) => void;
   /**
-   * The visitor picked another use, room, style or photo: "Contactar" then carries that choice
-   * (spec §2). Not called for the render the section opens on (no choice made yet).
+   * The visitor picked another use, room, style or photo: "Contactar" then opens the lead form
+   * with that use, room and style, which the lead stores and the agency's alert names. Not called
+   * for the render the section opens on (no choice made yet).
    */
   onChoose?: (interest: StagingInterest) => void;
 }

@@ -1,8 +1,8 @@
-import { langNames, langs } from '../../../shared/lang';
 import { paths } from '../../../shared/paths';
 import type { SitePage } from '../../../shared/site';
 import { Logo } from '../../components/brand/logo';
 import { brandStyle } from '../../microsite/brand';
+import { LangLinks } from '../../microsite/components/lang-switch';
 import { HeaderLogo } from '../../microsite/components/site-chrome';
 import { buyerDocumentTextsFor } from '../buyer-texts';
 
@@ -43,24 +43,7 @@ export function BuyerDocumentPage({ page }: { page: BuyerDocument }) {
           >
             {agency ? <HeaderLogo agency={agency} /> : <Logo className="h-7 w-auto sm:h-8" />}
           </a>
-          <nav aria-label={t.language}>
-            <ul className="flex items-center gap-1 text-sm font-semibold">
-              {langs.map((code) => (
-                <li key={code}>
-                  <a
-                    href={page.alternates[code]}
-                    hrefLang={code}
-                    lang={code}
-                    aria-current={code === lang ? 'true' : undefined}
-                    className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-2 uppercase underline-offset-2 hover:underline aria-[current=true]:ring-2 aria-[current=true]:ring-current"
-                  >
-                    {code}
-                    <span className="sr-only"> ({langNames[code]})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LangLinks label={t.language} current={lang} hrefOf={(code) => page.alternates[code]} />
         </div>
       </header>
       <main id="main" className="flex-1">

@@ -14,7 +14,7 @@ function failureDescription(error: Error): string {
   return error.message || testLeadToasts.unknown;
 }
 
-/** 'Insert test lead' (source 'debug'), with the product's toasts (spec §8 → Other). */
+/** 'Insertar lead de prueba' (a lead with source 'debug'), with its toasts (`testLeadToasts`). */
 export function TestLeadPanel() {
   const { user } = useAuth();
   const insert = useInsertTestLead({

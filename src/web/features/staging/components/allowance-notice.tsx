@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ANALYTICS_TIME_ZONE } from '../../../../shared/analytics';
 import { type AllowanceView, stagingApi } from '../../../../shared/staging';
+import { SPAIN_TIME_ZONE } from '../../../../shared/time-zone';
 import { stagingPageTexts as t } from '../texts';
 
 const resetDay = new Intl.DateTimeFormat('es-ES', {
   day: 'numeric',
   month: 'long',
-  timeZone: ANALYTICS_TIME_ZONE,
+  timeZone: SPAIN_TIME_ZONE,
 });
 
 /** True when the plan allows no more renders this month (unlimited plans never are). */

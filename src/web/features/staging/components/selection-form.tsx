@@ -53,7 +53,7 @@ function CatalogSelect(props: {
   );
 }
 
-/** Spec §4 "Selection": photo, use, room and style, then 'Generar Render con IA'. */
+/** Photo, use, room and style (decision 017 → AI staging), then 'Generar Render con IA'. */
 export function SelectionForm({
   listing,
   photos,

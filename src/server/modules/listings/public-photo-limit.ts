@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { MAX_PHOTOS } from '../../../shared/listings';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
-import { getEffectivePlan } from '../billing/effective-plan';
-import { toPlanView } from '../billing/list-plans';
+import { getEffectivePlan } from '../plans/effective-plan';
+import { toPlanView } from '../plans/list-plans';
 
 /**
  * How many photos of each listing an agency's public pages show (src/shared/shown-photos.ts):

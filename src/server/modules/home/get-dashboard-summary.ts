@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import type { Storage } from '../../providers/storage/storage';
+import { activityByDevice, activityOfListings, listingCounts } from '../analytics/analytics-queries';
 import { toListingView } from '../listings/listing-view';
 import { photosByListing } from '../listings/load-listings';
-import { activityByDevice, activityOfListings, listingCounts } from './analytics-queries';
 
 /** Dashboard → Home: all-time KPIs and the newest listings with their cover and figures. */
 export async function getDashboardSummary(opts: {

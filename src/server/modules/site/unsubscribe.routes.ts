@@ -6,9 +6,9 @@ import type { SitePage } from '../../../shared/site';
 import type { AppDeps } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { send } from '../microsite/send-page';
-import { renderSitePage } from '../site/site-document';
-import { findUnsubscribeTarget, unsubscribePreference } from './unsubscribe-preference';
-import { readUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token';
+import { findUnsubscribeTarget, unsubscribePreference } from '../notifications/unsubscribe-preference';
+import { readUnsubscribeToken, type UnsubscribeTarget } from '../notifications/unsubscribe-token';
+import { renderSitePage } from './site-document';
 
 type UnsubscribePage = Omit<Extract<SitePage, { kind: 'email-unsubscribe' }>, 'kind'>;
 

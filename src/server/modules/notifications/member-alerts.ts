@@ -1,9 +1,9 @@
 import type { MemberAlerts, MemberAlertsResponse } from '../../../shared/agents';
 import type { Db } from '../../db/client';
 import { agencyMembers } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { getNotificationPreferences } from '../notifications/get-notification-preferences';
-import { ownMember } from './member-contact';
+import { AppError } from '../../lib/app-error';
+import { ownMember } from '../agency-members/member-contact';
+import { getNotificationPreferences } from './get-notification-preferences';
 
 /** The signed-in member's own alert switches, and whether the agency sends scan alerts at all. */
 export async function getMemberAlerts(opts: {

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LeadValues } from '../../../shared/lead-schema';
 import type { LeadSuspicion } from '../../../shared/leads-dashboard';
+import { compactPhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
 import { leads, listings, webhookEndpoints } from '../../db/schema';
 import { roomsData, stylesData } from '../../db/seed/catalog-data';
 import type { Logger } from '../../logger';
-import { type StoredLeadPayload, snapshotOf } from './lead-listing';
+import { type StoredLeadPayload, snapshotOf } from '../lead-delivery/lead-listing';
 
 /** The same request again within this window is the same lead (double clicks, retries). */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -58,7 +59,7 @@ function prepare(request: LeadToStore, at: Date) {
   const { values } = request;
   const tags = knownTags(values);
   const email = values.email ? values.email.toLowerCase() : null;
-  const phone = values.phone ? values.phone.replace(/[\s().-]/g, '') : null;
+  const phone = values.phone ? compactPhone(values.phone) : null;
   const identity = JSON.stringify([
     request.slug,
     values.firstName.toLowerCase(),

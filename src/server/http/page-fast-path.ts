@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
-import { namesAgencyQuery } from '../../../shared/agency-filters';
-import { choosePageLang, type PageLang } from '../../../shared/lang';
-import { matchesEtag } from '../../http/cache';
-import { forwardedClient, forwardedHost, type TrustProxy } from '../../http/proxy-trust';
-import { securityHeaders } from '../../http/security';
-import { isMemberCookie, type ViewCounter } from '../analytics/view-counter';
-import type { PageStore, RenderedPage } from './page-cache';
-import { chooseEncoding, PAGE_CONTENT_TYPE, pageBody, pageHeaders, pageKey, publicCache } from './send-page';
+import { namesAgencyQuery } from '../../shared/agency-filters';
+import { choosePageLang, type PageLang } from '../../shared/lang';
+import { isMemberCookie, type ViewCounter } from '../modules/analytics/view-counter';
+import type { PageStore, RenderedPage } from '../modules/microsite/page-cache';
+import {
+  chooseEncoding,
+  PAGE_CONTENT_TYPE,
+  pageBody,
+  pageHeaders,
+  pageKey,
+  publicCache,
+} from '../modules/microsite/send-page';
+import { matchesEtag } from './cache';
+import { forwardedClient, forwardedHost, type TrustProxy } from './proxy-trust';
+import { securityHeaders } from './security';
 
 /** Paths the fast path may answer: plain slugs only (an escape, a dot or a trailing slash goes to the app). */
 const PLAIN_PATH = /^(?:\/[a-z0-9][a-z0-9-]*)+$/;

@@ -26,7 +26,6 @@ export interface EffectivePlan {
   subscription: SubscriptionRow | null;
   /** Status as it stands now (a local trial past its end renews as active). */
   status: SubscriptionRow['status'] | null;
-  limits: { maxListings: number | null; rendersPerMonth: number | null; seats: number };
   /** Everything the plan allows; without a plan, nothing (the dashboard is closed anyway). */
   planLimits: PlanLimits;
 }
@@ -104,9 +103,6 @@ export async function getEffectivePlan(opts: {
     source,
     subscription: newest,
     status: newest ? statusNow(newest, now) : null,
-    limits: plan
-      ? { maxListings: plan.maxListings, rendersPerMonth: plan.rendersPerMonth, seats: plan.limits.seats }
-      : { maxListings: 0, rendersPerMonth: 0, seats: 1 },
     planLimits: plan?.limits ?? NO_PLAN,
   };
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IDLE_GRACE_MS, trackConnections } from '../../http/drain-connections';
+import { IDLE_GRACE_MS, trackConnections } from './drain-connections';
 import type { PageAnswer, PageRequest } from './page-fast-path';
 import { answerPagesOnSockets, KEEP_ALIVE_MS, parseHead } from './page-sockets';
 

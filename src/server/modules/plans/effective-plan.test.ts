@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../../../test/support/factories';
 import { createTestDatabase } from '../../../../test/support/test-db';
@@ -31,13 +31,30 @@ const effective = async (agencyId: string) => getEffectivePlan({ db: database.db
 describe('getEffectivePlan', () => {
   it('no subscription, no plan: no access and zero limits', async () => {
     const e = await effective(await agencyWith());
-    expect(e).toMatchObject({ plan: null, source: null, limits: { maxListings: 0, rendersPerMonth: 0 } });
+    expect(e).toMatchObject({
+      plan: null,
+      source: null,
+      planLimits: { max_listings: 0, renders_per_month: 0 },
+    });
     expect(toSubscriptionInfo(e, now)).toMatchObject({ subscribed: false, status: null });
   });
 
   it('an active subscription gives its plan limits', async () => {
     const e = await effective(await agencyWith({ planCode: 'pro' }));
-    expect(e).toMatchObject({ source: 'subscription', limits: { maxListings: 15, rendersPerMonth: null } });
+    expect(e).toMatchObject({
+      source: 'subscription',
+      planLimits: { max_listings: 15, renders_per_month: null },
+    });
+  });
+
+  it('gives the limits once, as the plan stores them, and the plans keep no second copy of their card', async () => {
+    const e = await effective(await agencyWith({ planCode: 'pro' }));
+    expect(e).not.toHaveProperty('limits');
+    expect(e.planLimits).toEqual(e.plan!.limits);
+    const columns = await database.db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'plans'`,
+    );
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('features');
   });
 
   it('trial days remaining are rounded up and never negative', async () => {
@@ -79,7 +96,10 @@ describe('getEffectivePlan', () => {
 
   it('a plan granted on the agency (current_plan) gives access', async () => {
     const e = await effective(await agencyWith(undefined, 'smart'));
-    expect(e).toMatchObject({ source: 'current_plan', limits: { maxListings: 1, rendersPerMonth: 20 } });
+    expect(e).toMatchObject({
+      source: 'current_plan',
+      planLimits: { max_listings: 1, renders_per_month: 20 },
+    });
     expect(toSubscriptionInfo(e, now)).toMatchObject({
       subscribed: true,
       plan_code: 'smart',
