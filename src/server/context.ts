@@ -41,6 +41,8 @@ export interface AppDeps {
   warmup?: Warmup;
   /** When the job queue starts after listening (`npm start`): settles once it has started. */
   jobsReady?: Promise<void>;
+  /** True once the shutdown has begun (the connections' drain): /readyz answers 503 from then on. */
+  stopping?: () => boolean;
 }
 
 export interface SessionUser {

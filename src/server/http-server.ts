@@ -1,9 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
-import { paths } from '../shared/paths';
 import type { App } from './app';
 import type { AppDeps } from './context';
-import { answerStopping } from './http/drain-connections';
 import { countInFlight } from './http/in-flight';
 import { createPageAnswers, createPageFastPath, securityHeaderValues } from './http/page-fast-path';
 import { answerPagesOnSockets } from './http/page-sockets';
@@ -13,8 +11,7 @@ import { pageImageOrigins } from './modules/geocoding/map-config';
  * The app on node:http, with stored microsite pages answered before it: on the socket while a
  * connection asks only for them (page-sockets.ts), else from node:http's request before the app
  * (page-fast-path.ts). A poster's crowd costs a Map lookup per request, not a trip through every
- * middleware. `draining()` true (at shutdown) leaves every request to node:http, and /readyz answers
- * 503 from then on.
+ * middleware. `draining()` true (at shutdown) leaves every request to node:http.
  */
 export async function serveApp(
   app: Pick<App, 'fetch'>,
@@ -43,7 +40,6 @@ export async function serveApp(
       hostname: opts.hostname,
       createServer: ((options: object, listener: (req: IncomingMessage, res: ServerResponse) => void) => {
         const server = createServer(options, (req, res) => {
-          if (draining() && req.url?.split('?')[0] === paths.health.ready) return answerStopping(res);
           if (fast(req, res)) return;
           countInFlight(res);
           listener(req, res);

@@ -37,6 +37,7 @@ const server = await serveApp(app, deps, {
 });
 
 connections = handleShutdownSignals(server as Server, deps);
+deps.stopping = () => connections?.draining() ?? false;
 // The job queue starts while the server already answers (bootstrap's deferJobs); a server that
 // cannot run jobs would lose leads' alerts and photos' processing, so it stops instead.
 deps.jobsReady?.then(

@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerStopping, IDLE_GRACE_MS, QUIET_MS, trackConnections } from './drain-connections';
+import { IDLE_GRACE_MS, QUIET_MS, trackConnections } from './drain-connections';
 
 type Answer = { status: number | null; connection?: string; error?: string };
 
@@ -160,23 +160,6 @@ describe('trackConnections().drain', () => {
     } finally {
       waiting.cleanUp();
     }
-  });
-});
-
-describe('answerStopping', () => {
-  it('answers 503 in JSON, telling the client to close and when to come back, never cached', async () => {
-    server = createServer((_req, res) => answerStopping(res));
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`);
-    expect(res.status).toBe(503);
-    expect(res.headers.get('connection')).toBe('close');
-    expect(res.headers.get('retry-after')).toBe('5');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await res.json()).toEqual({
-      status: 'stopping',
-      message: 'El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.',
-    });
   });
 });
 

@@ -162,21 +162,3 @@ export function trackConnections(server: Server): ConnectionDrain {
     },
   };
 }
-
-const STOPPING_TEXT = 'El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.';
-
-/**
- * 503 with `Connection: close`: the answer of /readyz once the drain has begun (the app's route
- * does not know of the shutdown), so a load balancer stops sending here.
- */
-export function answerStopping(res: ServerResponse): void {
-  const body = JSON.stringify({ status: 'stopping', message: STOPPING_TEXT });
-  res.writeHead(503, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'retry-after': '5',
-    connection: 'close',
-  });
-  res.end(body);
-}

@@ -160,6 +160,24 @@ describe('security baseline', () => {
     expect((await ready.json()).status).toBe('ok');
   });
 
+  it('answers /readyz 503 in JSON once the shutdown has begun, telling the client to close and when to come back, never cached', async () => {
+    t.deps.stopping = () => true;
+    try {
+      const res = await t.client().get('/readyz');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('connection')).toBe('close');
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({
+        status: 'stopping',
+        message: 'El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.',
+      });
+    } finally {
+      t.deps.stopping = undefined;
+    }
+  });
+
   it('answers unknown pages with 404 and logs the path', async () => {
     const res = await t.client().get('/no-existe/aqui');
     expect(res.status).toBe(404);

@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { teamTexts } from '../../shared/team';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../lib/app-error';
-import { ensureMyAgency, findMembership } from '../modules/agencies/ensure-my-agency';
+import { ensureMyAgency } from '../modules/agencies/ensure-my-agency';
 import { seatPausedError } from '../modules/team/seat-paused';
-import { agentHasSeat } from '../modules/team/seats';
+import { activeMembership } from '../modules/team/seats';
 import { requireUser } from './require-user';
 
 /**
@@ -20,17 +20,9 @@ export function requireAgency(deps: Pick<AppDeps, 'auth' | 'database'>): Middlew
   return (c, next) =>
     signedIn(c, async () => {
       const userId = c.get('user').id;
-      const found = await findMembership(db, userId);
-      const membership = found ?? {
-        agency: await ensureMyAgency({ db, userId }),
-        role: 'owner' as const,
-        memberId: null,
-      };
-      if (
-        membership.role === 'agent' &&
-        !(await agentHasSeat({ db, agencyId: membership.agency.id, userId }))
-      )
-        throw await seatPausedError(db, membership.agency.id);
+      const found = await activeMembership(db, userId);
+      if (found?.paused) throw await seatPausedError(db, found.agency.id);
+      const membership = found ?? { agency: await ensureMyAgency({ db, userId }), role: 'owner' as const };
       c.set('agency', membership.agency);
       c.set('member', { role: membership.role });
       await next();

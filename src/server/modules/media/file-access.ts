@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../context';
 import type { FileAccess } from '../../providers/storage/uploads.routes';
-import { findMembership } from '../agencies/ensure-my-agency';
-import { agentHasSeat } from '../team/seats';
+import { activeMembership } from '../team/seats';
 import { createListingVisibility, type ListingVisibility } from './listing-visibility';
 
 const LISTING_FILE = /^listings\/([^/]+)\/(.+)$/;
@@ -28,12 +27,8 @@ export function createFileAccess(deps: Pick<AppDeps, 'auth' | 'database' | 'page
   async function memberAgencyId(headers: Headers): Promise<string | null> {
     const session = await deps.auth.api.getSession({ headers });
     if (!session) return null;
-    const userId = session.user.id;
-    const membership = await findMembership(db, userId);
-    if (!membership) return null;
-    const agencyId = membership.agency.id;
-    if (membership.role === 'agent' && !(await agentHasSeat({ db, agencyId, userId }))) return null;
-    return agencyId;
+    const membership = await activeMembership(db, session.user.id);
+    return membership && !membership.paused ? membership.agency.id : null;
   }
 
   return async (key, headers) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agencyInvitations, agencyMembers } from '../../db/schema';
+import { findMembership } from '../agencies/ensure-my-agency';
 import { getEffectivePlan } from '../plans/effective-plan';
 
 /** The plan's seats for the agency (the owner counts as one). */
@@ -47,4 +48,17 @@ export async function agentHasSeat(opts: { db: Db; agencyId: string; userId: str
   ]);
   const rank = agents.findIndex((a) => a.userId === userId);
   return rank >= 0 && rank < seats - 1;
+}
+
+/**
+ * The user's membership (their agency and role), and whether it is paused: an agent beyond the
+ * seats of the plan now in force. The one reading of "who acts for which agency" that the agency
+ * routes (http/require-agency.ts) and the members' private files (media/file-access.ts) share.
+ */
+export async function activeMembership(db: Db, userId: string) {
+  const membership = await findMembership(db, userId);
+  if (!membership) return undefined;
+  const paused =
+    membership.role === 'agent' && !(await agentHasSeat({ db, agencyId: membership.agency.id, userId }));
+  return { ...membership, paused };
 }

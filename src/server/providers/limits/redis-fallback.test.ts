@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../test/support/app-server';
 import { loadPgliteSnapshot } from '../../../../test/support/db-snapshot';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { paths } from '../../../shared/paths';
@@ -13,18 +13,6 @@ import type { LimitStore } from './limit-store';
 
 const MINUTE = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A port nothing listens on (until a test starts its own redis-server there). */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** A throwaway redis-server of this test on `port` (never the system's own on 6379). */
 async function startRedis(port: number): Promise<ChildProcess> {
@@ -67,7 +55,7 @@ describe('limits with REDIS_URL while Redis is down', () => {
   const logs: Record<string, unknown>[] = [];
   beforeAll(async () => {
     database = await openDatabase({ pglite: await loadPgliteSnapshot() });
-    port = await closedPort();
+    port = await freePort();
     const logger = pino(loggerOptions('info'), { write: (line: string) => void logs.push(JSON.parse(line)) });
     store = await limitStoreFromEnv(
       { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: 'escaparate-fallback-test:' } as Env,
@@ -118,7 +106,7 @@ describe('limits with REDIS_URL while Redis is down', () => {
 describe('/readyz with REDIS_URL while Redis is down', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
+    t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
   });
   afterAll(() => t.close());
 
