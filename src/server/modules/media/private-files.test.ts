@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAgentMember } from '../../../../test/support/agents';
 import { makeJpeg } from '../../../../test/support/images';
@@ -11,6 +12,7 @@ import {
   type TestClient,
 } from '../../../../test/support/test-app';
 import type { PhotoView } from '../../../shared/listings';
+import { agencies } from '../../db/schema';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -78,6 +80,15 @@ describe('files of a draft listing', () => {
     const missing = await t.app.request(urls[0]!.replace(/-(\d+)\.webp$/, '-1.webp'));
     expect(await refused.json()).toEqual(await missing.json());
     expect((await t.app.request(urls[0]!, { method: 'HEAD' })).status).toBe(404);
+    // After a downgrade to one seat the agent's seat is paused: an outsider to the draft's files.
+    await t.db.update(agencies).set({ currentPlan: 'plus' }).where(eq(agencies.id, agencyId));
+    expect(await statuses(t, urls[0]!, readers)).toEqual({
+      anonymous: 404,
+      owner: 200,
+      colleague: 404,
+      stranger: 404,
+    });
+    await t.db.update(agencies).set({ currentPlan: 'pro' }).where(eq(agencies.id, agencyId));
 
     expect((await publish(owner, listing.id, true)).status).toBe(200);
     for (const url of urls)
