@@ -8,7 +8,8 @@
 // the same run: one hot listing (budget ≥ 0.5× nginx, p99 ≤ 50 ms, no timeouts) and 1,000 published
 // listings (seeded in SQL before the server starts) requested at random (budget ≥ 0.4× nginx).
 // The server runs from a private copy of dist/, so a rebuild meanwhile cannot disturb it.
-// Options: --pg (or BENCH_DATABASE_URL) for PostgreSQL instead of PGlite; --lh-runs=N (default 3).
+// Options: --pg (or BENCH_DATABASE_URL) for PostgreSQL instead of PGlite; --lh-runs=N (default 3);
+// --no-load skips the throughput parts (nginx and autocannon), for a quick page weight and Lighthouse.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { FEATURE_CODES } from '../src/shared/listing-catalog';
@@ -62,6 +63,7 @@ const FULL_AD: Partial<ListingInput> = {
 const lhRuns = Number(
   /^--lh-runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--lh-runs=')) ?? '')?.[1] ?? 3,
 );
+const withLoad = !process.argv.includes('--no-load');
 const failures: string[] = [];
 const heading = (text: string) => console.log(`\n${text}`);
 
@@ -110,7 +112,8 @@ try {
   const asBrowser = await fetch(pageUrl, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   await asBrowser.arrayBuffer();
 
-  await compareWithNginx({ origin, hotPath: paths.listing(seeded.listing.slug), randomPaths, failures });
+  if (withLoad)
+    await compareWithNginx({ origin, hotPath: paths.listing(seeded.listing.slug), randomPaths, failures });
 
   heading('Page weight (first visit, before photos)');
   const weight = await measurePageWeight(
@@ -126,22 +129,24 @@ try {
   );
   if (htmlVerdict === 'FAIL') failures.push('HTML over budget');
 
-  heading(
-    `Throughput: GET ${paths.listing(seeded.listing.slug)}, ${LOAD.connections} connections, ${LOAD.duration} s after ${LOAD.warmup} s warm-up`,
-  );
-  console.log('  autocannon runs in this process; each server in a process of its own');
-  const rows: LoadFigures[] = [await runLoad('microsite (app)', pageUrl, server.pid)];
-  const plain = await startPlainServer(html, { 'content-type': contentType });
-  cleanups.unshift(() => plain.stop());
-  rows.push(await runLoad('plain node:http', plain.url, plain.pid));
-  await plain.stop();
-  printLoadTable(rows);
-  const [app, base] = rows as [LoadFigures, LoadFigures];
-  console.log(
-    `  req/s microsite / plain: ${(app.rps / base.rps).toFixed(3)} (${html.length} bytes per response, ${contentType})`,
-  );
-  for (const r of rows) {
-    if (r.non2xx || r.errors) failures.push(`${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  if (withLoad) {
+    heading(
+      `Throughput: GET ${paths.listing(seeded.listing.slug)}, ${LOAD.connections} connections, ${LOAD.duration} s after ${LOAD.warmup} s warm-up`,
+    );
+    console.log('  autocannon runs in this process; each server in a process of its own');
+    const rows: LoadFigures[] = [await runLoad('microsite (app)', pageUrl, server.pid)];
+    const plain = await startPlainServer(html, { 'content-type': contentType });
+    cleanups.unshift(() => plain.stop());
+    rows.push(await runLoad('plain node:http', plain.url, plain.pid));
+    await plain.stop();
+    printLoadTable(rows);
+    const [app, base] = rows as [LoadFigures, LoadFigures];
+    console.log(
+      `  req/s microsite / plain: ${(app.rps / base.rps).toFixed(3)} (${html.length} bytes per response, ${contentType})`,
+    );
+    for (const r of rows) {
+      if (r.non2xx || r.errors) failures.push(`${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    }
   }
 
   heading('Lighthouse');

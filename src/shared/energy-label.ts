@@ -1,3 +1,4 @@
+import { lazyFormat } from './format';
 // No zod here: the microsite's client imports this module and must stay small.
 export const ENERGY_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EnergyLetter = (typeof ENERGY_LETTERS)[number];
@@ -52,7 +53,7 @@ const es = {
     `${scale}: letra ${letter}${figure ? ` (${figure})` : ''}`,
   /** The compact form on an agency page card. */
   short: { consumption: 'Consumo', emissions: 'Emisiones' },
-  decimal: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }),
+  decimal: lazyFormat(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 })),
 };
 
 type EnergyLabelTexts = typeof es;
@@ -71,7 +72,7 @@ const en: EnergyLabelTexts = {
   exemptBody: 'This property is exempt from the energy performance certificate.',
   rating: (scale, letter, figure) => `${scale}: rating ${letter}${figure ? ` (${figure})` : ''}`,
   short: { consumption: 'Consumption', emissions: 'Emissions' },
-  decimal: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+  decimal: lazyFormat(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })),
 };
 
 export const energyLabelTexts = { es, en } as const;

@@ -1,29 +1,45 @@
 /** es-ES formats used across the app (decision 017 → Money and formats). */
 
-/** Listing prices: `245.000 €`, no decimals; `5.000 €` too (es-ES leaves 4 digits ungrouped by default). */
-export const priceFormat = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-  useGrouping: 'always',
-});
+/**
+ * An Intl formatter made on its first use, not when the module loads: the first Intl object of a
+ * page costs a browser ~15 ms (its locale data), which on the microsite would land in the long
+ * task that loads the page's script, and most pages use few of the formatters defined here.
+ */
+export function lazyFormat<A extends unknown[]>(make: () => { format: (...args: A) => string }) {
+  let made: { format: (...args: A) => string } | undefined;
+  return {
+    format: (...args: A) => {
+      made ??= make();
+      return made.format(...args);
+    },
+  };
+}
 
-export const countFormat = new Intl.NumberFormat('es-ES');
+/** Listing prices: `245.000 €`, no decimals; `5.000 €` too (es-ES leaves 4 digits ungrouped by default). */
+export const priceFormat = lazyFormat(
+  () =>
+    new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+      useGrouping: 'always',
+    }),
+);
+
+export const countFormat = lazyFormat(() => new Intl.NumberFormat('es-ES'));
 
 const listFormats = {
-  es: new Intl.ListFormat('es-ES', { type: 'conjunction' }),
-  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+  es: lazyFormat(() => new Intl.ListFormat('es-ES', { type: 'conjunction' })),
+  en: lazyFormat(() => new Intl.ListFormat('en-GB', { type: 'conjunction' })),
 } as const;
 
 /** "Madrid, Valencia y Málaga" / "Madrid, Valencia and Málaga". */
 export const formatList = (items: readonly string[], lang: 'es' | 'en' = 'es') =>
   listFormats[lang].format(items);
 
-const enPriceFormat = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
+const enPriceFormat = lazyFormat(
+  () => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
 
 /**
  * A listing's price as every screen, e-mail, file and card shows it: `245.000 €`, a rent
@@ -47,7 +63,9 @@ export function formatListingPrice(
 export const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 
-const oneDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = lazyFormat(
+  () => new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /**
  * Every percentage the app shows: `40,0 %`, `4,5 %`, always one decimal, so one figure reads the

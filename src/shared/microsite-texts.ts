@@ -1,19 +1,14 @@
-import { formatListingPrice } from './format';
+import { formatListingPrice, lazyFormat } from './format';
 import type { Lang } from './lang';
 import { type MicrositeTexts, micrositeTexts } from './microsite';
 
-const enPrice = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const enCount = new Intl.NumberFormat('en-GB');
-const enDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const enPrice = lazyFormat(
+  () => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
+const enCount = lazyFormat(() => new Intl.NumberFormat('en-GB'));
+const enDate = lazyFormat(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** English texts of the public microsite and agency page, for foreign buyers (same keys as the Spanish). */
 export const micrositeTextsEn: MicrositeTexts = {

@@ -1,17 +1,14 @@
 import type { AgencyFilterState, AgencyPublished } from './agency-filters';
-import { countFormat, formatListingPrice, priceFormat } from './format';
+import { countFormat, formatListingPrice, lazyFormat, priceFormat } from './format';
 import type { Lang, Translation } from './lang';
 import type { Operation } from './listing-catalog';
 import type { ListingView, PhotoSource } from './listings';
 import { route } from './paths';
 import type { PublicVariantView } from './staging';
 
-const esDate = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const esDate = lazyFormat(
+  () => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** Spanish texts of the public microsite and agency page (verbatim where quoted: decision 017 → Language and texts). */
 export const micrositeTexts = {

@@ -188,6 +188,47 @@ describe('the public microsite', () => {
     await context.close();
   });
 
+  it('fetches the script that makes the page interactive only once the hero photo is in, or at a first touch', async () => {
+    for (const start of ['photo', 'touch'] as const) {
+      const { page, context, errors } = await openPage(browser, PHONE);
+      const entry: string[] = [];
+      const chunks: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (/^\/assets\/microsite-.*\.js$/.test(path)) (entry.length ? chunks : entry).push(path);
+      });
+      // The photos held back, as on a slow mobile connection.
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route('**/uploads/listings/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/l/${listing.slug}`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      await expect.poll(() => entry.length).toBe(1);
+      await page.waitForTimeout(600);
+      expect(chunks).toEqual([]);
+      expect(await page.$('html[data-hydrated]')).toBeNull();
+
+      if (start === 'touch') {
+        // On the title: a touch that opens nothing.
+        const box = await page.getByRole('heading', { level: 1, name: TITLE }).boundingBox();
+        await page.touchscreen.tap(box!.x + 10, box!.y + box!.height / 2);
+        await page.waitForSelector('html[data-hydrated]');
+        release();
+      } else {
+        release();
+        await page.waitForSelector('html[data-hydrated]');
+      }
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('works without JavaScript: the page, the gallery and the lead form', async () => {
     const context = await browser.newContext({
       viewport: PHONE,

@@ -1,38 +1,27 @@
 import './microsite.css';
-import { type ReactNode, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import type { PageLang } from '../../shared/lang';
-import type { MicrositePage } from '../../shared/microsite';
-import { MicrositeApp } from './components/microsite-app';
-// Before hydration, so its popstate listener runs before the page's own (see the file).
-import './components/photo-lightbox-history';
-
-// The server sent the page's data with the HTML: no request before the page is interactive.
-const root = document.getElementById('microsite');
-const data = document.getElementById('microsite-data');
-if (root && data?.textContent) {
-  // The language the server rendered in: `<html lang>`, and whether ?lang chose it (links keep it).
-  const lang: PageLang = {
-    lang: document.documentElement.lang === 'en' ? 'en' : 'es',
-    pinned: document.documentElement.dataset.langPinned === 'true',
-  };
-  const page = JSON.parse(data.textContent) as MicrositePage;
-  hydrateRoot(
-    root,
-    <Hydrated>
-      <MicrositeApp initial={page} lang={lang} hydrating />
-    </Hydrated>,
-  );
-}
 
 /**
- * Marks the page interactive (`<html data-hydrated>`, for tests and, if ever needed, CSS) once
- * hydration has committed and the page's own effects have run: `hydrateRoot` only schedules it,
- * so a flag set after the call came before the links had their handlers.
+ * The page the server drew works without script (links, the lead form's post, "Leer más"), so the
+ * script that makes it interactive (./hydrate) is fetched once the hero photo is on screen: on
+ * mobile data it never takes bandwidth or main-thread time from the photo a visitor came to see.
+ * A touch, a key or a focus before that starts it at once; a photo that never arrives holds it at
+ * most 2 s.
+ * The bench counts ./hydrate as JavaScript at load (scripts/bench/page-weight.ts).
  */
-function Hydrated(props: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return props.children;
+let started = false;
+function hydrate() {
+  if (started) return;
+  started = true;
+  void import('./hydrate');
+}
+
+const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+if (!hero || hero.complete) hydrate();
+else {
+  // After the frame that paints it: the next task after the next animation frame.
+  hero.addEventListener('load', () => requestAnimationFrame(() => setTimeout(hydrate, 0)), { once: true });
+  hero.addEventListener('error', hydrate, { once: true });
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    window.addEventListener(type, hydrate, { once: true, capture: true, passive: true });
+  setTimeout(hydrate, 2000);
 }
