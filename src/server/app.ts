@@ -40,6 +40,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { ogRoutes } from './modules/og/og.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
+import { portalFeedRoutes } from './modules/portal-feed/portal-feed.routes';
 import { qrRoutes } from './modules/qr/qr.routes';
 import { qrPosterRoutes } from './modules/qr/qr-posters.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', notificationRoutes(deps));
   app.route('/', agencyMemberRoutes(deps));
   app.route('/', webhookRoutes(deps));
+  app.route('/', portalFeedRoutes(deps));
   app.route('/', teamRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', catalogRoutes(deps));

@@ -149,6 +149,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'q',
   'qr-generator',
   'og',
+  'feeds',
   'assets',
   'uploads',
   'features',

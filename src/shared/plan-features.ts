@@ -23,6 +23,8 @@ export interface PlanLimits {
   full_branding: boolean;
   /** New leads are sent to the agency's HTTPS endpoints (Settings → Webhooks). */
   webhooks: boolean;
+  /** The agency's published listings as a Kyero v3 XML feed at a secret URL (Configuración). */
+  portal_feed: boolean;
 }
 
 /** The limits of each plan: the seed writes these into the plans table at every start (decision 038). */
@@ -36,6 +38,7 @@ export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
     branded_poster: false,
     full_branding: false,
     webhooks: false,
+    portal_feed: false,
   },
   plus: {
     max_listings: 5,
@@ -46,6 +49,7 @@ export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
     branded_poster: true,
     full_branding: false,
     webhooks: true,
+    portal_feed: true,
   },
   pro: {
     max_listings: 15,
@@ -56,6 +60,7 @@ export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
     branded_poster: true,
     full_branding: true,
     webhooks: true,
+    portal_feed: true,
   },
 };
 
@@ -79,6 +84,8 @@ export const planChecks = {
   statsDepth: (limits: PlanLimits) => statsSections(limits.stats),
   /** Settings → Webhooks accepts endpoints, and each new lead is delivered to them. */
   leadWebhooks: (limits: PlanLimits) => limits.webhooks,
+  /** The agency's Kyero feed URL answers its published listings (else 404), and can be created. */
+  portalFeed: (limits: PlanLimits) => limits.portal_feed,
 } as const;
 export type PlanCheck = keyof typeof planChecks;
 
@@ -126,6 +133,10 @@ const webhooksLine: PlanFeature = {
   rule: check('leadWebhooks'),
   text: () => 'Webhooks: cada lead nuevo se envía a tu CRM',
 };
+const portalFeedLine: PlanFeature = {
+  rule: check('portalFeed'),
+  text: () => 'Feed XML para portales (Kyero) con tus inmuebles publicados',
+};
 
 /**
  * The one list of what each plan card says, in order, with what enforces each line. Pricing,
@@ -149,6 +160,7 @@ export const planFeatures: Record<PlanCode, readonly PlanFeature[]> = {
     photosLine('Página Pro'),
     statsLine('Mejores estadísticas: también los estilos más pedidos'),
     webhooksLine,
+    portalFeedLine,
     seatsLine,
   ],
   pro: [
@@ -163,6 +175,7 @@ export const planFeatures: Record<PlanCode, readonly PlanFeature[]> = {
     },
     statsLine('Panel avanzado: también la conversión por dispositivo'),
     webhooksLine,
+    portalFeedLine,
     seatsLine,
   ],
 };

@@ -43,6 +43,8 @@ const decisions: Record<string, 'public' | 'user' | 'member' | 'owner'> = {
   'POST /api/webhooks/:id/rotate-secret': 'owner',
   'POST /api/webhooks/:id/test': 'owner',
   'GET /api/webhooks/:id/attempts': 'owner',
+  'GET /api/portal-feed': 'owner',
+  'POST /api/portal-feed/rotate': 'owner',
   'GET /api/plans': 'public',
   // The access gate of every member reads the plan in force.
   'GET /api/billing/check-subscription': 'member',

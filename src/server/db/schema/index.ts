@@ -10,6 +10,7 @@ export * from './listings';
 export * from './messages';
 export * from './microsite';
 export * from './notification-sends';
+export * from './portal-feed';
 export * from './qr';
 export * from './staging';
 export * from './webhooks';

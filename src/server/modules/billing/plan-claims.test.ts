@@ -19,6 +19,7 @@ import {
   planFeatureTexts,
   planLimitsByCode,
 } from '../../../shared/plan-features';
+import { type PortalFeedSettings, portalFeedApi, portalFeedTexts } from '../../../shared/portal-feed';
 import type { PosterStyle } from '../../../shared/qr';
 import type { AllowanceView } from '../../../shared/staging';
 import { WEBHOOK_PLANS, type WebhooksResponse, webhooksApi, webhookTexts } from '../../../shared/webhooks';
@@ -161,6 +162,22 @@ const probes: Record<string, Probe> = {
     } else {
       expect(res.status).toBe(403);
       expect((await res.json()).error).toEqual({ code: 'plan_limit', message: webhookTexts.planRequired });
+    }
+  },
+  'check:portalFeed': async ({ client }, limits) => {
+    const allowed = planChecks.portalFeed(limits);
+    const settings = (await (await client.get(portalFeedApi.settings)).json()) as PortalFeedSettings;
+    expect(settings.allowed).toBe(allowed);
+    const res = await client.post(portalFeedApi.rotate, {});
+    if (allowed) {
+      expect(res.status).toBe(200);
+      const { url } = (await res.json()) as PortalFeedSettings;
+      const feed = await t.app.request(new URL(url!).pathname);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    } else {
+      expect(res.status).toBe(403);
+      expect((await res.json()).error).toEqual({ code: 'plan_limit', message: portalFeedTexts.planRequired });
     }
   },
 };

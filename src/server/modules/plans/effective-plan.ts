@@ -39,6 +39,7 @@ const NO_PLAN: PlanLimits = {
   branded_poster: false,
   full_branding: false,
   webhooks: false,
+  portal_feed: false,
 };
 
 /** When a cancelled subscription ends: at the end of its trial, else of the period already paid. */

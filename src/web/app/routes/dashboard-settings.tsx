@@ -13,6 +13,7 @@ import { DiagnosticsSettingsLink } from '../../features/diagnostics/components/s
 import { MemberAlertSettings } from '../../features/member-alerts/components/member-alert-settings';
 import { MemberContactSettings } from '../../features/member-contact/components/member-contact-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { PortalFeedSettings } from '../../features/portal-feed/components/portal-feed-settings';
 import { TeamSettings } from '../../features/team/components/team-settings';
 import { teamPageTexts } from '../../features/team/texts';
 import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
@@ -70,6 +71,7 @@ export function DashboardSettingsRoute() {
           </Panel>
           <NotificationSettings />
           <WebhookSettings />
+          <PortalFeedSettings />
           <SubscriptionSettings />
           <BillingDetailsSettings />
           <TeamSettings myUserId={me.data?.user.id} />
