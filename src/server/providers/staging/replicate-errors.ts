@@ -24,11 +24,20 @@ export async function errorFromResponse(response: Response): Promise<StagingErro
   return new StagingError('generation_failed', what);
 }
 
+const isResponse = (value: unknown): value is Response =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Response).status === 'number' &&
+  typeof (value as Response).text === 'function' &&
+  typeof (value as Response).headers?.get === 'function';
+
 /** Any error out of the SDK or fetch, as a StagingError. */
 export async function toStagingError(error: unknown): Promise<StagingError> {
   if (error instanceof StagingError) return error;
   const response = (error as { response?: unknown })?.response;
-  if (response instanceof Response) return errorFromResponse(response);
+  // Duck-typed, not `instanceof Response`: the SDK's Response may come from another copy of the
+  // fetch globals (another realm, a test environment) than this module's.
+  if (isResponse(response)) return errorFromResponse(response);
   const name = (error as Error)?.name;
   const message = error instanceof Error ? error.message : String(error);
   if (name === 'TimeoutError' || name === 'AbortError')
