@@ -13,5 +13,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share a worker's module cache instead of importing the app again for each file: the
+    // run takes about half the time (imports were most of it). Each file still opens its own
+    // database and app, and nothing may rely on a module's state left by another file.
+    isolate: false,
   },
 });

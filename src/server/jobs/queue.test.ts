@@ -199,7 +199,9 @@ describe('shutdown', () => {
     let started = 0;
     jobs.register('staging-render', async () => {
       started += 1;
-      await new Promise((r) => setTimeout(r, 60_000)); // a job that outlives any shutdown
+      // A job that outlives any shutdown: it never settles, so it never writes to this file's
+      // database after it is closed (test files may share a process).
+      await new Promise(() => {});
     });
     await jobs.start();
     await jobs.send('staging-render', { renderId: 'slow' });
