@@ -1,6 +1,6 @@
 // The photo viewer's history entries: opening it pushes one at the same address, so the phone's
 // Back closes it. The microsite navigates on popstate (microsite-app.tsx) and would load the page
-// again on a move to or from such an entry; this listener, registered by entry-client.tsx before
+// again on a move to or from such an entry; this listener, registered by hydrate.tsx before
 // the page hydrates (so before that one: listeners run in the order they were added), stops it.
 // Part of the page's bundle, the viewer's code being loaded only on the first tap of a photo.
 
