@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES, PROPERTY_TYPES } from '../../../shared/listing-catalog';
 import { listingInputSchema } from '../../../shared/listings';
 import { type KyeroProperty, kyeroFeedXml } from '../portal-feed/kyero-xml';
+import { KYERO_TYPES } from '../portal-feed/load-feed-listings';
 import { fold, type MappedProperty, mapKyeroProperty, mapType, plainText } from './map-kyero';
 import { type KyeroFeedProperty, parseKyeroFeed } from './parse-kyero';
 
@@ -231,20 +232,6 @@ describe('mapping per element', () => {
 
 describe('round trip of our own export', () => {
   it('maps back the fields both sides have', async () => {
-    const englishType: Record<string, string> = {
-      piso: 'apartment',
-      atico: 'penthouse',
-      duplex: 'duplex',
-      estudio: 'studio',
-      casa: 'villa',
-      adosado: 'town house',
-      finca: 'country house',
-      local: 'commercial',
-      oficina: 'office',
-      nave: 'warehouse',
-      garaje: 'garage',
-      terreno: 'land',
-    };
     const exported: KyeroProperty[] = PROPERTY_TYPES.map((t, i) => ({
       id: `0b6f8a3e-0000-4000-8000-00000000000${i.toString(16)}`,
       date: '2026-11-28 10:00:00',
@@ -252,7 +239,7 @@ describe('round trip of our own export', () => {
       price: i === 3 ? null : 100000 + i,
       priceFreq: i % 2 ? 'month' : 'sale',
       newBuild: i === 4,
-      type: englishType[t.code] ?? '',
+      type: KYERO_TYPES[t.code] ?? '',
       town: 'Málaga',
       province: 'Málaga',
       location: { latitude: 36.72, longitude: -4.42 },
