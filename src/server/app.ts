@@ -25,6 +25,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { faviconRoutes } from './modules/favicon/favicon.routes';
+import { feedImportRoutes } from './modules/feed-import/feed-import.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { pageImageOrigins } from './modules/geocoding/map-config';
 import { healthRoutes } from './modules/health/health.routes';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', agencyMemberRoutes(deps));
   app.route('/', webhookRoutes(deps));
   app.route('/', portalFeedRoutes(deps));
+  app.route('/', feedImportRoutes(deps));
   app.route('/', teamRoutes(deps));
   app.route('/', billingRoutes(deps));
   app.route('/', catalogRoutes(deps));

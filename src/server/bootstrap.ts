@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import type { Logger } from './logger';
+import { queueAllFeedSyncs } from './modules/feed-import/feed-sync';
 import { loadMicrositeBundle, type MicrositeBundle } from './modules/microsite/load-microsite-bundle';
 import { createMicrositePages } from './modules/microsite/microsite-pages';
 import { scheduleSummaries } from './modules/notifications/schedule-summaries';
@@ -161,6 +162,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     .then(async () => {
       if (!(opts.workers ?? true)) return;
       await scheduleSummaries(deps.jobs);
+      await queueAllFeedSyncs(database.db, deps.jobs);
       await queuePhotoWidthsBackfill(deps.jobs);
       // Alerts whose job died with a killed process go out now, not when that job expires.
       const requeued = await requeueUnsentLeadAlerts(database.db, deps.jobs);

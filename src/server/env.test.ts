@@ -81,12 +81,27 @@ describe('loadEnv', () => {
     // Outside production the outbox is the default.
     expect(loadEnv({}).MAIL_OUTBOX).toBe(false);
   });
-  it('lets webhooks reach private targets only outside production, and only when told', () => {
-    expect(loadEnv({}).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
-    expect(loadEnv({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(true);
+  it('lets webhooks and feed imports reach private targets only outside production, and only when told', () => {
+    expect(loadEnv({}).OUTBOUND_ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(loadEnv({ OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' }).OUTBOUND_ALLOW_PRIVATE_TARGETS).toBe(true);
+    // The old name is the same switch; the code reads only the new one.
+    const old = loadEnv({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    expect(old.OUTBOUND_ALLOW_PRIVATE_TARGETS).toBe(true);
+    expect(old).not.toHaveProperty('WEBHOOK_ALLOW_PRIVATE_TARGETS');
+    expect(
+      loadEnv({ OUTBOUND_ALLOW_PRIVATE_TARGETS: 'false', WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' })
+        .OUTBOUND_ALLOW_PRIVATE_TARGETS,
+    ).toBe(true);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true', ...company }),
+    ).toThrow(/OUTBOUND_ALLOW_PRIVATE_TARGETS: not allowed in production/);
     expect(() =>
       loadEnv({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...company }),
     ).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS: not allowed in production/);
+    expect(
+      loadEnv({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE_TARGETS: 'false', ...company })
+        .OUTBOUND_ALLOW_PRIVATE_TARGETS,
+    ).toBe(false);
   });
   it('fails fast with a readable list', () => {
     expect(() => loadEnv({ PORT: 'abc', PUBLIC_URL: 'not a url' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);

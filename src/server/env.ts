@@ -138,9 +138,12 @@ const envSchema = z.object({
   /** First wait before retrying a provider error (ms); doubles each time, a 429's Retry-After wins. */
   STAGING_RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
   /**
-   * Lets lead webhooks reach http:// and private or loopback addresses (a receiver on 127.0.0.1 in
-   * development and tests). Refused in production: there every target must be public https (SSRF).
+   * Lets the server's requests to URLs users give (lead webhooks, feed imports and their photos)
+   * reach private or loopback addresses, and webhooks http:// (a receiver or a feed on 127.0.0.1 in
+   * development and tests). Refused in production: there every target must be public (SSRF).
    */
+  OUTBOUND_ALLOW_PRIVATE_TARGETS: bool,
+  /** The old name of OUTBOUND_ALLOW_PRIVATE_TARGETS, still accepted: either one turns it on. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool,
   /** How long one webhook attempt may take (ms) before it counts as failed. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -261,7 +264,8 @@ function companyIdentity(env: z.infer<typeof envSchema>): CompanyIdentity {
   };
 }
 
-export type Env = z.infer<typeof envSchema> & {
+/** The parsed environment; the switch is read under its one name, OUTBOUND_ALLOW_PRIVATE_TARGETS. */
+export type Env = Omit<z.infer<typeof envSchema>, 'WEBHOOK_ALLOW_PRIVATE_TARGETS'> & {
   PUBLIC_URL: string;
   seedDemo: boolean;
   company: CompanyIdentity;
@@ -298,17 +302,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid environment:\n  - REPLICATE_WEBHOOK_SECRET: required with REPLICATE_API_TOKEN in production',
     );
-  if (env.WEBHOOK_ALLOW_PRIVATE_TARGETS && env.NODE_ENV === 'production')
+  const privateSwitches = (
+    ['OUTBOUND_ALLOW_PRIVATE_TARGETS', 'WEBHOOK_ALLOW_PRIVATE_TARGETS'] as const
+  ).filter((k) => env[k]);
+  if (privateSwitches.length && env.NODE_ENV === 'production')
     throw new Error(
-      'Invalid environment:\n  - WEBHOOK_ALLOW_PRIVATE_TARGETS: not allowed in production (webhooks must reach public https addresses)',
+      `Invalid environment:\n${privateSwitches.map((k) => `  - ${k}: not allowed in production (webhooks and feed imports must reach public addresses)`).join('\n')}`,
     );
   const company = companyIdentity(env);
   if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX)
     throw new Error(
       'Invalid environment:\n  - SMTP_URL: required in production (without mail no account can be confirmed and no password reset); set MAIL_OUTBOX=true to keep mail in the database outbox on purpose',
     );
+  const { WEBHOOK_ALLOW_PRIVATE_TARGETS: oldSwitch, ...rest } = env;
   return {
-    ...env,
+    ...rest,
+    OUTBOUND_ALLOW_PRIVATE_TARGETS: env.OUTBOUND_ALLOW_PRIVATE_TARGETS || oldSwitch,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     company,

@@ -25,6 +25,10 @@ export interface JobPayloads {
    * `after`, by id; null: from the first), then queues the next batch.
    */
   'photo-widths-backfill': { after: string | null };
+  /** Syncs an agency's saved feed at its scheduled time `at` (modules/feed-import/feed-sync.ts). */
+  'feed-sync': { agencyId: string; at: string };
+  /** Applies one import run (modules/feed-import/run-import.ts): a preview's copy or the saved feed. */
+  'import-run': { runId: string };
   /** E-mails a newsletter sign-up its confirmation link (or, if confirmed, that it already is). */
   'newsletter-confirmation': { subscriberId: string };
   /** E-mails one listing's scans of a Spain day to its agency (preference "escaneos"), once a day. */
@@ -47,6 +51,8 @@ export type JobName = keyof JobPayloads;
 export const JOBS = {
   agencyPhotosRerender: 'agency-photos-rerender',
   contactMail: 'contact-mail',
+  feedSync: 'feed-sync',
+  importRun: 'import-run',
   leadAlert: 'lead-alert',
   leadFloodDigest: 'lead-flood-digest',
   newsletterConfirmation: 'newsletter-confirmation',

@@ -2,6 +2,7 @@ import type { AppDeps } from '../context';
 import { requestsInFlight } from '../http/in-flight';
 import { createLimiter } from '../lib/limiter';
 import { sendContactMails } from '../modules/contact/send-contact-mails';
+import { registerFeedImportWorkers } from '../modules/feed-import/feed-import-workers';
 import { sendNewsletterConfirmation } from '../modules/newsletter/send-newsletter-confirmation';
 import { alertLeadIds } from '../modules/notifications/queue-lead-alert';
 import { runSummaries } from '../modules/notifications/run-summaries';
@@ -192,4 +193,5 @@ export function registerWorkers(deps: AppDeps): void {
   );
 
   registerWebhookWorkers(deps, mailJob);
+  registerFeedImportWorkers(deps);
 }

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './billing';
 export * from './catalog';
 export * from './consents';
+export * from './imports';
 export * from './leads';
 export * from './limits';
 export * from './listings';

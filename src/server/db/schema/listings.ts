@@ -94,10 +94,21 @@ export const listings = pgTable(
      * Always a member of the listing's agency (checked on write); a removed member frees it.
      */
     assignedMemberId: uuid().references(() => agencyMembers.id, { onDelete: 'set null' }),
+    /**
+     * The `id` of the agency's feed property it came from (modules/feed-import): a sync updates it
+     * instead of making a new one. Unique within the agency. null: typed by hand or from a spreadsheet.
+     */
+    feedId: text(),
+    /**
+     * What the source said about the version last applied: the Kyero `date`, or the hash of a
+     * spreadsheet row. The next import leaves the listing alone while it is the same.
+     */
+    importVersion: text(),
     ...timestamps,
   },
   (t) => [
     index().on(t.agencyId, t.createdAt),
+    uniqueIndex('listings_agency_feed_id').on(t.agencyId, t.feedId),
     index().on(t.assignedMemberId),
     index().on(t.agencyId, t.published),
     uniqueIndex('listings_agency_reference').on(t.agencyId, sql`lower(${t.reference})`),
@@ -154,6 +165,15 @@ export const listingPhotos = pgTable(
     contentHash: text().notNull(),
     /** Public WebP derivatives, smallest first. */
     derivatives: jsonb().$type<PhotoDerivative[]>().notNull().default([]),
+    /**
+     * Imported photos (modules/feed-import): the URL it was downloaded from, and what makes a second
+     * download unnecessary (the server's ETag / Last-Modified for a conditional GET, and the sha256 of
+     * the bytes it sent). null: uploaded by hand.
+     */
+    sourceUrl: text(),
+    sourceEtag: text(),
+    sourceLastModified: text(),
+    sourceHash: text(),
     ...timestamps,
   },
   (t) => [

@@ -213,7 +213,7 @@ function coordinate(v: string | undefined, limit: number): number | null | undef
   return Math.abs(n) <= limit ? n : undefined;
 }
 
-function truncate(text: string, max: number): string {
+export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -221,7 +221,7 @@ function truncate(text: string, max: number): string {
 }
 
 /** The Spanish title the listing gets: "Piso en venta en Madrid". */
-function titleOf(typeCode: string, operation: 'sale' | 'rent', town: string): string {
+export function titleOf(typeCode: string, operation: 'sale' | 'rent', town: string): string {
   const type = propertyType(typeCode)?.es ?? 'Inmueble';
   return `${type} en ${operation === 'sale' ? 'venta' : 'alquiler'} en ${town}`.slice(0, 160);
 }

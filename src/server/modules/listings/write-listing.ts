@@ -63,6 +63,8 @@ export async function createListing(opts: {
   db: Db;
   agencyId: string;
   values: ListingValues;
+  /** An imported listing: the feed property it comes from, written with the row (modules/feed-import). */
+  feedId?: string | null;
 }): Promise<ListingRow> {
   const limit = opts.values.published ? await publishLimit(opts.db, opts.agencyId) : null;
   const assigned = opts.values.assignedMemberId ?? null;
@@ -80,6 +82,7 @@ export async function createListing(opts: {
             slug: listingSlug(opts.values.title),
             qrCode: code,
             assignedMemberId: assigned,
+            feedId: opts.feedId ?? null,
           })
           .returning();
         return row!;

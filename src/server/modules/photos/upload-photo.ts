@@ -63,6 +63,8 @@ export async function uploadPhoto(opts: {
    * they are while the agency shows no logo on its photos, else the bytes are processed here.
    */
   processed?: ProcessedPhoto | null;
+  /** An imported photo: where it was downloaded from, kept so a sync need not download it again. */
+  source?: { url: string; etag: string | null; lastModified: string | null; hash: string } | null;
 }): Promise<PhotoRow> {
   const { db, storage, listing } = opts;
   // Cheap early answer before the expensive work; the count is checked again under lock.
@@ -111,6 +113,10 @@ export async function uploadPhoto(opts: {
           id,
           listingId: listing.id,
           position: (stats?.last ?? -1) + 1,
+          sourceUrl: opts.source?.url ?? null,
+          sourceEtag: opts.source?.etag ?? null,
+          sourceLastModified: opts.source?.lastModified ?? null,
+          sourceHash: opts.source?.hash ?? null,
           useCode: listing.useCode,
           originalKey,
           width: processed.original.width,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { checkedLookup } from '../../lib/public-target';
 import { type Resolve, resolveTarget, WebhookTargetError } from './webhook-target';
 
 /** What one HTTP attempt came to: a status code, or the Spanish reason there was none. */
@@ -53,12 +53,8 @@ export async function postWebhook(opts: {
     const error = err instanceof WebhookTargetError ? err.message : postErrorTexts.failed;
     return { statusCode: null, error, durationMs: elapsed() };
   }
-  const { url, address, family } = target;
-  const lookup: LookupFunction = (_host, options, callback) => {
-    if (options.all)
-      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
+  const { url } = target;
+  const lookup = checkedLookup(target);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<PostOutcome>((resolve) => {
     let settled = false;

@@ -10,7 +10,7 @@ import { sendWebhookDisabledMail } from './webhook-disabled-mail';
 export const webhookDepsOf = (deps: AppDeps): WebhookDeps => ({
   db: deps.database.db,
   timeoutMs: deps.env.WEBHOOK_TIMEOUT_MS,
-  allowPrivate: deps.env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+  allowPrivate: deps.env.OUTBOUND_ALLOW_PRIVATE_TARGETS,
 });
 
 /** The three webhook jobs (workers.ts lists every job; these live beside their services). */

@@ -27,7 +27,7 @@ export function webhookRoutes(deps: AppDeps) {
   const { db } = deps.database;
   // Agency settings: the owner's (decision 024).
   const member = requireOwner(deps);
-  const allowPrivate = deps.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+  const allowPrivate = deps.env.OUTBOUND_ALLOW_PRIVATE_TARGETS;
 
   return new Hono<AppEnv>()
     .get(webhooksApi.list, member, async (c) => {

@@ -61,3 +61,10 @@ export const demoListingsMarkerKey = (agencyId: string) =>
 export const demoMediaFolder = (stem: string, width: number) => `${PRIVATE_PREFIX}demo/${stem}-${width}/`;
 export const demoMediaKey = (stem: string, width: number, version: string) =>
   `${demoMediaFolder(stem, width)}${version}.webp`;
+
+/**
+ * What an import's preview read (a feed or a spreadsheet), kept privately until "Importar" applies
+ * exactly that, then deleted (modules/feed-import).
+ */
+export const importCopyKey = (agencyId: string, previewId: string, ext: 'xml' | 'csv' | 'xlsx') =>
+  `${PRIVATE_PREFIX}imports/${agencyId}/${previewId}.${ext}`;

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listingPhotos } from '../../db/schema';
+import type { JobQueue } from '../../jobs/queue';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../logger';
+import type { Storage } from '../../providers/storage/storage';
+import type { ListingRow } from '../listings/listing-view';
+import { deletePhoto } from '../photos/manage-photos';
+import { uploadPhoto } from '../photos/upload-photo';
+
+/** A photo download's answer: unchanged since the validators given, or its bytes. */
+export type Downloaded =
+  | { notModified: true }
+  | { notModified: false; bytes: Buffer; etag: string | null; lastModified: string | null };
+
+/**
+ * Downloads one photo URL (modules/feed-import/download.ts: the SSRF guard, a size cap, a timeout).
+ * Throws an Error whose message is the Spanish reason.
+ */
+export type DownloadPhoto = (
+  url: string,
+  validators: { etag: string | null; lastModified: string | null },
+) => Promise<Downloaded>;
+
+export interface PhotoSyncResult {
+  downloaded: number;
+  kept: number;
+  /** Spanish, one per photo that could not be brought in. */
+  errors: string[];
+}
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Brings a listing's imported photos in line with the source's URLs (source order): a URL it
+ * already holds is asked again with its validators (a 304, or the same bytes, keeps the photo and
+ * its AI variants); a new URL is downloaded and goes through the upload pipeline; imported photos
+ * whose URL left the source are deleted. Photos uploaded by hand stay, after the imported ones.
+ */
+export async function syncListingPhotos(opts: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  jobs: JobQueue;
+  listing: ListingRow;
+  urls: string[];
+  download: DownloadPhoto;
+  /** "Propiedad 4471" — the start of each error line. */
+  label: string;
+}): Promise<PhotoSyncResult> {
+  const { db, listing } = opts;
+  const result: PhotoSyncResult = { downloaded: 0, kept: 0, errors: [] };
+  const current = await db
+    .select()
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listing.id))
+    .orderBy(asc(listingPhotos.position));
+  const byUrl = new Map(current.filter((p) => p.sourceUrl).map((p) => [p.sourceUrl!, p]));
+  const wanted = new Set(opts.urls);
+  const drop = (photoId: string) =>
+    deletePhoto({ db, storage: opts.storage, logger: opts.logger, listing, photoId });
+
+  // Imported photos no longer in the source go first: their places are free for the new ones.
+  for (const p of current) if (p.sourceUrl && !wanted.has(p.sourceUrl)) await drop(p.id);
+
+  const order: string[] = [];
+  for (const [i, url] of opts.urls.entries()) {
+    const held = byUrl.get(url);
+    try {
+      const got = await opts.download(url, {
+        etag: held?.sourceEtag ?? null,
+        lastModified: held?.sourceLastModified ?? null,
+      });
+      if (held && (got.notModified || sha256(got.bytes) === held.sourceHash)) {
+        if (
+          !got.notModified &&
+          (got.etag !== held.sourceEtag || got.lastModified !== held.sourceLastModified)
+        )
+          await db
+            .update(listingPhotos)
+            .set({ sourceEtag: got.etag, sourceLastModified: got.lastModified })
+            .where(eq(listingPhotos.id, held.id));
+        result.kept++;
+        order.push(held.id);
+        continue;
+      }
+      if (got.notModified) throw new Error('el servidor respondió 304 sin haberla descargado antes');
+      const row = await uploadPhoto({
+        db,
+        storage: opts.storage,
+        logger: opts.logger,
+        jobs: opts.jobs,
+        listing,
+        bytes: got.bytes,
+        source: { url, etag: got.etag, lastModified: got.lastModified, hash: sha256(got.bytes) },
+      });
+      result.downloaded++;
+      order.push(row.id);
+      // The same URL with new bytes: the new photo takes the old one's place.
+      if (held) await drop(held.id);
+    } catch (err) {
+      if (held) order.push(held.id);
+      const reason = err instanceof Error ? err.message.replace(/\.$/, '') : 'error desconocido';
+      result.errors.push(`${opts.label}: foto ${i + 1} no importada (${reason})`);
+      if (!(err instanceof AppError) && !(err as { expected?: boolean }).expected)
+        opts.logger.warn({ err, url, listingId: listing.id }, 'import photo failed');
+    }
+  }
+
+  // Source order first, then the photos added by hand, in their order.
+  const rest = await db
+    .select({ id: listingPhotos.id })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listing.id))
+    .orderBy(asc(listingPhotos.position));
+  const placed = new Set(order);
+  const final = [
+    ...order.filter((id) => rest.some((r) => r.id === id)),
+    ...rest.map((r) => r.id).filter((id) => !placed.has(id)),
+  ];
+  await db.transaction(async (tx) => {
+    for (const [position, id] of final.entries())
+      await tx
+        .update(listingPhotos)
+        .set({ position })
+        .where(and(eq(listingPhotos.id, id), eq(listingPhotos.listingId, listing.id)));
+  });
+  return result;
+}
