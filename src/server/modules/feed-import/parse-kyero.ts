@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { decodeWindows1252 } from './sheet-csv';
 
 /*
  * Reads a Kyero v3 feed (test/fixtures/kyero/kyeroV3.0.xsd) into plain objects (issue 28 →
@@ -121,7 +122,18 @@ function declaredEncoding(head: Uint8Array): string {
   return m?.[1] ? m[1].toLowerCase() : 'utf-8';
 }
 
-function decoderFor(head: Uint8Array): TextDecoder {
+/** What the parser needs of a decoder: chunks in, text out (a character may span two chunks). */
+interface ChunkDecoder {
+  decode(chunk?: Uint8Array, options?: { stream?: boolean }): string;
+}
+
+/**
+ * Windows-1252 (and ISO-8859-1, which feeds mean by it) one byte per character: Node 20's
+ * TextDecoder reads 0x80–0x9F as C1 controls, so "€" or curly quotes would be lost.
+ */
+const windows1252: ChunkDecoder = { decode: (chunk) => (chunk ? decodeWindows1252(chunk) : '') };
+
+function decoderFor(head: Uint8Array): ChunkDecoder {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
     return new TextDecoder('utf-8', { fatal: true });
   if ((head[0] === 0xfe && head[1] === 0xff) || (head[0] === 0xff && head[1] === 0xfe))
@@ -130,7 +142,7 @@ function decoderFor(head: Uint8Array): TextDecoder {
   if (enc === 'utf-8' || enc === 'utf8') return new TextDecoder('utf-8', { fatal: true });
   // WHATWG maps ISO-8859-1 and latin1 onto Windows-1252, a superset for printable text.
   if (['iso-8859-1', 'iso8859-1', 'latin1', 'latin-1', 'windows-1252', 'cp1252'].includes(enc))
-    return new TextDecoder('windows-1252');
+    return windows1252;
   throw new FeedError('encoding', enc);
 }
 
@@ -228,7 +240,7 @@ export async function parseKyeroFeed(input: Chunks, options: ParseOptions = {}):
   });
 
   let bytes = 0;
-  let decoder: TextDecoder | null = null;
+  let decoder: ChunkDecoder | null = null;
   let headChecked = false;
   const feedText = (s: string) => {
     if (!headChecked && s.trim() !== '') {
