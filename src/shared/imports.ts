@@ -182,6 +182,9 @@ export const importRunSchema = z.object({
 });
 export type ImportRun = z.infer<typeof importRunSchema>;
 
+/** What POST runs, POST sync (202) and GET run answer. */
+export const importRunResponseSchema = z.object({ run: importRunSchema });
+
 export const importStateSchema = z.object({
   /** The saved feed URL, synced on its schedule; null until a feed URL was imported. */
   source: z

@@ -84,6 +84,8 @@ export const paths = {
     leads: '/dashboard/leads',
     analytics: '/dashboard/analytics',
     settings: '/dashboard/settings',
+    /** Configuración → Importar (owner only). */
+    import: '/dashboard/settings/import',
   },
   billing: {
     /** Local test-mode checkout page (no Stripe key configured). */
@@ -183,7 +185,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
 const spaRoutes: readonly RegExp[] = [
   /^\/$/,
   /^\/auth\/(login|register|forgot-password|reset-password|invitation)$/,
-  /^\/dashboard(\/(settings|leads|analytics))?$/,
+  /^\/dashboard(\/(settings|settings\/import|leads|analytics))?$/,
   /^\/dashboard\/listings(\/new)?$/,
   /^\/dashboard\/listings\/[0-9a-f-]{36}\/(poster|staging)$/,
   /^\/pricing$/,

@@ -82,7 +82,7 @@ export async function startAppServer(
       STAGING_LOCAL_DELAY_MS: '3000',
       // Lead webhooks reach the tests' receivers on 127.0.0.1 (never allowed in production: a
       // server started in production mode keeps the default).
-      ...(env.NODE_ENV === 'production' ? {} : { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }),
+      ...(env.NODE_ENV === 'production' ? {} : { OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' }),
       // Production refuses to start without the company identity (legal pages).
       ...companyEnv(),
       // ...and without SMTP_URL unless told that mail stays in the outbox.

@@ -97,6 +97,13 @@ export const router = createBrowserRouter([
               Component: (await import('./routes/dashboard-settings')).DashboardSettingsRoute,
             }),
           },
+          {
+            // Configuración → Importar (importPagePath): a feed or a spreadsheet, owner only.
+            path: 'settings/import',
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard-import')).DashboardImportRoute,
+            }),
+          },
         ],
       },
       {

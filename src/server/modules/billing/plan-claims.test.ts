@@ -32,7 +32,7 @@ import { listingPhotos } from '../../db/schema';
 let t: TestApp;
 beforeAll(async () => {
   // Webhook probes post to a local address, as the webhook tests do.
-  t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+  t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' } });
 });
 afterAll(() => t.close());
 

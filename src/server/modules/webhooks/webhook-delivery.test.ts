@@ -13,7 +13,7 @@ import { webhookDepsOf } from './webhook-workers';
 let t: TestApp;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: 'true', OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' } });
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ let t: TestApp;
 /** An app as production runs it: only public https targets. */
 let strict: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+  t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' } });
   strict = await createTestApp();
 });
 afterAll(async () => {

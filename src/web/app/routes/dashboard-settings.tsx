@@ -10,6 +10,7 @@ import { SubscriptionSettings } from '../../features/billing/components/subscrip
 import { BrandingSettings } from '../../features/branding/components/branding-settings';
 import { brandingPageTexts } from '../../features/branding/texts';
 import { DiagnosticsSettingsLink } from '../../features/diagnostics/components/settings-link';
+import { ImportSettingsLink } from '../../features/imports/components/import-settings-link';
 import { MemberAlertSettings } from '../../features/member-alerts/components/member-alert-settings';
 import { MemberContactSettings } from '../../features/member-contact/components/member-contact-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
@@ -71,6 +72,7 @@ export function DashboardSettingsRoute() {
           </Panel>
           <NotificationSettings />
           <WebhookSettings />
+          <ImportSettingsLink />
           <PortalFeedSettings />
           <SubscriptionSettings />
           <BillingDetailsSettings />
