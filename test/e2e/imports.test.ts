@@ -21,15 +21,20 @@ let browser: Browser;
 let crm: Server;
 let crmUrl: string;
 const photos: Buffer[] = [];
+/** The feed each test's agency reads (`/kyero-{width}.xml`): a test changes its own. */
+const feeds = new Map<string, string>();
+const feedOf = (width: number) =>
+  feeds.get(String(width)) ?? SAMPLE.replaceAll('https://img.example.com/', `${crmUrl}/img/`);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   for (const hue of [10, 120, 220]) photos.push(await makeJpeg(800, 600, hue));
   crm = createServer((req, res) => {
     const path = req.url ?? '/';
-    if (path === '/kyero.xml') {
+    const feed = /^\/kyero-(\d+)\.xml$/.exec(path);
+    if (feed) {
       res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
-      res.end(SAMPLE.replaceAll('https://img.example.com/', `${crmUrl}/img/`));
+      res.end(feedOf(Number(feed[1])));
       return;
     }
     const photo = /^\/img\/(\d)\.jpg$/.exec(path);
@@ -58,7 +63,7 @@ const origin = (page: Page) => new URL(page.url()).origin;
 /** The feed's listings as the API lists them (feed refs only). */
 async function importedListings(page: Page) {
   const { listings } = (await (await page.request.get('/api/listings')).json()) as {
-    listings: { title: string; reference: string | null; published: boolean }[];
+    listings: { title: string; reference: string | null; published: boolean; price: number | null }[];
   };
   return listings.filter((l) => ['MAD-001', 'VAL-003', 'MAR-004', 'ALI-005'].includes(l.reference ?? ''));
 }
@@ -89,7 +94,7 @@ describe('Configuración → Importar', () => {
       await screenshot(page, 'import-url-error', page.getByRole('region', { name: 'Importar', exact: true }));
       expect(await address.inputValue()).toBe(`${crmUrl}/no-existe.xml`);
 
-      await address.fill(`${crmUrl}/kyero.xml`);
+      await address.fill(`${crmUrl}/kyero-${viewport.width}.xml`);
       await page.getByRole('button', { name: 'Leer feed' }).click();
       const preview = page.getByTestId('import-preview');
       await expect.poll(() => preview.isVisible(), { timeout: 20_000 }).toBe(true);
@@ -119,7 +124,7 @@ describe('Configuración → Importar', () => {
       // The saved feed and the log.
       await expect
         .poll(() => page.getByTestId('import-source-url').textContent(), { timeout: 15_000 })
-        .toBe(`${crmUrl}/kyero.xml`);
+        .toBe(`${crmUrl}/kyero-${viewport.width}.xml`);
       const log = page.getByRole('list', { name: 'Registro de importaciones' });
       await expect.poll(() => log.getByTestId('import-log-run').count()).toBe(1);
       await expect.poll(() => log.getByText('Terminada').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -157,11 +162,31 @@ describe('Configuración → Importar', () => {
       await expectAccessible(page);
       await preview.getByRole('button', { name: 'Elegir otro origen' }).click();
 
-      // "Sincronizar ahora": nothing changed in the feed, nothing downloaded again.
+      // The CRM lowers one price (a new date) and drops one property; "Sincronizar ahora" updates
+      // that one, passes the dropped one to Borrador and downloads nothing again.
+      feeds.set(
+        String(viewport.width),
+        feedOf(viewport.width)
+          .replace(
+            '<id>4473</id><date>2026-11-04 10:00:00</date>',
+            '<id>4473</id><date>2026-11-20 10:00:00</date>',
+          )
+          .replace('<price>1250000</price>', '<price>1190000</price>')
+          .replace(/<property>\s*<id>4470<\/id>[\s\S]*?<\/property>/, ''),
+      );
       await page.getByRole('button', { name: 'Sincronizar ahora' }).click();
       await expect.poll(() => done.isVisible(), { timeout: 60_000 }).toBe(true);
       expect(await figure(page, 'import-result-created')).toBe('0');
+      expect(await figure(page, 'import-result-updated')).toBe('1');
+      expect(await figure(page, 'import-result-left')).toBe('1');
       expect(await figure(page, 'import-result-photos_downloaded')).toBe('0');
+      // The one that left (the published one) is a draft; its place went to the updated villa.
+      const synced = await importedListings(page);
+      expect(synced.find((l) => l.reference === 'MAD-001')?.published).toBe(false);
+      expect(synced.find((l) => l.reference === 'MAR-004')).toMatchObject({
+        price: 1190000,
+        published: true,
+      });
       await expect.poll(() => log.getByTestId('import-log-run').count()).toBe(2);
       await screenshot(
         page,

@@ -348,6 +348,25 @@ describe('import from a feed URL', () => {
     const rows = await agencyListings(agencyId);
     expect(rows.filter((r) => r.published)).toHaveLength(5);
     expect(rows).toHaveLength(7);
+    const firstDraft = rows.find((r) => !r.published)!;
+    const firstPublished = rows.find((r) => r.published)!;
+
+    // A published one leaves the feed and a draft changes: the freed place goes to the draft.
+    crm.feed = feedXml(
+      Array.from({ length: 7 }, (_, i) => ({
+        id: `P-${i}`,
+        date: `P-${i}` === firstDraft.feedId ? '2026-11-09 10:00:00' : '2026-11-01 10:00:00',
+      })).filter((p) => p.id !== firstPublished.feedId),
+    );
+    const again = await importPreview(
+      client,
+      (await preview(client, { url: `${crm.base}/feed.xml` })).json.preview_id,
+    );
+    expect(again.counts).toMatchObject({ updated: 1, left: 1, drafted: 0 });
+    const after = await agencyListings(agencyId);
+    expect(after.find((r) => r.id === firstDraft.id)!.published).toBe(true);
+    expect(after.find((r) => r.id === firstPublished.id)!.published).toBe(false);
+    expect(after.filter((r) => r.published)).toHaveLength(5);
   });
 
   it('sends the feed credentials, keeps the password sealed, and reuses it when left empty', async () => {

@@ -110,6 +110,27 @@ export async function runImport(deps: RunDeps, runId: string): Promise<ImportRun
     total = plan.writes.length + (leftAction === 'draft' ? plan.left.length : 0);
     await save(true);
 
+    // Listings that left go to Borrador first: the places they free are the plan's to give to the
+    // listings written next (as the plan counted them).
+    if (leftAction === 'draft' && plan.left.length) {
+      const gone = await db
+        .update(listings)
+        .set({ published: false })
+        .where(
+          and(
+            eq(listings.agencyId, run.agencyId),
+            inArray(
+              listings.id,
+              plan.left.map((l) => l.id),
+            ),
+            eq(listings.published, true),
+          ),
+        )
+        .returning({ id: listings.id });
+      counts.left = gone.length;
+      done += plan.left.length;
+    }
+
     const slot = createLimiter(LISTINGS_AT_ONCE);
     await Promise.all(
       plan.writes.map((write) =>
@@ -132,25 +153,6 @@ export async function runImport(deps: RunDeps, runId: string): Promise<ImportRun
         }),
       ),
     );
-
-    if (leftAction === 'draft' && plan.left.length) {
-      const gone = await db
-        .update(listings)
-        .set({ published: false })
-        .where(
-          and(
-            eq(listings.agencyId, run.agencyId),
-            inArray(
-              listings.id,
-              plan.left.map((l) => l.id),
-            ),
-            eq(listings.published, true),
-          ),
-        )
-        .returning({ id: listings.id });
-      counts.left = gone.length;
-      done += plan.left.length;
-    }
 
     const [finished] = await db
       .update(importRuns)
