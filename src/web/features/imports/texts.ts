@@ -156,7 +156,7 @@ export const importPageTexts = {
       count(c.updated, 'actualizado', 'actualizados'),
       `${countFormat.format(c.unchanged)} sin cambios`,
       count(c.invalid, 'no válido', 'no válidos'),
-      ...(c.left ? [`${countFormat.format(c.left)} fuera del feed`] : []),
+      ...(c.left ? [`${countFormat.format(c.left)} fuera del feed, a Borrador`] : []),
     ].join(' · '),
   logPhotos: (downloaded: number, kept: number) =>
     `${count(downloaded, 'foto descargada', 'fotos descargadas')} · ${count(kept, 'foto conservada', 'fotos conservadas')}`,

@@ -185,7 +185,7 @@ describe('the import log', () => {
     expect(one.getByText('Programada')).toBeTruthy();
     expect(one.getByText('Terminada')).toBeTruthy();
     expect(
-      one.getByText('3 nuevos · 1 actualizado · 2 sin cambios · 2 no válidos · 1 fuera del feed'),
+      one.getByText('3 nuevos · 1 actualizado · 2 sin cambios · 2 no válidos · 1 fuera del feed, a Borrador'),
     ).toBeTruthy();
     expect(one.getByText('Avisos por inmueble (1)')).toBeTruthy();
     const two = within(second!);
