@@ -58,8 +58,8 @@ async function snapshotBuild(): Promise<string> {
 }
 
 /**
- * The built server, as test/support's `startAppServer` starts it (free port, fresh DATA_DIR,
- * ready at /readyz, SIGTERM to stop), but from a snapshot of the build.
+ * The built server, as test/support's `startAppServer` starts it (free port, fresh DATA_DIR unless
+ * `dataDir` is given, ready at /readyz, SIGTERM to stop), but from a snapshot of the build.
  */
 export async function startSnapshotServer(
   env: Record<string, string>,
@@ -67,12 +67,17 @@ export async function startSnapshotServer(
     /** Runs on the empty data directory before the server starts (seeding in SQL). */ prepare?: (
       dataDir: string,
     ) => Promise<unknown>;
+    /**
+     * The data directory of an earlier server of the bench, to start again on the same data: the
+     * caller's, so it is kept at stop (the caller removes it). Default: a fresh one, removed at stop.
+     */
+    dataDir?: string;
   } = {},
 ): Promise<AppServer> {
   const root = await snapshotBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), 'escaparate-bench-data-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'escaparate-bench-data-'));
   const remove = () => {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     rmSync(root, { recursive: true, force: true });
   };
   try {
