@@ -295,6 +295,28 @@ describe('import from a feed URL', () => {
     expect(after[2]!.id).not.toBe(before[1]!.id); // replaced
   });
 
+  it('replaces a changed photo of a listing at its plan photo limit', async () => {
+    const { client, agencyId } = await signedInOwner(t, 'smart'); // 6 photos per listing
+    const names = ['m1.jpg', 'm2.jpg', 'm3.jpg', 'm4.jpg', 'm5.jpg', 'm6.jpg'];
+    for (const [i, name] of names.entries()) await crm.addPhoto(name, 10 + i * 50);
+    const photos = names.map((n) => crm.img(n));
+    crm.feed = feedXml([{ id: 'M-1', date: '2026-11-01 10:00:00', photos }]);
+    await importPreview(client, (await preview(client, { url: `${crm.base}/feed.xml` })).json.preview_id);
+    const [listing] = await agencyListings(agencyId);
+    expect(await photosOf(listing!.id)).toHaveLength(6);
+
+    await crm.addPhoto('m3.jpg', 300);
+    crm.feed = feedXml([{ id: 'M-1', date: '2026-11-02 10:00:00', photos }]);
+    const run = await importPreview(
+      client,
+      (await preview(client, { url: `${crm.base}/feed.xml` })).json.preview_id,
+    );
+    expect(run.errors).toEqual([]);
+    expect(run.counts).toMatchObject({ updated: 1, photos_downloaded: 1, photos_kept: 5 });
+    const after = await photosOf(listing!.id);
+    expect(after.map((p) => p.sourceUrl)).toEqual(photos);
+  });
+
   it('"Dejarlos como están" leaves listings that left the feed published', async () => {
     const { client, agencyId } = await signedInOwner(t, 'pro');
     crm.feed = feedXml([

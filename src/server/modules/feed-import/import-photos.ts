@@ -87,6 +87,12 @@ export async function syncListingPhotos(opts: {
         continue;
       }
       if (got.notModified) throw new Error('el servidor respondió 304 sin haberla descargado antes');
+      // The same URL with new bytes: the old photo goes first, so a listing at its plan's photo
+      // limit has room for the new one (if the new one fails, the next sync brings it).
+      if (held) {
+        await drop(held.id);
+        byUrl.delete(url);
+      }
       const row = await uploadPhoto({
         db,
         storage: opts.storage,
@@ -98,10 +104,8 @@ export async function syncListingPhotos(opts: {
       });
       result.downloaded++;
       order.push(row.id);
-      // The same URL with new bytes: the new photo takes the old one's place.
-      if (held) await drop(held.id);
     } catch (err) {
-      if (held) order.push(held.id);
+      if (held && byUrl.has(url)) order.push(held.id);
       const reason = err instanceof Error ? err.message.replace(/\.$/, '') : 'error desconocido';
       result.errors.push(`${opts.label}: foto ${i + 1} no importada (${reason})`);
       if (!(err instanceof AppError) && !(err as { expected?: boolean }).expected)
