@@ -115,7 +115,7 @@ export async function syncListingPhotos(opts: {
 
   // Source order first, then the photos added by hand, in their order.
   const rest = await db
-    .select({ id: listingPhotos.id })
+    .select({ id: listingPhotos.id, position: listingPhotos.position })
     .from(listingPhotos)
     .where(eq(listingPhotos.listingId, listing.id))
     .orderBy(asc(listingPhotos.position));
@@ -124,12 +124,16 @@ export async function syncListingPhotos(opts: {
     ...order.filter((id) => rest.some((r) => r.id === id)),
     ...rest.map((r) => r.id).filter((id) => !placed.has(id)),
   ];
-  await db.transaction(async (tx) => {
-    for (const [position, id] of final.entries())
-      await tx
-        .update(listingPhotos)
-        .set({ position })
-        .where(and(eq(listingPhotos.id, id), eq(listingPhotos.listingId, listing.id)));
-  });
+  // Only the photos whose place changed are written (each write is a change the microsite hears).
+  const now = new Map(rest.map((r) => [r.id, r.position]));
+  const moves = final.flatMap((id, position) => (now.get(id) === position ? [] : [{ id, position }]));
+  if (moves.length)
+    await db.transaction(async (tx) => {
+      for (const { id, position } of moves)
+        await tx
+          .update(listingPhotos)
+          .set({ position })
+          .where(and(eq(listingPhotos.id, id), eq(listingPhotos.listingId, listing.id)));
+    });
   return result;
 }
