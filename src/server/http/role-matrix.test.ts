@@ -45,6 +45,16 @@ const decisions: Record<string, 'public' | 'user' | 'member' | 'owner'> = {
   'GET /api/webhooks/:id/attempts': 'owner',
   'GET /api/portal-feed': 'owner',
   'POST /api/portal-feed/rotate': 'owner',
+  // Configuración → Importar.
+  'GET /api/imports': 'owner',
+  'POST /api/imports/preview': 'owner',
+  'POST /api/imports/runs': 'owner',
+  'GET /api/imports/runs/:id': 'owner',
+  'PUT /api/imports/source': 'owner',
+  'DELETE /api/imports/source': 'owner',
+  'POST /api/imports/sync': 'owner',
+  'GET /api/imports/plantilla.csv': 'owner',
+  'GET /api/imports/plantilla.xlsx': 'owner',
   'GET /api/plans': 'public',
   // The access gate of every member reads the plan in force.
   'GET /api/billing/check-subscription': 'member',
