@@ -28,6 +28,9 @@ export const priceFormat = lazyFormat(
 
 export const countFormat = lazyFormat(() => new Intl.NumberFormat('es-ES'));
 
+/** Counts and limits in sentences, grouped from 4 digits on too: `5.000 inmuebles`, `4.000 caracteres`. */
+export const groupedCount = lazyFormat(() => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }));
+
 const listFormats = {
   es: lazyFormat(() => new Intl.ListFormat('es-ES', { type: 'conjunction' })),
   en: lazyFormat(() => new Intl.ListFormat('en-GB', { type: 'conjunction' })),

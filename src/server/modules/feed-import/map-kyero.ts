@@ -1,3 +1,4 @@
+import { groupedCount } from '../../../shared/format';
 import {
   type AddressPrivacy,
   FEATURE_CODES,
@@ -193,8 +194,6 @@ export function plainText(text: string): string {
     .trim();
 }
 
-const countEs = (n: number) => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(n);
-
 const flagOn = (v: string | undefined) => v !== undefined && /^(1|true|yes)$/i.test(v.trim());
 
 /** "3" → 3; empty → null; anything else → undefined (a bad value). */
@@ -280,7 +279,7 @@ export function mapKyeroProperty(p: KyeroFeedProperty, options: MapOptions): Map
     if (!raw) return null;
     const text = plainText(raw);
     if (text.length > DESCRIPTION_MAX) {
-      note(`descripción en ${label} recortada a ${countEs(DESCRIPTION_MAX)} caracteres`);
+      note(`descripción en ${label} recortada a ${groupedCount.format(DESCRIPTION_MAX)} caracteres`);
       return truncate(text, DESCRIPTION_MAX);
     }
     return text || null;

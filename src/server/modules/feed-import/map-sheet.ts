@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { energyTexts } from '../../../shared/energy-certificate';
 import type { EnergyStatus } from '../../../shared/energy-label';
+import { groupedCount } from '../../../shared/format';
 import { type AddressPrivacy, FEATURE_CODES, propertyType } from '../../../shared/listing-catalog';
 import { type ListingInput, listingInputSchema, listingTexts } from '../../../shared/listings';
 import { DESCRIPTION_MAX, featureCode, plainText, REFERENCE_MAX, titleOf, truncate } from './map-kyero';
@@ -157,9 +158,7 @@ export function mapSheetRow(sheetRow: SheetRow, options: SheetMapOptions): Mappe
   const descOf = (key: 'description' | 'descriptionEn', label: string) => {
     const text = c[key] ? plainText(c[key]) : '';
     if (text.length <= DESCRIPTION_MAX) return text || null;
-    note(
-      `descripción en ${label} recortada a ${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(DESCRIPTION_MAX)} caracteres`,
-    );
+    note(`descripción en ${label} recortada a ${groupedCount.format(DESCRIPTION_MAX)} caracteres`);
     return truncate(text, DESCRIPTION_MAX);
   };
   const amount = (key: FieldKey) => (c[key] === undefined ? null : amountOf(c[key]));

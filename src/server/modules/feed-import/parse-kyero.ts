@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { groupedCount } from '../../../shared/format';
 import { decodeWindows1252 } from './sheet-csv';
 
 /*
@@ -29,7 +30,7 @@ export type FeedErrorCode =
 /** Spanish answers for a feed that cannot be read (nothing is imported from it). */
 export const feedErrorTexts: Record<FeedErrorCode, string> = {
   tooBig: 'El feed supera el tamaño máximo de 50 MB.',
-  tooMany: `El feed tiene más de ${new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(MAX_FEED_PROPERTIES)} inmuebles, el máximo que se importa.`,
+  tooMany: `El feed tiene más de ${groupedCount.format(MAX_FEED_PROPERTIES)} inmuebles, el máximo que se importa.`,
   notXml:
     'La dirección no devuelve un archivo XML sino una página web. Comprueba la URL y, si hace falta, el usuario y la contraseña.',
   doctype: 'El feed incluye declaraciones DOCTYPE o ENTITY, que no se admiten por seguridad.',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import { groupedCount } from '../../../shared/format';
 import type { ImportPreview, ImportSourceKind } from '../../../shared/imports';
 import { importTexts } from '../../../shared/imports';
 import type { Db } from '../../db/client';
@@ -14,8 +15,6 @@ import { failureText, photoLimitOf } from './run-import';
 
 /** A preview is applied within this time, or read again. */
 export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
-
-const countEs = (n: number) => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(n);
 
 /** A source that cannot be read at all, as the Spanish 422 the form shows. */
 export function unreadable(err: unknown, field: 'url' | 'file'): AppError {
@@ -65,7 +64,7 @@ export async function previewImport(opts: {
   const notes = [...content.notes];
   if (plan.beyondLimit > 0 && plan.publishedLimit !== null)
     notes.unshift(
-      `Tu plan permite ${countEs(plan.publishedLimit)} inmuebles publicados: ${countEs(plan.beyondLimit)} ${plan.beyondLimit === 1 ? 'entra' : 'entran'} como Borrador.`,
+      `Tu plan permite ${groupedCount.format(plan.publishedLimit)} inmuebles publicados: ${groupedCount.format(plan.beyondLimit)} ${plan.beyondLimit === 1 ? 'entra' : 'entran'} como Borrador.`,
     );
   const item = (key: string, title: string, reference: string | null, listingId: string | null) => ({
     key,

@@ -1,3 +1,5 @@
+import { groupedCount } from '../../../shared/format';
+
 /*
  * Why a spreadsheet cannot be imported at all (issue 28 → Import from a spreadsheet). Nothing is
  * imported from such a file; a single bad row is a row's reason instead (map-sheet.ts).
@@ -7,8 +9,6 @@
 export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
 /** Most listing rows read from one spreadsheet (as MAX_FEED_PROPERTIES for a feed). */
 export const MAX_SHEET_ROWS = 5_000;
-
-const countEs = (n: number) => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(n);
 
 export type SheetErrorCode =
   | 'tooBig'
@@ -24,9 +24,9 @@ export type SheetErrorCode =
 
 /** Spanish answers for a spreadsheet that cannot be imported. */
 export const sheetErrorTexts: Record<SheetErrorCode, string> = {
-  tooBig: `El archivo supera el tamaño máximo de ${countEs(MAX_SHEET_BYTES / 1024 / 1024)} MB.`,
+  tooBig: `El archivo supera el tamaño máximo de ${groupedCount.format(MAX_SHEET_BYTES / 1024 / 1024)} MB.`,
   unzipTooBig: 'El contenido del archivo .xlsx es demasiado grande para importarlo.',
-  tooMany: `La hoja tiene más de ${countEs(MAX_SHEET_ROWS)} inmuebles, el máximo que se importa.`,
+  tooMany: `La hoja tiene más de ${groupedCount.format(MAX_SHEET_ROWS)} inmuebles, el máximo que se importa.`,
   empty: 'El archivo está vacío.',
   notSheet: 'El archivo no es una hoja de cálculo. Sube la plantilla en formato .xlsx o CSV.',
   convert:
