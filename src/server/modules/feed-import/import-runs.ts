@@ -38,8 +38,8 @@ export function toRunView(r: ImportRunRow): ImportRun {
   };
 }
 
-/** The agency's run that is queued or running, if any (a stale one is closed as failed first). */
-export async function activeRun(db: Db, agencyId: string): Promise<ImportRunRow | null> {
+/** Closes as failed the agency's runs still queued or running after STALE_RUN_MS. */
+async function closeStaleRuns(db: Db, agencyId: string): Promise<void> {
   await db
     .update(importRuns)
     .set({
@@ -54,6 +54,11 @@ export async function activeRun(db: Db, agencyId: string): Promise<ImportRunRow 
         lt(importRuns.createdAt, new Date(Date.now() - STALE_RUN_MS)),
       ),
     );
+}
+
+/** The agency's run that is queued or running, if any (a stale one is closed as failed first). */
+export async function activeRun(db: Db, agencyId: string): Promise<ImportRunRow | null> {
+  await closeStaleRuns(db, agencyId);
   const [row] = await db
     .select()
     .from(importRuns)
@@ -79,7 +84,7 @@ export async function createRun(
     addressPrivacy: AddressPrivacy;
   },
 ): Promise<ImportRunRow> {
-  await activeRun(db, values.agencyId);
+  await closeStaleRuns(db, values.agencyId);
   return db.transaction(async (tx) => {
     await lockAgency(tx, values.agencyId);
     const [busy] = await tx
