@@ -7,6 +7,7 @@ import { importPreviews, importRuns, importSources, listings } from '../../db/sc
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { createLimiter } from '../../lib/limiter';
+import { OutboundError } from '../../lib/public-target';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
 import type { ListingRow } from '../listings/listing-view';
@@ -15,8 +16,10 @@ import { getEffectivePlan } from '../plans/effective-plan';
 import { syncListingPhotos } from './import-photos';
 import { emptyCounts, type ImportRunRow } from './import-runs';
 import { mergeForUpdate } from './merge-values';
+import { FeedError } from './parse-kyero';
 import { type PlannedWrite, planImport } from './plan-import';
 import { readSource, type SourceContent } from './read-source';
+import { SheetError } from './sheet-error';
 import type { ImportTransport } from './transport';
 
 export interface RunDeps {
@@ -59,11 +62,14 @@ async function contentOf(deps: RunDeps, run: ImportRunRow, maxPhotos: number): P
 
 /** The Spanish reason a run failed as a whole. */
 export function failureText(err: unknown): string {
-  if (err instanceof AppError) return err.message;
-  if (err instanceof Error && (err as { expected?: boolean }).expected) return err.message;
-  if (err instanceof Error && err.name === 'FeedError') return err.message;
-  if (err instanceof Error && err.name === 'SheetError') return err.message;
-  if (err instanceof Error && err.name === 'OutboundError') return err.message;
+  if (
+    err instanceof AppError ||
+    err instanceof FeedError ||
+    err instanceof SheetError ||
+    err instanceof OutboundError ||
+    (err instanceof Error && (err as { expected?: boolean }).expected)
+  )
+    return err.message;
   return 'No se pudo completar la importación por un error del servidor. Vuelve a intentarlo más tarde.';
 }
 
