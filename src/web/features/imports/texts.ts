@@ -103,7 +103,7 @@ export const importPageTexts = {
     left: 'Pasados a Borrador (fuera del feed)',
     drafted: 'Entraron como Borrador',
     photos_downloaded: 'Fotos descargadas',
-    photos_kept: 'Fotos que ya estaban',
+    photos_kept: 'Fotos conservadas',
   },
   errorsTitle: 'Avisos por inmueble',
 
