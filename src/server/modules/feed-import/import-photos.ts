@@ -8,7 +8,7 @@ import type { Logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
 import type { ListingRow } from '../listings/listing-view';
 import { deletePhoto } from '../photos/manage-photos';
-import { uploadPhoto } from '../photos/upload-photo';
+import { finishPhotoBatch, preparePhotoBatch, uploadPhoto } from '../photos/upload-photo';
 
 /** A photo download's answer: unchanged since the validators given, or its bytes. */
 export type Downloaded =
@@ -32,6 +32,9 @@ export interface PhotoSyncResult {
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Downloads started ahead of the photo being processed: the next one is there when its turn comes. */
+const DOWNLOADS_AHEAD = 2;
 
 /**
  * Brings a listing's imported photos in line with the source's URLs (source order): a URL it
@@ -65,14 +68,32 @@ export async function syncListingPhotos(opts: {
   // Imported photos no longer in the source go first: their places are free for the new ones.
   for (const p of current) if (p.sourceUrl && !wanted.has(p.sourceUrl)) await drop(p.id);
 
+  // Each download settles into a value (a failure is read in its turn, never left unhandled).
+  const downloads = new Map<number, Promise<{ got: Downloaded } | { err: unknown }>>();
+  const startDownload = (i: number) => {
+    const url = opts.urls[i];
+    if (url === undefined || downloads.has(i)) return;
+    const held = byUrl.get(url);
+    const validators = { etag: held?.sourceEtag ?? null, lastModified: held?.sourceLastModified ?? null };
+    downloads.set(
+      i,
+      opts.download(url, validators).then(
+        (got) => ({ got }),
+        (err: unknown) => ({ err }),
+      ),
+    );
+  };
+  let batch: Awaited<ReturnType<typeof preparePhotoBatch>> | null = null;
+
   const order: string[] = [];
   for (const [i, url] of opts.urls.entries()) {
     const held = byUrl.get(url);
+    for (let k = i; k <= i + DOWNLOADS_AHEAD; k++) startDownload(k);
     try {
-      const got = await opts.download(url, {
-        etag: held?.sourceEtag ?? null,
-        lastModified: held?.sourceLastModified ?? null,
-      });
+      const downloaded = await downloads.get(i)!;
+      downloads.delete(i);
+      if ('err' in downloaded) throw downloaded.err;
+      const { got } = downloaded;
       if (held && (got.notModified || sha256(got.bytes) === held.sourceHash)) {
         if (
           !got.notModified &&
@@ -93,7 +114,14 @@ export async function syncListingPhotos(opts: {
         await drop(held.id);
         byUrl.delete(url);
       }
+      batch ??= await preparePhotoBatch({
+        db,
+        storage: opts.storage,
+        logger: opts.logger,
+        agencyId: listing.agencyId,
+      });
       const row = await uploadPhoto({
+        batch,
         db,
         storage: opts.storage,
         logger: opts.logger,
@@ -112,6 +140,8 @@ export async function syncListingPhotos(opts: {
         opts.logger.warn({ err, url, listingId: listing.id }, 'import photo failed');
     }
   }
+
+  if (batch) await finishPhotoBatch({ db, jobs: opts.jobs, logger: opts.logger, batch });
 
   // Source order first, then the photos added by hand, in their order.
   const rest = await db

@@ -1,6 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { createPageStore, type Owned, plainHtml, toRenderedPage, toStoredPage } from './page-cache';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createPageStore,
+  type Owned,
+  plainHtml,
+  RERENDER_MAX_WAIT_MS,
+  RERENDER_QUIET_MS,
+  toRenderedPage,
+  toStoredPage,
+} from './page-cache';
 
 const owned = <T>(value: T, agencyId: string | null = 'a1'): Owned<T> => ({ value, agencyId });
 
@@ -30,6 +38,50 @@ describe('the stored pages', () => {
     await store.settled();
     expect(store.peek('/l/a')).toBe('<p>2</p>');
     expect(renders).toBe(2);
+  });
+
+  it('renders an agency in a burst of changes again once it is quiet, or every few seconds while it lasts', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createPageStore({ enabled: true });
+      let renders = 0;
+      const build = async () => owned(`<p>${++renders}</p>`);
+      await store.get('/l/a', build);
+      await store.get('/l/b', async () => owned('<p>otra</p>', 'a2'));
+      // A lone change: rendered again at once, as before.
+      store.invalidate(['a1']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(store.peek('/l/a')).toBe('<p>2</p>');
+
+      // An import: a change every 300 ms for 3 s. No render during it, then one.
+      for (let t = 0; t < 10; t++) {
+        await vi.advanceTimersByTimeAsync(300);
+        store.invalidate(['a1']);
+        expect(store.peek('/l/a')).toBeUndefined();
+      }
+      expect(renders).toBe(2);
+      await vi.advanceTimersByTimeAsync(RERENDER_QUIET_MS + 1);
+      expect(store.peek('/l/a')).toBe('<p>3</p>');
+      expect(store.peek('/l/b')).toBe('<p>otra</p>'); // another agency's pages stay as they were
+
+      // A long burst: rendered every RERENDER_MAX_WAIT_MS all the same.
+      await vi.advanceTimersByTimeAsync(RERENDER_QUIET_MS + 1);
+      const before = renders;
+      const steps = (3 * RERENDER_MAX_WAIT_MS) / 250;
+      for (let t = 0; t < steps; t++) {
+        await vi.advanceTimersByTimeAsync(250);
+        store.invalidate(['a1']);
+      }
+      expect(renders - before).toBeGreaterThanOrEqual(3);
+      expect(renders - before).toBeLessThanOrEqual(4);
+      // settled() waits for the render the burst holds back.
+      const settled = store.settled();
+      await vi.advanceTimersByTimeAsync(RERENDER_QUIET_MS + 1);
+      await settled;
+      expect(store.peek('/l/a')).toBe(`<p>${renders}</p>`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('drops pages of no agency (a 404, an old address) on any change', async () => {

@@ -58,13 +58,28 @@ interface Entry {
 }
 
 /**
+ * An agency that changes again within this time of its last change (an import writing its listings
+ * and photos, an agent reordering photos) is in a burst: its pages are rendered again once it has
+ * been quiet this long, or every RERENDER_MAX_WAIT_MS while it lasts, not after every change (each
+ * pass renders all its stored pages). Meanwhile a visitor's request renders the page it asks for.
+ */
+export const RERENDER_QUIET_MS = 1000;
+export const RERENDER_MAX_WAIT_MS = 5000;
+
+/**
  * The pages this instance has rendered, kept until something they show changes (the change feed
  * calls `invalidate`), not for a fixed time. Concurrent misses share one render. A dropped page
  * that really was one (it has an agency) is rendered again in the background, one at a time, so a
- * busy page is back before the next visitor asks. `enabled: false` renders every request.
+ * busy page is back before the next visitor asks (after a burst of changes: once it is over).
+ * `enabled: false` renders every request.
  */
 export function createPageStore(opts: { enabled: boolean; maxEntries?: number }) {
   const maxEntries = opts.maxEntries ?? 10_000;
+  const lastChangeAt = new Map<string, number>();
+  const bursts = new Map<
+    string,
+    { firstAt: number; timer?: NodeJS.Timeout; done: Promise<void>; fire: () => void }
+  >();
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<unknown>>();
   // Bumped by every invalidation. A render begun before its agency's pages were last dropped (or
@@ -122,7 +137,39 @@ export function createPageStore(opts: { enabled: boolean; maxEntries?: number })
       entries.delete(key);
       if (entry.agencyId !== null) dropped.set(key, entry);
     }
-    rerenderLater([...dropped].filter(([, entry]) => changed.has(entry.agencyId!)));
+    const now = Date.now();
+    const atOnce = new Set<string>();
+    for (const id of changed) {
+      const last = lastChangeAt.get(id);
+      lastChangeAt.set(id, now);
+      if (bursts.has(id) || (last !== undefined && now - last < RERENDER_QUIET_MS)) postpone(id, now);
+      else atOnce.add(id);
+    }
+    if (lastChangeAt.size > maxEntries) lastChangeAt.delete(lastChangeAt.keys().next().value as string);
+    rerenderLater(droppedOf(atOnce));
+  }
+
+  const droppedOf = (agencyIds: Set<string>) =>
+    [...dropped].filter(([, entry]) => agencyIds.has(entry.agencyId!));
+
+  /** An agency in a burst: its re-render waits until it is quiet (or has waited the longest). */
+  function postpone(agencyId: string, now: number) {
+    let burst = bursts.get(agencyId);
+    if (!burst) {
+      let resolve: () => void = () => {};
+      const done = new Promise<void>((r) => (resolve = r));
+      const fire = () => {
+        bursts.delete(agencyId);
+        rerenderLater(droppedOf(new Set([agencyId])));
+        rerender.then(resolve, resolve);
+      };
+      burst = { firstAt: now, done, fire };
+      bursts.set(agencyId, burst);
+    }
+    clearTimeout(burst.timer);
+    const wait = Math.max(0, Math.min(RERENDER_QUIET_MS, burst.firstAt + RERENDER_MAX_WAIT_MS - now));
+    burst.timer = setTimeout(burst.fire, wait);
+    burst.timer.unref();
   }
 
   /** Renders dropped pages again, one at a time, in the background. */
@@ -149,8 +196,11 @@ export function createPageStore(opts: { enabled: boolean; maxEntries?: number })
       dropped.clear();
       inflight.clear();
     },
-    /** Resolves when the background renders queued so far are done (tests, benches). */
-    settled: () => rerender,
+    /** Resolves when the background renders queued so far (and those a burst holds back) are done. */
+    settled: async () => {
+      while (bursts.size) await Promise.all([...bursts.values()].map((b) => b.done));
+      await rerender;
+    },
     get size() {
       return entries.size;
     },

@@ -4,6 +4,7 @@ import { listingTexts, MAX_PHOTO_BYTES } from '../../../shared/listings';
 import { AppError } from '../../lib/app-error';
 import { loadSharp } from '../../lib/sharp';
 import { decodeHeic } from './decode-heic';
+import { passthroughJpeg } from './jpeg-passthrough';
 import { MAX_PIXELS, type Sniffed, sniffImage, UNTRUSTED_INPUT } from './sniff-image';
 import { blendWatermark, watermarkAt, watermarkEdge } from './watermark-pixels';
 
@@ -35,9 +36,24 @@ export interface ProcessedPhoto {
 //   tables make libjpeg buffer the whole image's coefficients (+40 MB per photo, ~+100 MB peak RSS with
 //   two slots). So: mozjpeg's quantisation table (3), baseline, standard Huffman tables — 0.07 s, 1.17 MB.
 //   The original is stored for AI staging, never sent to browsers.
-// - WebP effort 2 is ~2× faster than 3–4 for ~5 % more bytes.
+// - WebP effort 2 is ~2× faster than 3–4 for ~5 % more bytes. At 960 and 1600 px (desktops and
+//   lightboxes, most of the encoding's pixels) effort 1 (bench:import's 1600×1200 room photos, per photo):
+//   960: 19 ms for 21.5 KB instead of 26 ms for 21.4 KB; 1600: 73 ms for 159 KB instead of 90 ms for
+//   151 KB. The widths phones load (≤ 768) keep effort 2: there bytes count most and cost least.
 const ORIGINAL_JPEG = { quality: 85, quantisationTable: 3, optimiseCoding: false } as const;
-const DERIVATIVE_WEBP = { quality: 78, effort: 2 } as const;
+const DERIVATIVE_WEBP = { quality: 78, effort: 2, desktopEffort: 1, desktopAbove: 768 } as const;
+const webpOptionsAt = (width: number) => ({
+  quality: DERIVATIVE_WEBP.quality,
+  effort: width > DERIVATIVE_WEBP.desktopAbove ? DERIVATIVE_WEBP.desktopEffort : DERIVATIVE_WEBP.effort,
+});
+/**
+ * A JPEG that already is a normalised original is kept as it is, without its metadata
+ * (jpeg-passthrough.ts), unless it weighs more than this per pixel (4.8 bits: beyond quality ~95,
+ * where our own encoding is much smaller). A CRM's 1600×1200 web export at quality 85: ~0.15.
+ */
+const PASSTHROUGH_MAX_BYTES_PER_PIXEL = 0.6;
+/** Each width is resized from the next larger one (~35 % less resizing than each from the largest). */
+const RESIZE = 'cascade';
 
 /** The derivative widths a photo of this width has: PHOTO_WIDTHS, none above the photo's own width. */
 export const derivativeWidthsFor = (width: number): number[] => [
@@ -53,6 +69,8 @@ export const PHOTO_PIPELINE = JSON.stringify({
   DERIVATIVE_WEBP,
   PHOTO_WIDTHS,
   ORIGINAL_MAX_EDGE,
+  PASSTHROUGH_MAX_BYTES_PER_PIXEL,
+  RESIZE,
 });
 
 // sharp's process-wide settings (no operation cache, one libvips thread per image): lib/sharp.ts.
@@ -118,6 +136,31 @@ export async function processPhoto(
     }
     if (meta.format !== sniffed.format) throw bad.notAnImage();
     checkSize(meta.autoOrient.width, meta.autoOrient.height);
+    const kept =
+      meta.format === 'jpeg' && !meta.hasProfile && (meta.orientation ?? 1) === 1
+        ? passthroughJpeg(input, {
+            maxEdge: ORIGINAL_MAX_EDGE,
+            minEdge: MIN_PHOTO_EDGE,
+            maxBytesPerPixel: PASSTHROUGH_MAX_BYTES_PER_PIXEL,
+          })
+        : null;
+    if (kept) {
+      // Its first decode is the derivatives': pixels that do not decode are the user's damaged file.
+      const derivatives = await makeDerivatives(
+        kept.bytes,
+        kept.width,
+        kept.height,
+        opts?.watermark ?? null,
+        {
+          decodeError: (err) => fromSharpError(err, sniffed),
+        },
+      );
+      return {
+        contentHash: contentHashOf(kept.bytes),
+        original: { buffer: kept.bytes, width: kept.width, height: kept.height, contentType: 'image/jpeg' },
+        derivatives,
+      };
+    }
     source = { bytes: input, options: { ...UNTRUSTED_INPUT, autoOrient: true }, hasAlpha: !!meta.hasAlpha };
   }
 
@@ -161,49 +204,59 @@ export async function renderDerivatives(
   opts?: { watermark?: Buffer | null; only?: readonly number[] },
 ): Promise<ProcessedPhoto['derivatives']> {
   const { width, height } = await (await loadSharp())(original, UNTRUSTED_INPUT).metadata();
-  return makeDerivatives(original, width, height, opts?.watermark ?? null, opts?.only);
+  return makeDerivatives(original, width, height, opts?.watermark ?? null, { only: opts?.only });
 }
 
 /**
  * WebP derivatives from the normalised original (a cheap decode of our own baseline JPEG, ~0.1 s,
  * instead of keeping a 21 MB raw copy of it: same CPU within noise, ~80 MB less peak RSS with two slots).
- * Decoded once at the largest width; the smaller ones are resized from those pixels.
+ * Decoded once at the largest width; each smaller one is resized from the next larger one's pixels.
  */
 async function makeDerivatives(
   jpeg: Buffer,
   width: number,
   height: number,
   watermark: Buffer | null,
-  /** Only these widths (a photo missing some): made from the same pixels as a full run makes them. */
-  only?: readonly number[],
+  opts: {
+    /** Only these widths (a photo missing some): made from the same pixels as a full run makes them. */
+    only?: readonly number[];
+    /** The error a failed decode of `jpeg` becomes (else it propagates as it is). */
+    decodeError?: (err: unknown) => Error;
+  } = {},
 ): Promise<ProcessedPhoto['derivatives']> {
   const sharp = await loadSharp();
   const widths = derivativeWidthsFor(width);
   const heightAt = (w: number) => Math.max(1, Math.round((height * w) / width));
   const raw = (w: number): SharpOptions => ({ raw: { width: w, height: heightAt(w), channels: 3 } });
   const top = widths[widths.length - 1]!;
-  const largest = await sharp(jpeg, UNTRUSTED_INPUT)
+  let pixels = await sharp(jpeg, UNTRUSTED_INPUT)
     .resize({ width: top, height: heightAt(top), fit: 'fill' })
     .raw({ depth: 'uchar' })
-    .toBuffer();
+    .toBuffer()
+    .catch((err: unknown) => {
+      throw opts.decodeError ? opts.decodeError(err) : err;
+    });
 
   const derivatives: ProcessedPhoto['derivatives'] = [];
-  for (const w of widths) {
-    if (only && !only.includes(w)) continue;
+  for (let k = widths.length - 1; k >= 0; k--) {
+    const w = widths[k]!;
     const h = heightAt(w);
-    // Ascending order: `largest` is only written to (watermark) after the smaller ones were made from it.
-    const pixels =
-      w === top
-        ? largest
-        : await sharp(largest, raw(top))
-            .resize({ width: w, height: h, fit: 'fill' })
+    // The next smaller width is made before this one's pixels get the logo.
+    const smaller =
+      k > 0
+        ? await sharp(pixels, raw(w))
+            .resize({ width: widths[k - 1]!, height: heightAt(widths[k - 1]!), fit: 'fill' })
             .raw({ depth: 'uchar' })
-            .toBuffer();
-    // The logo is blended in JS (a few thousand pixels): libvips' composite would convert the whole
-    // frame to float and back, several times the cost of the resize.
-    if (watermark) blendWatermark(pixels, w, h, 3, await watermarkAt(watermark, watermarkEdge(w, h)));
-    const buffer = await sharp(pixels, raw(w)).webp(DERIVATIVE_WEBP).toBuffer();
-    derivatives.push({ width: w, height: h, buffer, contentType: 'image/webp' });
+            .toBuffer()
+        : null;
+    if (!opts.only || opts.only.includes(w)) {
+      // The logo is blended in JS (a few thousand pixels): libvips' composite would convert the whole
+      // frame to float and back, several times the cost of the resize.
+      if (watermark) blendWatermark(pixels, w, h, 3, await watermarkAt(watermark, watermarkEdge(w, h)));
+      const buffer = await sharp(pixels, raw(w)).webp(webpOptionsAt(w)).toBuffer();
+      derivatives.push({ width: w, height: h, buffer, contentType: 'image/webp' });
+    }
+    if (smaller) pixels = smaller;
   }
-  return derivatives;
+  return derivatives.reverse();
 }

@@ -15,7 +15,13 @@ import type { PhotoRow } from '../listings/photo-view';
 import { getEffectivePlan } from '../plans/effective-plan';
 import { withPhotoSlot } from './photo-slots';
 import { type ProcessedPhoto, processPhoto } from './process-photo';
-import { agencyWatermarkKey, loadWatermark, queuePhotoRerender, renderTag } from './watermark';
+import {
+  agencyWatermarkKey,
+  loadWatermark,
+  queuePhotoRerender,
+  renderTag,
+  type Watermark,
+} from './watermark';
 
 export const photoKeys = (p: Pick<PhotoRow, 'originalKey' | 'derivatives'>) => [
   p.originalKey,
@@ -30,19 +36,69 @@ async function photoCount(db: Db, listingId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * Refuses one more photo past the plan's photos per listing (Smart's basic page holds fewer
- * than Plus and Pro) or past the product's maximum. A downgraded agency's extra photos stay:
- * only new ones are refused until it is under its plan's number again.
- */
-async function assertRoomForPhoto(db: Db | Tx, agencyId: string, photos: number): Promise<void> {
-  if (photos >= MAX_PHOTOS) throw new AppError('conflict', listingTexts.tooManyPhotos);
+/** How many photos a listing of an agency may hold now, and the plan that says so (for the refusal). */
+export interface PhotoRoom {
+  max: number;
+  planName: string;
+}
+
+/** The agency's photos per listing now: its plan's (Smart's basic page holds fewer than Plus and Pro). */
+async function photoRoomOf(db: Db | Tx, agencyId: string): Promise<PhotoRoom> {
   const { plan, planLimits } = await getEffectivePlan({ db, agencyId });
-  if (photos >= planLimits.photos_per_listing)
-    throw new AppError(
-      'plan_limit',
-      planRefusalTexts.tooManyPhotos(plan?.name ?? '', planLimits.photos_per_listing),
-    );
+  return { max: planLimits.photos_per_listing, planName: plan?.name ?? '' };
+}
+
+/**
+ * Refuses one more photo past the plan's photos per listing or past the product's maximum. A
+ * downgraded agency's extra photos stay: only new ones are refused until it is under its plan's
+ * number again.
+ */
+function assertRoomForPhoto(room: PhotoRoom, photos: number): void {
+  if (photos >= MAX_PHOTOS) throw new AppError('conflict', listingTexts.tooManyPhotos);
+  if (photos >= room.max)
+    throw new AppError('plan_limit', planRefusalTexts.tooManyPhotos(room.planName, room.max));
+}
+
+/**
+ * What every photo of a batch for one agency needs and reads the same (an import brings a listing's
+ * photos one after another): its photo room and its logo, read once for the batch instead of per photo.
+ */
+export interface PhotoBatch {
+  agencyId: string;
+  room: PhotoRoom;
+  watermarkKey: string | null;
+  watermark: Watermark | null;
+}
+
+export async function preparePhotoBatch(opts: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  agencyId: string;
+}): Promise<PhotoBatch> {
+  const watermarkKey = await agencyWatermarkKey(opts.db, opts.agencyId);
+  return {
+    agencyId: opts.agencyId,
+    room: await photoRoomOf(opts.db, opts.agencyId),
+    watermarkKey,
+    watermark: await loadWatermark({ storage: opts.storage, logger: opts.logger, key: watermarkKey }),
+  };
+}
+
+/**
+ * After a batch: if the logo changed while its photos were being made, a re-render that listed the
+ * photos before their rows existed would miss them, so one more is asked for (a queued one absorbs it).
+ */
+export async function finishPhotoBatch(opts: {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  batch: Pick<PhotoBatch, 'agencyId' | 'watermarkKey'>;
+}): Promise<void> {
+  if ((await agencyWatermarkKey(opts.db, opts.batch.agencyId)) === opts.batch.watermarkKey) return;
+  await queuePhotoRerender(opts.jobs, opts.batch.agencyId).catch((err) =>
+    opts.logger.error({ err, agencyId: opts.batch.agencyId }, 'could not queue the photo re-render'),
+  );
 }
 
 /**
@@ -65,14 +121,20 @@ export async function uploadPhoto(opts: {
   processed?: ProcessedPhoto | null;
   /** An imported photo: where it was downloaded from, kept so a sync need not download it again. */
   source?: { url: string; etag: string | null; lastModified: string | null; hash: string } | null;
+  /**
+   * One of a batch (`preparePhotoBatch` of the listing's agency, `finishPhotoBatch` after the last):
+   * its room and logo as read for the batch. The count is still checked under lock for each photo.
+   */
+  batch?: PhotoBatch;
 }): Promise<PhotoRow> {
   const { db, storage, listing } = opts;
+  const batch =
+    opts.batch ?? (await preparePhotoBatch({ db, storage, logger: opts.logger, agencyId: listing.agencyId }));
   // Cheap early answer before the expensive work; the count is checked again under lock.
-  await assertRoomForPhoto(db, listing.agencyId, await photoCount(db, listing.id));
+  assertRoomForPhoto(batch.room, await photoCount(db, listing.id));
 
   // decision 017 → Photos and logo: the logo goes into the public derivatives only; the private original stays clean.
-  const watermarkKey = await agencyWatermarkKey(db, listing.agencyId);
-  const watermark = await loadWatermark({ storage, logger: opts.logger, key: watermarkKey });
+  const { watermark } = batch;
   const processed =
     opts.processed && !watermark
       ? opts.processed
@@ -106,7 +168,8 @@ export async function uploadPhoto(opts: {
         .select({ n: count(), last: max(listingPhotos.position) })
         .from(listingPhotos)
         .where(eq(listingPhotos.listingId, listing.id));
-      await assertRoomForPhoto(tx, listing.agencyId, stats?.n ?? 0);
+      // A batch's room as read for it: a plan changed meanwhile applies from the next batch.
+      assertRoomForPhoto(opts.batch ? batch.room : await photoRoomOf(tx, listing.agencyId), stats?.n ?? 0);
       const [inserted] = await tx
         .insert(listingPhotos)
         .values({
@@ -136,12 +199,6 @@ export async function uploadPhoto(opts: {
       );
     throw err;
   }
-  // The logo changed while this photo was being made: a re-render that listed the photos before this
-  // row existed would miss it, so ask for one more (a queued one absorbs it).
-  if ((await agencyWatermarkKey(db, listing.agencyId)) !== watermarkKey) {
-    await queuePhotoRerender(opts.jobs, listing.agencyId).catch((err) =>
-      opts.logger.error({ err, photoId: row.id }, 'could not queue the photo re-render'),
-    );
-  }
+  if (!opts.batch) await finishPhotoBatch({ db, jobs: opts.jobs, logger: opts.logger, batch });
   return row;
 }
