@@ -19,14 +19,18 @@
 //    (this process's) own CPU.
 // 2. Second sync, nothing changed: POST sync, polled until done. Budget: ≤ 5 s (POST → finishedAt),
 //    no photo GET at all, 200 unchanged.
-// 3. Export feed of 200 listings: the Pro plan publishes at most 15 listings, so the bench stops the
-//    server, publishes exactly the 200 imported listings in SQL (bench only: outside the plan's
-//    limit; the demo's own listings unpublished so the feed holds the 200), starts it again on the
-//    same data, rotates the feed token, waits until the server's CPU is quiet (a start renders every
-//    published listing's page in the background: warm-pages.ts) and GETs /feeds/kyero/{token}.xml: the
-//    first GET (cold: the feed is built) and the median of 20 warm GETs (cached), then the
-//    median of 3 rebuilds on the warm process (each after a write to the agency, which changes the
-//    feed's version). Budget: cold ≤ 200 ms; the XML holds 200 <property>.
+// 3. Export feed of 200 listings: the owner makes the feed's link (POST rotate), then, as the Pro
+//    plan publishes at most 15 listings, the bench stops the server, publishes exactly the 200
+//    imported listings in SQL (bench only: outside the plan's limit; the demo's own listings
+//    unpublished so the feed holds the 200) and starts it again on the same data, as a deploy
+//    restarts it under portals that already have the link. It waits until the server's CPU is
+//    quiet (a start renders every published listing's page, then builds every agency's feed, in the
+//    background: warm-pages.ts, warm-feeds.ts) and GETs /feeds/kyero/{token}.xml: the first GET
+//    after the start, the median of 20 warm GETs (cached), then 3 rebuilds: each a write to the
+//    agency (a new version of its pages and feed), the server left to go quiet (the write drops the
+//    agency's 201 stored pages, rendered again in the background), then the GET that builds the
+//    feed. Budget: the first GET and the median rebuild ≤ 200 ms; the XML holds 200 <property>.
+//    Printed besides: one GET right after a write, built while the pages are being rendered again.
 //
 // Any FAIL exits 1. Options: --pg (or BENCH_DATABASE_URL) for PostgreSQL instead of PGlite;
 // --properties=N for a smaller feed while trying things out (such a run says so and does not PASS).
@@ -280,35 +284,40 @@ async function getFeed(url: string): Promise<{ ms: number; xml: string }> {
   return { ms: performance.now() - started, xml };
 }
 
-/** (3) The export feed with every imported listing published. */
+/** (3) The export feed with every imported listing published (its link made before the restart). */
 async function exportFeed(server: AppServer) {
   const call = await signIn(server.baseURL);
-  const settings = await call<PortalFeedSettings>(portalFeedApi.rotate, { method: 'POST', json: {} });
-  if (!settings.url) throw new Error('The rotated feed has no URL');
+  const settings = await call<PortalFeedSettings>(portalFeedApi.settings);
+  if (!settings.url) throw new Error('The feed has no URL');
   const idle = await settled(server.pid);
   console.log(
     `  after the start the server worked in the background for ${seconds(idle.ms)} (${seconds(idle.cpuMs)} CPU) before going quiet; the GETs start then`,
   );
   const machineBefore = machineTicks();
-  const cold = await getFeed(settings.url);
-  const properties = cold.xml.match(/<property>/g)?.length ?? 0;
-  const images = cold.xml.match(/<image\b/g)?.length ?? 0;
+  const first = await getFeed(settings.url);
+  const properties = first.xml.match(/<property>/g)?.length ?? 0;
+  const images = first.xml.match(/<image\b/g)?.length ?? 0;
   const warm: number[] = [];
   for (let i = 0; i < WARM_GETS; i++) warm.push((await getFeed(settings.url)).ms);
   const { agency } = await call<MeResponse>(api.me);
+  // The agency saved as it is (an omitted field would be cleared): a new version of its pages.
+  const { name, email, phone, website, address, city } = agency;
+  const change = () =>
+    call(api.agency, { method: 'PUT', json: { name, email, phone, website, address, city } });
   const rebuilt: number[] = [];
   for (let i = 0; i < REBUILDS; i++) {
-    // The agency saved as it is (an omitted field would be cleared): a new version of its pages.
-    const { name, email, phone, website, address, city } = agency;
-    await call(api.agency, { method: 'PUT', json: { name, email, phone, website, address, city } });
+    await change();
+    await settled(server.pid);
     rebuilt.push((await getFeed(settings.url)).ms);
   }
+  await change();
+  const duringRerender = (await getFeed(settings.url)).ms;
   const busy = busyShare(machineBefore, machineTicks());
   console.log(
-    `  ${properties} <property>, ${images} <image>, ${Math.round(Buffer.byteLength(cold.xml) / 1024)} KB of XML`,
+    `  ${properties} <property>, ${images} <image>, ${Math.round(Buffer.byteLength(first.xml) / 1024)} KB of XML`,
   );
   console.log(
-    `  cold (first GET after the start: built) ${Math.round(cold.ms)} ms; warm (cached) median ${percentile(warm, 50).toFixed(1)} ms of ${WARM_GETS} (max ${Math.max(...warm).toFixed(1)}); rebuilt after a change, warm process: median ${Math.round(percentile(rebuilt, 50))} ms of ${REBUILDS} (${rebuilt.map((n) => Math.round(n)).join(', ')}); machine busy ${Math.round(busy * 100)} % meanwhile`,
+    `  first GET after the start (built by the start) ${Math.round(first.ms)} ms; warm (cached) median ${percentile(warm, 50).toFixed(1)} ms of ${WARM_GETS} (max ${Math.max(...warm).toFixed(1)}); built on the GET after a change (server quiet): median ${Math.round(percentile(rebuilt, 50))} ms of ${REBUILDS} (${rebuilt.map((n) => Math.round(n)).join(', ')}); built right after a change, while the agency's pages are rendered again: ${Math.round(duringRerender)} ms; machine busy ${Math.round(busy * 100)} % meanwhile`,
   );
   table.push(
     {
@@ -318,15 +327,21 @@ async function exportFeed(server: AppServer) {
       pass: properties === PROPERTIES,
     },
     {
-      figure: 'export feed: cold GET',
-      value: `${Math.round(cold.ms)} ms`,
+      figure: 'export feed: first GET after start',
+      value: `${Math.round(first.ms)} ms`,
       budget: `≤ ${BUDGET.exportMs} ms`,
-      pass: cold.ms <= BUDGET.exportMs,
+      pass: first.ms <= BUDGET.exportMs,
+    },
+    {
+      figure: 'export feed: built after a change',
+      value: `median ${Math.round(percentile(rebuilt, 50))} ms`,
+      budget: `≤ ${BUDGET.exportMs} ms`,
+      pass: percentile(rebuilt, 50) <= BUDGET.exportMs,
     },
     { figure: '  warm GET median', value: `${percentile(warm, 50).toFixed(1)} ms`, budget: '—', pass: null },
     {
-      figure: '  rebuilt (warm process) median',
-      value: `${Math.round(percentile(rebuilt, 50))} ms`,
+      figure: '  built while pages re-render',
+      value: `${Math.round(duringRerender)} ms`,
       budget: '—',
       pass: null,
     },
@@ -381,11 +396,13 @@ try {
   await secondSync(call, crm);
 
   heading(`3. Export feed with the ${PROPERTIES} imported listings published (${load()})`);
+  const feed = await call<PortalFeedSettings>(portalFeedApi.rotate, { method: 'POST', json: {} });
+  if (!feed.url) throw new Error('The rotated feed has no URL');
   await server.stop();
   server = null;
   const published = await publishImported({ url: database.url, dataDir, agencyId: agency.id });
   console.log(
-    `  server stopped; ${published} listings published in SQL (bench only, beyond the plan's limit); started again`,
+    `  feed link made; server stopped; ${published} listings published in SQL (bench only, beyond the plan's limit); started again`,
   );
   server = await startSnapshotServer(env, { dataDir });
   await exportFeed(server);

@@ -7,6 +7,7 @@ import { trustProxyStartWarning } from './http/proxy-trust';
 import { serveApp } from './http-server';
 import { createLogger } from './logger';
 import { warmPages } from './modules/microsite/warm-pages';
+import { warmFeeds } from './modules/portal-feed/warm-feeds';
 import { handleShutdownSignals } from './shutdown';
 
 const started = performance.now();
@@ -48,8 +49,9 @@ deps.jobsReady?.then(
   },
 );
 // After listening, off the start path: the demo seed (when SEED_DEMO), then the published pages
-// rendered and stored ahead of the first scans.
+// rendered and stored ahead of the first scans, then the agencies' portal feeds built.
 void (async () => {
   await deps.warmup?.start();
   await warmPages(app, deps);
-})().catch((err) => logger.warn({ err }, 'could not store the microsite pages ahead'));
+  await warmFeeds(app, deps);
+})().catch((err) => logger.warn({ err }, 'could not store the microsite pages or feeds ahead'));

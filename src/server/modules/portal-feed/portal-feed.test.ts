@@ -18,8 +18,9 @@ import {
 import { type PortalFeedSettings, portalFeedApi, portalFeedTexts } from '../../../shared/portal-feed';
 import { teamTexts } from '../../../shared/team';
 import { agencies, agencyFeeds, listings } from '../../db/schema';
-import { kyeroFeedXml, xmlText } from './kyero-xml';
+import { kyeroDate, kyeroFeedXml, xmlText } from './kyero-xml';
 import { provinceOf } from './load-feed-listings';
+import { warmFeeds } from './warm-feeds';
 
 const XSD = readFileSync(join(__dirname, '../../../../test/fixtures/kyero/kyeroV3.0.xsd'), 'utf8');
 
@@ -354,6 +355,23 @@ describe('the Kyero feed', () => {
     expect(unpublished.status).toBe(200);
     const { doc } = await feedDoc(url);
     expect([...doc.querySelectorAll('property > id')].map((e) => e.textContent)).toEqual([one.id]);
+  });
+});
+
+describe('after a start', () => {
+  it('every feed is built ahead: the first portal GET gets the one the warm-up built', async () => {
+    const { client } = await signedInOwner(t, 'pro');
+    const one = await createListing(client, rental);
+    const url = await feedUrlOf(client);
+    const tokens = await t.db.select().from(agencyFeeds);
+    const built = await warmFeeds(t.app, t.deps);
+    expect(built).toBeGreaterThanOrEqual(1);
+    expect(built).toBeLessThanOrEqual(tokens.length); // a plan without a feed answers 404: not built
+    const warmedBy = kyeroDate(new Date());
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { doc } = await feedDoc(url);
+    expect(doc.querySelector('kyero > feed_generated')!.textContent! <= warmedBy).toBe(true);
+    expect(propertyWithId(doc, one.id)).toBeDefined();
   });
 });
 
