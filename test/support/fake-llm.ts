@@ -56,7 +56,9 @@ function completion(model: string, message: Record<string, unknown>, finishReaso
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', ...message }, logprobs: null, finish_reason: finishReason }],
+    choices: [
+      { index: 0, message: { role: 'assistant', ...message }, logprobs: null, finish_reason: finishReason },
+    ],
     usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
   };
 }
@@ -75,11 +77,13 @@ const errorBody = (status: number, code?: string) => ({
 
 function answer(res: ServerResponse, a: FakeLlmAnswer, model: string) {
   if ('status' in a) {
-    const headers: Record<string, string> = 'retryAfter' in a && a.retryAfter ? { 'retry-after': a.retryAfter } : {};
+    const headers: Record<string, string> =
+      'retryAfter' in a && a.retryAfter ? { 'retry-after': a.retryAfter } : {};
     return json(res, a.status, errorBody(a.status, 'code' in a ? a.code : undefined), headers);
   }
   if ('refusal' in a) return json(res, 200, completion(model, { content: null, refusal: a.refusal }, 'stop'));
-  if ('contentFilter' in a) return json(res, 200, completion(model, { content: '', refusal: null }, 'content_filter'));
+  if ('contentFilter' in a)
+    return json(res, 200, completion(model, { content: '', refusal: null }, 'content_filter'));
   if ('invalidJson' in a)
     return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [{"message": ');
   if ('hugeBytes' in a)

@@ -30,7 +30,8 @@ const flat: AdFacts = {
   energy: { status: 'certified', consumption: 'E', emissions: 'D', consumptionKwh: 123.4, emissionsKg: null },
 };
 
-const claimed = (text: string, facts: AdFacts = flat) => claimedMissingFeatures(text, facts).map((c) => c.code);
+const claimed = (text: string, facts: AdFacts = flat) =>
+  claimedMissingFeatures(text, facts).map((c) => c.code);
 
 describe('numbers in a text', () => {
   it('reads Spanish and English thousands and decimals alike', () => {
@@ -88,7 +89,9 @@ describe('a description checked against the facts', () => {
   it("takes no claim from the listing's own names: its type, its rooms, its zone", () => {
     const garage: AdFacts = { ...flat, useCode: 'comercial', propertyType: 'garaje', features: [] };
     expect(claimed('Garaje en venta en Valencia.', garage)).toEqual([]);
-    expect(claimed('Salón y terraza con luz.', { ...flat, features: [], rooms: ['Salón', 'Terraza'] })).toEqual([]);
+    expect(
+      claimed('Salón y terraza con luz.', { ...flat, features: [], rooms: ['Salón', 'Terraza'] }),
+    ).toEqual([]);
     expect(claimed('Piso en la zona Jardín Botánico.', { ...flat, zone: 'Jardín Botánico' })).toEqual([]);
   });
 
@@ -103,7 +106,9 @@ describe('a description checked against the facts', () => {
       'La cifra «5» no es un dato del inmueble.',
       'La cifra «2020» no es un dato del inmueble.',
     ]);
-    expect(checkDescription('Precio: 260.000 €.', flat)).toEqual(['La cifra «260.000» no es un dato del inmueble.']);
+    expect(checkDescription('Precio: 260.000 €.', flat)).toEqual([
+      'La cifra «260.000» no es un dato del inmueble.',
+    ]);
   });
 });
 
@@ -111,11 +116,15 @@ describe('a translation checked against its source', () => {
   const es = 'Piso de 80 m² por 250.000 €, con 1,5 baños. Gastos: 1.200 €/mes.';
 
   it('passes the same figures written the English way', () => {
-    expect(checkTranslation(es, 'An 80 m² flat for €250,000, with 1.5 bathrooms. Fees: €1,200/month.')).toEqual([]);
+    expect(
+      checkTranslation(es, 'An 80 m² flat for €250,000, with 1.5 bathrooms. Fees: €1,200/month.'),
+    ).toEqual([]);
   });
 
   it('names a figure added and a figure lost', () => {
-    expect(checkTranslation(es, 'An 85 m² flat for €250,000, with 1.5 bathrooms, 5 minutes from the beach.')).toEqual([
+    expect(
+      checkTranslation(es, 'An 85 m² flat for €250,000, with 1.5 bathrooms, 5 minutes from the beach.'),
+    ).toEqual([
       'La traducción dice «85», una cifra que no está en el texto en español.',
       'La traducción dice «5», una cifra que no está en el texto en español.',
       'Falta la cifra «80» del texto en español.',

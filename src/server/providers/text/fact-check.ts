@@ -23,7 +23,7 @@ const NUMBER = /\d+(?:[.,\u00a0\u202f]\d{3}(?!\d))*(?:[.,]\d+)?/g;
 /** "m2", "80m2", "m^2", "km2", "CO2": a unit's exponent or index is not a figure of the listing. */
 const UNIT_DIGITS = /(?<![a-z])(k?m|co)\^?2(?!\d)/gi;
 
-function valueOf(token: string): number {
+function numberValue(token: string): number {
   const decimal = /[.,](\d{1,2}|\d{4,})$/.exec(token);
   const whole = (decimal ? token.slice(0, decimal.index) : token).replace(/\D/g, '');
   return Number(decimal ? `${whole}.${decimal[1]}` : whole);
@@ -32,7 +32,7 @@ function valueOf(token: string): number {
 /** The numbers written in digits in a text, each with how it was written. */
 export function numbersIn(text: string): { token: string; value: number }[] {
   const cleaned = text.replace(UNIT_DIGITS, '$1');
-  return [...cleaned.matchAll(NUMBER)].map(([token]) => ({ token, value: valueOf(token) }));
+  return [...cleaned.matchAll(NUMBER)].map(([token]) => ({ token, value: numberValue(token) }));
 }
 
 /** Every number a text about the listing may contain: its figures, and digits in its floor or place. */
@@ -48,7 +48,8 @@ export function allowedNumbers(facts: AdFacts): Set<number> {
     facts.yearBuilt,
     facts.communityFees,
   ];
-  if (facts.energy?.status === 'certified') figures.push(facts.energy.consumptionKwh, facts.energy.emissionsKg);
+  if (facts.energy?.status === 'certified')
+    figures.push(facts.energy.consumptionKwh, facts.energy.emissionsKg);
   for (const n of figures) if (n !== null && n !== undefined) allowed.add(n);
   for (const text of [facts.floor, facts.city, facts.zone])
     for (const { value } of numbersIn(text ?? '')) allowed.add(value);
@@ -80,7 +81,8 @@ export const FEATURE_MENTIONS: Record<string, RegExp> = {
   cocina_equipada: /\b(?:cocina (?:totalmente |completamente )?(?:equipada|amueblada)|electrodomesticos)\b/g,
   chimenea: /\bchimeneas?\b/g,
   alarma: /\b(?:alarma|sistema de seguridad)\b/g,
-  mascotas: /\b(?:(?:se )?(?:admite|admiten|acepta|aceptan) mascotas|mascotas (?:permitidas|bienvenidas)|pet friendly)\b/g,
+  mascotas:
+    /\b(?:(?:se )?(?:admite|admiten|acepta|aceptan) mascotas|mascotas (?:permitidas|bienvenidas)|pet friendly)\b/g,
   exterior:
     /\b(?:es|todo|toda|totalmente|piso|vivienda|inmueble|atico|estudio|duplex|apartamento|casa|local|oficina) exteriore?s?\b/g,
 };
@@ -104,7 +106,8 @@ export function claimedMissingFeatures(text: string, facts: AdFacts): { code: st
   // Place names are taken out of the text: "zona Jardín Botánico" says nothing about a garden.
   let folded = fold(text);
   for (const place of [facts.city, facts.zone])
-    if (place?.trim()) folded = folded.replace(new RegExp(`\\b${escapeRegExp(fold(place.trim()))}\\b`, 'g'), ' ');
+    if (place?.trim())
+      folded = folded.replace(new RegExp(`\\b${escapeRegExp(fold(place.trim()))}\\b`, 'g'), ' ');
   const claims: { code: string; said: string }[] = [];
   for (const feature of FEATURES) {
     if (facts.features.includes(feature.code)) continue;
@@ -124,7 +127,11 @@ export function claimedMissingFeatures(text: string, facts: AdFacts): { code: st
 export function checkDescription(text: string, facts: AdFacts): string[] {
   const problems: string[] = [];
   const allowed = allowedNumbers(facts);
-  const foreign = new Set(numbersIn(text).filter((n) => !allowed.has(n.value)).map((n) => n.token));
+  const foreign = new Set(
+    numbersIn(text)
+      .filter((n) => !allowed.has(n.value))
+      .map((n) => n.token),
+  );
   for (const token of foreign) problems.push(`La cifra «${token}» no es un dato del inmueble.`);
   for (const { code, said } of claimedMissingFeatures(text, facts)) {
     const label = FEATURES.find((f) => f.code === code)!.es.toLowerCase();

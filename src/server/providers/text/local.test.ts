@@ -120,6 +120,7 @@ describe('local text provider', () => {
     expect(en).toContain('It has a lift, a terrace');
     expect(en).toContain('Pets are allowed.');
     expect(en).toContain('Energy certificate: consumption A, emissions B.');
+    expect(en).toContain('Rooms photographed: salón, cocina and dormitorio infantil.');
     const rent = await local.translate(await local.describe(listings['premises to rent, few facts']!));
     expect(rent).toContain('Commercial premises for rent in Valencia. Price: €1,200/month.');
   });

@@ -44,7 +44,10 @@ const HAS: Record<string, [es: string, en: string]> = {
 const OWN_SENTENCE: Record<string, [es: string, en: string]> = {
   exterior: ['Es exterior.', 'It is exterior-facing.'],
   amueblado: ['Se entrega amueblado.', 'It comes furnished.'],
-  accesible: ['Está adaptado a personas con movilidad reducida.', 'It is adapted for people with reduced mobility.'],
+  accesible: [
+    'Está adaptado a personas con movilidad reducida.',
+    'It is adapted for people with reduced mobility.',
+  ],
   mascotas: ['Se admiten mascotas.', 'Pets are allowed.'],
 };
 
@@ -97,7 +100,9 @@ function describeFacts(f: AdFacts): string {
 // ——— The translation: the template's sentences, one by one ———
 
 const enNumber = (es: string) => es.replace(/\./g, ',');
-const TYPES = new RegExp(`^(${PROPERTY_TYPES.map((t) => t.es).join('|')}|Inmueble) en (venta|alquiler)(?: en (.+?))?(?:, zona (.+))?\\.$`);
+const TYPES = new RegExp(
+  `^(${PROPERTY_TYPES.map((t) => t.es).join('|')}|Inmueble) en (venta|alquiler)(?: en (.+?))?(?:, zona (.+))?\\.$`,
+);
 const PARTS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^([\d.]+) m² construidos$/, (m) => `${enNumber(m[1]!)} m² built`],
   [/^([\d.]+) m² útiles$/, (m) => `${enNumber(m[1]!)} m² usable`],
@@ -121,7 +126,10 @@ function listInEnglish(list: string): string | null {
 
 const LABELS = new Map<string, string>([
   ...Object.values(conditionLabels).map((l): [string, string] => [lower(l.es), lower(l.en)]),
-  ...ORIENTATIONS.map((o): [string, string] => [lower(orientationLabels[o].es), lower(orientationLabels[o].en)]),
+  ...ORIENTATIONS.map((o): [string, string] => [
+    lower(orientationLabels[o].es),
+    lower(orientationLabels[o].en),
+  ]),
   ['en trámite', 'in progress'],
   ['exento', 'exempt'],
 ]);
@@ -148,9 +156,12 @@ const SENTENCES: [RegExp, (m: RegExpExecArray) => string | null][] = [
     /^Certificado energético: consumo ([A-G]), emisiones ([A-G])\.$/,
     (m) => `Energy certificate: consumption ${m[1]}, emissions ${m[2]}.`,
   ],
-  [/^Certificado energético: (.+)\.$/, (m) => (LABELS.has(m[1]!) ? `Energy certificate: ${LABELS.get(m[1]!)}.` : null)],
+  [
+    /^Certificado energético: (.+)\.$/,
+    (m) => (LABELS.has(m[1]!) ? `Energy certificate: ${LABELS.get(m[1]!)}.` : null),
+  ],
   [/^Cuenta con (.+)\.$/, (m) => (listInEnglish(m[1]!) ? `It has ${listInEnglish(m[1]!)}.` : null)],
-  [/^Estancias con foto: (.+)\.$/, (m) => `Rooms photographed: ${m[1]}.`],
+  [/^Estancias con foto: (.+)\.$/, (m) => `Rooms photographed: ${m[1]!.replace(/ y (?=[^,]*$)/, ' and ')}.`],
   [/^.+$/, (m) => FIXED.get(m[0]) ?? null],
 ];
 

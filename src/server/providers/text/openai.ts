@@ -48,7 +48,12 @@ export function normaliseAnswer(text: string): string {
     .replace(/<think>[\s\S]*?<\/think>/g, '')
     .replace(/\*\*|__/g, '')
     .split(/\r?\n/)
-    .map((line) => line.replace(/^#+\s+/, '').replace(/[ \t]+/g, ' ').trim())
+    .map((line) =>
+      line
+        .replace(/^#+\s+/, '')
+        .replace(/[ \t]+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean)
     .join('\n\n');
 }
@@ -90,7 +95,8 @@ function statusError(res: Response, body: string): TextProviderError {
   if (res.status >= 500) return new TextProviderError('unavailable', what);
   // OpenAI and Azure answer a prompt their moderation stops with a 400 and one of these codes.
   const code = String(parse(body)?.error?.code ?? '');
-  if (code === 'content_policy_violation' || code === 'content_filter') return new TextProviderError('refused', what);
+  if (code === 'content_policy_violation' || code === 'content_filter')
+    return new TextProviderError('refused', what);
   // 401/403 a bad key, 404 a wrong base URL or model, 400/422 a parameter the model does not take:
   // the operator's configuration, which a retry cannot fix.
   return new TextProviderError('not_configured', what);
@@ -136,7 +142,13 @@ export function createOpenAiTextProvider(opts: OpenAiTextOptions): TextProvider 
     try {
       // The base URL is the operator's, never a user's; a redirect is refused all the same, so the
       // key is only ever sent where it was configured for.
-      res = await doFetch(url, { method: 'POST', headers, body: JSON.stringify(request), signal, redirect: 'error' });
+      res = await doFetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(request),
+        signal,
+        redirect: 'error',
+      });
       body = await readCapped(res);
     } catch (err) {
       if (err instanceof TextProviderError) throw err;
@@ -184,7 +196,9 @@ export function createOpenAiTextProvider(opts: OpenAiTextOptions): TextProvider 
   return {
     kind: 'openai',
     describe: (facts) =>
-      faithful(describeMessages(facts), DESCRIBE_MAX_TOKENS, 'describe', (text) => checkDescription(text, facts)),
+      faithful(describeMessages(facts), DESCRIBE_MAX_TOKENS, 'describe', (text) =>
+        checkDescription(text, facts),
+      ),
     translate: async (textEs) => {
       if (!textEs.trim()) return '';
       return faithful(translateMessages(textEs.trim()), TRANSLATE_MAX_TOKENS, 'translate', (text) =>

@@ -69,7 +69,10 @@ export function factLines(facts: AdFacts): string[] {
     ['Uso', facts.useCode],
     ['Localidad', facts.city?.trim()],
     ['Zona', facts.zone?.trim()],
-    [facts.operation === 'rent' ? 'Alquiler mensual' : 'Precio', formatListingPrice(facts.price, facts.operation)],
+    [
+      facts.operation === 'rent' ? 'Alquiler mensual' : 'Precio',
+      formatListingPrice(facts.price, facts.operation),
+    ],
     ['Superficie construida', facts.sqm === null ? null : m2(facts.sqm)],
     ['Superficie útil', facts.usableSqm === null ? null : m2(facts.usableSqm)],
     ['Parcela', facts.plotSqm === null ? null : m2(facts.plotSqm)],
@@ -79,12 +82,17 @@ export function factLines(facts: AdFacts): string[] {
     ['Estado', facts.condition ? lower(conditionLabels[facts.condition].es) : null],
     ['Orientación', facts.orientation ? lower(orientationLabels[facts.orientation].es) : null],
     ['Año de construcción', facts.yearBuilt?.toString()],
-    ['Gastos de comunidad', facts.communityFees == null ? null : `${groupedCount.format(facts.communityFees)} €/mes`],
+    [
+      'Gastos de comunidad',
+      facts.communityFees == null ? null : `${groupedCount.format(facts.communityFees)} €/mes`,
+    ],
     ['Certificado energético', energyLine(facts.energy)],
     ['Características (lista completa)', features.length ? features.join(', ') : 'ninguna indicada'],
     ['Estancias con foto', facts.rooms?.length ? facts.rooms.map(lower).join(', ') : null],
   ];
-  return rows.filter(([, value]) => value != null && value !== '').map(([label, value]) => `- ${label}: ${value}`);
+  return rows
+    .filter(([, value]) => value != null && value !== '')
+    .map(([label, value]) => `- ${label}: ${value}`);
 }
 
 export function describeMessages(facts: AdFacts): ChatMessage[] {
