@@ -1,4 +1,5 @@
 import type { GeocodePrecision } from '../../../shared/geocoding';
+import { readCapped } from '../../lib/read-capped';
 import { type AddressQuery, type Geocoder, GeocoderError } from './geocoder';
 
 /** An answer is a few hundred bytes; anything far bigger is not CartoCiudad's. */
@@ -39,24 +40,6 @@ function labelOf(a: CartoAnswer): string {
   const province = text(a.province);
   const label = [street, locality].filter(Boolean).join(', ');
   return `${label}${province && province !== town ? ` (${province})` : ''}`.replace(/"/g, "'");
-}
-
-async function readCapped(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new GeocoderError('bad_answer', `answer over ${MAX_ANSWER_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The point of an answer, or why it is not one of CartoCiudad's. */
@@ -108,7 +91,13 @@ export function createCartoCiudadGeocoder(opts: {
           signal,
           headers: { Accept: 'application/json', 'User-Agent': opts.userAgent },
         });
-        body = await readCapped(res);
+        body = (
+          await readCapped(
+            res,
+            MAX_ANSWER_BYTES,
+            () => new GeocoderError('bad_answer', `answer over ${MAX_ANSWER_BYTES} bytes`),
+          )
+        ).toString('utf8');
       } catch (err) {
         if (err instanceof GeocoderError) throw err;
         if (signal.aborted) throw new GeocoderError('timeout', `no answer within ${opts.timeoutMs} ms`);

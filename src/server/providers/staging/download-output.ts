@@ -1,3 +1,4 @@
+import { readCapped } from '../../lib/read-capped';
 import { StagingError } from './staging-provider';
 
 export interface DownloadLimits {
@@ -35,7 +36,10 @@ export async function downloadOutput(
       throw new StagingError('generation_failed', `Output is not an image (${contentType || 'no type'})`);
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > limits.maxBytes) throw tooLarge(limits.maxBytes);
-    return { body: await readCapped(response, limits.maxBytes), contentType };
+    return {
+      body: await readCapped(response, limits.maxBytes, () => tooLarge(limits.maxBytes)),
+      contentType,
+    };
   } catch (error) {
     if (error instanceof StagingError) throw error;
     const name = (error as Error)?.name;
@@ -46,21 +50,3 @@ export async function downloadOutput(
 
 const tooLarge = (maxBytes: number) =>
   new StagingError('generation_failed', `Output is larger than ${maxBytes} bytes`);
-
-async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
-  if (!response.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}

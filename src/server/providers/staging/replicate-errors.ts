@@ -1,12 +1,5 @@
+import { retryAfterSeconds } from '../../lib/read-capped';
 import { StagingError } from './staging-provider';
-
-/** Retry-After is either seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}
 
 /** The StagingError for an HTTP answer that was not a success. */
 export async function errorFromResponse(response: Response): Promise<StagingError> {

@@ -1,4 +1,4 @@
-import { retryAfterSeconds } from '../staging/replicate-errors';
+import { readCapped, retryAfterSeconds } from '../../lib/read-capped';
 import { checkDescription, checkTranslation } from './fact-check';
 import {
   type ChatMessage,
@@ -56,24 +56,6 @@ export function normaliseAnswer(text: string): string {
     )
     .filter(Boolean)
     .join('\n\n');
-}
-
-async function readCapped(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new TextProviderError('bad_answer', `answer over ${MAX_ANSWER_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function parse(body: string): ChatAnswer | null {
@@ -149,7 +131,13 @@ export function createOpenAiTextProvider(opts: OpenAiTextOptions): TextProvider 
         signal,
         redirect: 'error',
       });
-      body = await readCapped(res);
+      body = (
+        await readCapped(
+          res,
+          MAX_ANSWER_BYTES,
+          () => new TextProviderError('bad_answer', `answer over ${MAX_ANSWER_BYTES} bytes`),
+        )
+      ).toString('utf8');
     } catch (err) {
       if (err instanceof TextProviderError) throw err;
       if (signal.aborted) throw new TextProviderError('timeout', `no answer within ${opts.timeoutMs} ms`);
