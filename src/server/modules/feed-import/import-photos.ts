@@ -94,7 +94,8 @@ export async function syncListingPhotos(opts: {
       downloads.delete(i);
       if ('err' in downloaded) throw downloaded.err;
       const { got } = downloaded;
-      if (held && (got.notModified || sha256(got.bytes) === held.sourceHash)) {
+      const hash = got.notModified ? null : sha256(got.bytes);
+      if (held && (got.notModified || hash === held.sourceHash)) {
         if (
           !got.notModified &&
           (got.etag !== held.sourceEtag || got.lastModified !== held.sourceLastModified)
@@ -107,7 +108,8 @@ export async function syncListingPhotos(opts: {
         order.push(held.id);
         continue;
       }
-      if (got.notModified) throw new Error('el servidor respondió 304 sin haberla descargado antes');
+      if (got.notModified || hash === null)
+        throw new Error('el servidor respondió 304 sin haberla descargado antes');
       // The same URL with new bytes: the old photo goes first, so a listing at its plan's photo
       // limit has room for the new one (if the new one fails, the next sync brings it).
       if (held) {
@@ -128,7 +130,7 @@ export async function syncListingPhotos(opts: {
         jobs: opts.jobs,
         listing,
         bytes: got.bytes,
-        source: { url, etag: got.etag, lastModified: got.lastModified, hash: sha256(got.bytes) },
+        source: { url, etag: got.etag, lastModified: got.lastModified, hash },
       });
       result.downloaded++;
       order.push(row.id);
