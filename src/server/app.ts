@@ -14,6 +14,7 @@ import { trailingSlashRedirect } from './http/trailing-slash';
 import { bodyCap } from './http/validate';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { agencyMemberRoutes } from './modules/agency-members/agency-members.routes';
+import { aiTextsRoutes } from './modules/ai-texts/ai-texts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', homeRoutes(deps));
   app.route('/', photoRoutes(deps));
   app.route('/', stagingRoutes(deps));
+  app.route('/', aiTextsRoutes(deps));
   app.route('/', qrRoutes(deps));
   app.route('/', qrPosterRoutes(deps));
   app.route('/', ogRoutes(deps));

@@ -69,6 +69,18 @@ const envSchema = z.object({
   REPLICATE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   /** Another Replicate API base (a local fake), e.g. http://127.0.0.1:4010/v1. */
   REPLICATE_API_BASE: z.url().optional(),
+  /**
+   * AI texts ("Escribir con IA", "Traducir al inglés"): any OpenAI-compatible chat-completions API,
+   * e.g. https://api.openai.com/v1 or https://api.mistral.ai/v1. With LLM_MODEL; without them, the
+   * local test provider (none in production).
+   */
+  LLM_BASE_URL: z.url().optional(),
+  /** The API's key (Bearer); optional for a self-hosted server that asks for none. */
+  LLM_API_KEY: z.string().optional(),
+  /** The model, e.g. gpt-4o-mini or mistral-small-latest. */
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  /** How long one text may take (ms) before the member is told to try again. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
   /** How long a local test render takes (ms), so the progress stages can be seen. */
   STAGING_LOCAL_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -201,74 +201,85 @@ const optionalCoord = (limit: number, message: string) =>
       return n;
     });
 
+/** The fields of the listing schema, each validated on its own (the checks across fields follow). */
+export const listingFieldsShape = {
+  title: z
+    .string({ error: listingTexts.titleRequired })
+    .trim()
+    .min(1, { error: listingTexts.titleRequired })
+    .max(160, { error: listingTexts.maxChars(160) })
+    .refine(...noControlChars('Título')),
+  price: optionalInt(1_000_000_000, { refuse: listingTexts.priceNoDecimals }),
+  address: optionalText(200, 'Dirección'),
+  city: optionalText(100, 'Ciudad'),
+  sqm: optionalInt(1_000_000, 'round'),
+  beds: optionalInt(100, { refuse: listingTexts.noDecimals }),
+  baths: optionalInt(100, { refuse: listingTexts.noDecimals }),
+  floor: optionalText(40, 'Planta'),
+  exterior: z.boolean().optional().default(false),
+  lat: optionalCoord(90, listingTexts.invalidLat),
+  lng: optionalCoord(180, listingTexts.invalidLng),
+  published: z.boolean().optional().default(true),
+  useCode: z.enum(['residencial', 'comercial']).optional().default('residencial'),
+  operation: z.enum(OPERATIONS, { error: listingTexts.badOperation }).optional().default('sale'),
+  /** Empty or absent: the use's first type (piso, local). */
+  propertyType: optionalCode(
+    PROPERTY_TYPES.map((t) => t.code),
+    listingTexts.badType,
+  ),
+  reference: optionalText(50, 'Referencia'),
+  description: optionalText(4000, 'Descripción', { multiline: true }),
+  descriptionEn: optionalText(4000, 'Descripción en inglés', { multiline: true }),
+  features: z
+    .array(z.enum(FEATURE_CODES as [string, ...string[]], { error: listingTexts.badFeature }))
+    .max(FEATURE_CODES.length)
+    .optional()
+    .default([])
+    .transform((codes) => FEATURE_CODES.filter((c) => codes.includes(c))),
+  usableSqm: optionalInt(1_000_000, 'round'),
+  plotSqm: optionalInt(100_000_000, 'round'),
+  yearBuilt: optionalInt(thisYear + 5, { refuse: listingTexts.badYear(thisYear + 5) }).refine(
+    (y) => y === null || y >= 1500,
+    { message: listingTexts.badYear(thisYear + 5) },
+  ),
+  condition: optionalCode<Condition>(CONDITIONS, listingTexts.badCondition),
+  orientation: optionalCode<Orientation>(ORIENTATIONS, listingTexts.badOrientation),
+  communityFees: optionalInt(100_000, { refuse: listingTexts.priceNoDecimals }),
+  ibi: optionalInt(1_000_000, { refuse: listingTexts.priceNoDecimals }),
+  depositMonths: optionalInt(24, { refuse: listingTexts.noDecimals }),
+  availableFrom: optionalDate,
+  addressPrivacy: z.enum(ADDRESS_PRIVACY, { error: listingTexts.badPrivacy }).optional().default('street'),
+  /**
+   * The member who handles it ("Agente asignado"); '' or null: the agency. Absent on an edit:
+   * unchanged, so a client that does not know the field cannot unassign by accident.
+   */
+  assignedMemberId: z
+    .union([z.uuid({ error: agentTexts.notAMember }), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
+  ...energyInputShape,
+};
+
+/** A type that belongs to the other use (a "local" for a dwelling) is refused. */
+export function checkTypeOfUse(
+  v: { propertyType: string | null; useCode: 'residencial' | 'comercial' },
+  ctx: z.RefinementCtx,
+) {
+  const type = propertyType(v.propertyType);
+  if (type && type.useCode !== v.useCode)
+    ctx.addIssue({ code: 'custom', message: listingTexts.typeOfOtherUse, path: ['propertyType'] });
+}
+
 /** Create/edit listing (decision 017 → Listings): the same schema in the dialog and on the server. */
 export const listingInputSchema = z
-  .object({
-    title: z
-      .string({ error: listingTexts.titleRequired })
-      .trim()
-      .min(1, { error: listingTexts.titleRequired })
-      .max(160, { error: listingTexts.maxChars(160) })
-      .refine(...noControlChars('Título')),
-    price: optionalInt(1_000_000_000, { refuse: listingTexts.priceNoDecimals }),
-    address: optionalText(200, 'Dirección'),
-    city: optionalText(100, 'Ciudad'),
-    sqm: optionalInt(1_000_000, 'round'),
-    beds: optionalInt(100, { refuse: listingTexts.noDecimals }),
-    baths: optionalInt(100, { refuse: listingTexts.noDecimals }),
-    floor: optionalText(40, 'Planta'),
-    exterior: z.boolean().optional().default(false),
-    lat: optionalCoord(90, listingTexts.invalidLat),
-    lng: optionalCoord(180, listingTexts.invalidLng),
-    published: z.boolean().optional().default(true),
-    useCode: z.enum(['residencial', 'comercial']).optional().default('residencial'),
-    operation: z.enum(OPERATIONS, { error: listingTexts.badOperation }).optional().default('sale'),
-    /** Empty or absent: the use's first type (piso, local). */
-    propertyType: optionalCode(
-      PROPERTY_TYPES.map((t) => t.code),
-      listingTexts.badType,
-    ),
-    reference: optionalText(50, 'Referencia'),
-    description: optionalText(4000, 'Descripción', { multiline: true }),
-    descriptionEn: optionalText(4000, 'Descripción en inglés', { multiline: true }),
-    features: z
-      .array(z.enum(FEATURE_CODES as [string, ...string[]], { error: listingTexts.badFeature }))
-      .max(FEATURE_CODES.length)
-      .optional()
-      .default([])
-      .transform((codes) => FEATURE_CODES.filter((c) => codes.includes(c))),
-    usableSqm: optionalInt(1_000_000, 'round'),
-    plotSqm: optionalInt(100_000_000, 'round'),
-    yearBuilt: optionalInt(thisYear + 5, { refuse: listingTexts.badYear(thisYear + 5) }).refine(
-      (y) => y === null || y >= 1500,
-      { message: listingTexts.badYear(thisYear + 5) },
-    ),
-    condition: optionalCode<Condition>(CONDITIONS, listingTexts.badCondition),
-    orientation: optionalCode<Orientation>(ORIENTATIONS, listingTexts.badOrientation),
-    communityFees: optionalInt(100_000, { refuse: listingTexts.priceNoDecimals }),
-    ibi: optionalInt(1_000_000, { refuse: listingTexts.priceNoDecimals }),
-    depositMonths: optionalInt(24, { refuse: listingTexts.noDecimals }),
-    availableFrom: optionalDate,
-    addressPrivacy: z.enum(ADDRESS_PRIVACY, { error: listingTexts.badPrivacy }).optional().default('street'),
-    /**
-     * The member who handles it ("Agente asignado"); '' or null: the agency. Absent on an edit:
-     * unchanged, so a client that does not know the field cannot unassign by accident.
-     */
-    assignedMemberId: z
-      .union([z.uuid({ error: agentTexts.notAMember }), z.literal(''), z.null()])
-      .optional()
-      .transform((v) => (v === '' ? null : v)),
-    ...energyInputShape,
-  })
+  .object(listingFieldsShape)
   .refine((v) => (v.lat === null) === (v.lng === null), {
     message: listingTexts.latLngTogether,
     path: ['lng'],
   })
   .superRefine(checkEnergy)
+  .superRefine(checkTypeOfUse)
   .superRefine((v, ctx) => {
-    const type = propertyType(v.propertyType);
-    if (type && type.useCode !== v.useCode)
-      ctx.addIssue({ code: 'custom', message: listingTexts.typeOfOtherUse, path: ['propertyType'] });
     if (v.operation === 'sale' && (v.depositMonths !== null || v.availableFrom !== null))
       ctx.addIssue({
         code: 'custom',

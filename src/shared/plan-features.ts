@@ -12,6 +12,8 @@ export type StatsLevel = (typeof statsLevels)[number];
 export interface PlanLimits {
   max_listings: number | null;
   renders_per_month: number | null;
+  /** "Escribir con IA" and "Traducir al inglés", each one text (modules/ai-texts). */
+  ai_texts_per_month: number | null;
   /** Photos a listing may hold. */
   photos_per_listing: number;
   /** Users of the agency, the owner included (pending invitations count). */
@@ -32,6 +34,7 @@ export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
   smart: {
     max_listings: 1,
     renders_per_month: 20,
+    ai_texts_per_month: 30,
     photos_per_listing: 6,
     seats: 1,
     stats: 'simple',
@@ -43,6 +46,7 @@ export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
   plus: {
     max_listings: 5,
     renders_per_month: 100,
+    ai_texts_per_month: 150,
     photos_per_listing: 12,
     seats: 1,
     stats: 'better',
@@ -54,6 +58,7 @@ export const planLimitsByCode: Record<PlanCode, PlanLimits> = {
   pro: {
     max_listings: 15,
     renders_per_month: null,
+    ai_texts_per_month: null,
     photos_per_listing: 12,
     seats: 3,
     stats: 'advanced',
@@ -115,6 +120,13 @@ const rendersLine: PlanFeature = {
   text: ({ renders_per_month: n }) =>
     n === null ? 'Staging con IA ilimitado' : `${n} renders de staging con IA al mes`,
 };
+const aiTextsLine: PlanFeature = {
+  rule: limit('ai_texts_per_month'),
+  text: ({ ai_texts_per_month: n }) =>
+    n === null
+      ? 'Descripciones y traducciones con IA ilimitadas'
+      : `${n} descripciones o traducciones con IA al mes`,
+};
 const postersLine: PlanFeature = { rule: check('unlimitedPosters'), text: () => 'Carteles QR ilimitados' };
 const brandedPosterLine: PlanFeature = {
   rule: check('brandedPoster'),
@@ -147,6 +159,7 @@ export const planFeatures: Record<PlanCode, readonly PlanFeature[]> = {
   smart: [
     listingsLine,
     rendersLine,
+    aiTextsLine,
     postersLine,
     photosLine('Página básica del inmueble'),
     statsLine('Estadísticas sencillas: visitas, leads, conversión y mejores inmuebles'),
@@ -155,6 +168,7 @@ export const planFeatures: Record<PlanCode, readonly PlanFeature[]> = {
   plus: [
     listingsLine,
     rendersLine,
+    aiTextsLine,
     postersLine,
     brandedPosterLine,
     photosLine('Página Pro'),
@@ -166,6 +180,7 @@ export const planFeatures: Record<PlanCode, readonly PlanFeature[]> = {
   pro: [
     listingsLine,
     rendersLine,
+    aiTextsLine,
     postersLine,
     brandedPosterLine,
     photosLine('Página Pro'),

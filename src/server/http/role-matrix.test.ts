@@ -43,6 +43,9 @@ const decisions: Record<string, 'public' | 'user' | 'member' | 'owner'> = {
   'POST /api/webhooks/:id/rotate-secret': 'owner',
   'POST /api/webhooks/:id/test': 'owner',
   'GET /api/webhooks/:id/attempts': 'owner',
+  'GET /api/ai-texts/allowance': 'member',
+  'POST /api/ai-texts/describe': 'member',
+  'POST /api/ai-texts/translate': 'member',
   'GET /api/portal-feed': 'owner',
   'POST /api/portal-feed/rotate': 'owner',
   // Configuración → Importar.

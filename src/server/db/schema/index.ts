@@ -1,4 +1,5 @@
 export * from './agencies';
+export * from './ai-texts';
 export * from './analytics';
 export * from './auth';
 export * from './billing';

@@ -8,6 +8,7 @@ import {
   type TestClient,
 } from '../../../../test/support/test-app';
 import type { MeResponse } from '../../../shared/agency';
+import { type AiTextAllowanceView, aiTextsApi } from '../../../shared/ai-texts';
 import type { AnalyticsReport } from '../../../shared/analytics';
 import { type PlanCode, type PlansResponse, planCodes } from '../../../shared/billing';
 import { BRAND_DEFAULTS } from '../../../shared/microsite';
@@ -23,7 +24,7 @@ import { type PortalFeedSettings, portalFeedApi, portalFeedTexts } from '../../.
 import type { PosterStyle } from '../../../shared/qr';
 import type { AllowanceView } from '../../../shared/staging';
 import { WEBHOOK_PLANS, type WebhooksResponse, webhooksApi, webhookTexts } from '../../../shared/webhooks';
-import { listingPhotos } from '../../db/schema';
+import { aiTexts, listingPhotos } from '../../db/schema';
 
 /**
  * Plans tell the truth: every line of every plan card has a rule, and each rule is probed through
@@ -73,6 +74,31 @@ const probes: Record<string, Probe> = {
       allowance: AllowanceView;
     };
     expect(allowance.limit).toBe(limits.renders_per_month);
+  },
+  'limit:ai_texts_per_month': async ({ client, agencyId }, limits) => {
+    const { allowance } = (await (await client.get(aiTextsApi.allowance)).json()) as {
+      allowance: AiTextAllowanceView;
+    };
+    expect(allowance.limit).toBe(limits.ai_texts_per_month);
+    // Copies of done texts stand for the month's use (each real one is a model call).
+    const used = limits.ai_texts_per_month ?? 200;
+    await t.db
+      .insert(aiTexts)
+      .values(
+        Array.from({ length: used }, () => ({
+          agencyId,
+          kind: 'translate' as const,
+          status: 'done' as const,
+          provider: 'local',
+        })),
+      );
+    const next = await client.post(aiTextsApi.translate, { text: 'Piso en venta en Valencia.' });
+    if (limits.ai_texts_per_month === null) {
+      expect(next.status).toBe(200);
+    } else {
+      expect(next.status).toBe(403);
+      expect((await next.json()).error.code).toBe('plan_limit');
+    }
   },
   'limit:photos_per_listing': async ({ client }, limits) => {
     const { listing } = await newListing(client);

@@ -33,6 +33,7 @@ export interface EffectivePlan {
 const NO_PLAN: PlanLimits = {
   max_listings: 0,
   renders_per_month: 0,
+  ai_texts_per_month: 0,
   photos_per_listing: 0,
   seats: 1,
   stats: 'simple',

@@ -35,7 +35,7 @@ describe('textProviderFromEnv', () => {
       LLM_BASE_URL: fake.url,
       LLM_MODEL: 'gpt-4o-mini',
       LLM_API_KEY: 'sk-env',
-      NODE_ENV: 'production',
+      NODE_ENV: 'production' as const,
     });
     expect(provider.kind).toBe('openai');
     fake.queue({ content: 'Ático en alquiler en Madrid por 1.500 €/mes.' });
@@ -45,15 +45,15 @@ describe('textProviderFromEnv', () => {
   });
 
   it('needs no key: a self-hosted server', () => {
-    const env = { LLM_BASE_URL: 'http://127.0.0.1:8000/v1', LLM_MODEL: 'qwen2.5-7b', NODE_ENV: 'production' };
+    const env = { LLM_BASE_URL: 'http://127.0.0.1:8000/v1', LLM_MODEL: 'qwen2.5-7b', NODE_ENV: 'production' as const };
     expect(textProviderFromEnv(env).kind).toBe('openai');
   });
 
   it('uses the marked local provider outside production when no API is set, or only half of one', async () => {
     for (const env of [
-      { NODE_ENV: 'development' },
-      { NODE_ENV: 'test', LLM_BASE_URL: 'http://127.0.0.1:8000/v1' },
-      { NODE_ENV: 'development', LLM_MODEL: 'mistral-small-latest', LLM_BASE_URL: '  ' },
+      { NODE_ENV: 'development' as const },
+      { NODE_ENV: 'test' as const, LLM_BASE_URL: 'http://127.0.0.1:8000/v1' },
+      { NODE_ENV: 'development' as const, LLM_MODEL: 'mistral-small-latest', LLM_BASE_URL: '  ' },
     ]) {
       const provider = textProviderFromEnv(env);
       expect(provider.kind).toBe('local');
@@ -62,7 +62,7 @@ describe('textProviderFromEnv', () => {
   });
 
   it('never gives production test text: without an API every call is not_configured', async () => {
-    const provider = textProviderFromEnv({ NODE_ENV: 'production', LLM_MODEL: 'gpt-4o-mini' });
+    const provider = textProviderFromEnv({ NODE_ENV: 'production' as const, LLM_MODEL: 'gpt-4o-mini' });
     expect(provider.kind).toBe('none');
     for (const call of [provider.describe(facts), provider.translate('Piso en venta.')]) {
       const err = await call.then(

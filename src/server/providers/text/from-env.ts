@@ -1,15 +1,10 @@
+import type { Env } from '../../env';
 import { createLocalTextProvider } from './local';
 import { createOpenAiTextProvider } from './openai';
 import { type TextProvider, TextProviderError } from './text-provider';
 
-/** The variables it reads (env.ts parses them; they become a Pick<Env, …> once it does). */
-export interface TextProviderEnv {
-  LLM_BASE_URL?: string;
-  LLM_API_KEY?: string;
-  LLM_MODEL?: string;
-  LLM_TIMEOUT_MS?: number;
-  NODE_ENV: string;
-}
+/** The variables it reads, as env.ts parses them. */
+export type TextProviderEnv = Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'NODE_ENV'>;
 
 /** A description takes a model 5–20 s; twice that before the user is told to try again. */
 const DEFAULT_TIMEOUT_MS = 30_000;
