@@ -1,11 +1,20 @@
+import {
+  FURNISH,
+  finishOf,
+  type RenovationFinishes,
+  type Sky,
+  type StagingModeChoice,
+} from '../../../shared/staging-modes';
 import { seededRandom } from '../../lib/seeded-random';
 import { loadSharp } from '../../lib/sharp';
 
 /**
- * The local test provider's picture: the input photo with furniture shapes drawn over it in the
- * style's colours and a band that says it is a test render made without AI, so before and after
- * differ at a glance and nobody takes it for a real staging. Same input, style and seed → the
- * same bytes (libvips encodes deterministically; the layout comes from a seeded generator).
+ * The local test provider's picture: the input photo with each mode drawn over it by code
+ * (furniture shapes in the style's colours; the room flattened to its floor and wall colours;
+ * the chosen finishes painted on; a new sky) and a band that says it is a test render made
+ * without AI, so before and after differ at a glance and nobody takes it for a real staging.
+ * Same input, mode, style and seed → the same bytes (libvips encodes deterministically; the
+ * layout comes from a seeded generator).
  */
 
 interface Palette {
@@ -27,7 +36,13 @@ const PALETTES: Record<string, Palette> = {
 };
 
 const BAND_TEXT = 'RENDER DE PRUEBA · sin IA';
-const BAND_NOTE = 'Proveedor de prueba local: muebles dibujados, no generados';
+/** The band's second line says what code drew, so a tester sees which mode ran. */
+const BAND_NOTES: Record<StagingModeChoice['mode'], string> = {
+  furnish: 'Proveedor de prueba local: muebles dibujados, no generados',
+  empty: 'Proveedor de prueba local: estancia vaciada por código, no generada',
+  renovate: 'Proveedor de prueba local: acabados pintados por código, no generados',
+  exterior: 'Proveedor de prueba local: cielo pintado por código, no generado',
+};
 const FONTS = `'Liberation Sans', Arial, Helvetica, 'DejaVu Sans', sans-serif`;
 /** Test renders need not be large; this keeps the local provider fast. */
 const MAX_SIDE = 1600;
@@ -78,17 +93,143 @@ function furnitureSvg(w: number, h: number, p: Palette, random: () => number): s
  * before/after slider shows the render right of its cut (50 % at first), so the whole text stays
  * in view there, and while the cut is anywhere left of the middle.
  */
-function bandSvg(w: number, h: number): string {
+function bandSvg(w: number, h: number, note: string): string {
   const bandH = Math.max(48, Math.round(h * 0.12));
   const right = w - Math.round(w * 0.03);
   // Both lines fit in 45 % of the width (about 0.6 em a character), so a portrait photo keeps them too.
   const title = Math.round(Math.min(bandH * 0.36, (w * 0.45) / (BAND_TEXT.length * 0.6)));
-  const note = Math.round(Math.min(bandH * 0.2, (w * 0.45) / (BAND_NOTE.length * 0.52)));
+  const noteSize = Math.round(Math.min(bandH * 0.2, (w * 0.45) / (note.length * 0.52)));
   return `
   <rect x="0" y="0" width="${w}" height="${bandH}" fill="#111111" opacity="0.82"/>
   <rect x="0" y="${bandH - Math.max(3, bandH * 0.05)}" width="${w}" height="${Math.max(3, bandH * 0.05)}" fill="#e56665"/>
   <text x="${right}" y="${bandH * 0.5}" text-anchor="end" fill="#ffffff" font-size="${title}" font-weight="700">${BAND_TEXT}</text>
-  <text x="${right}" y="${bandH * 0.82}" text-anchor="end" fill="#f0f0f0" font-size="${note}">${BAND_NOTE}</text>`;
+  <text x="${right}" y="${bandH * 0.82}" text-anchor="end" fill="#f0f0f0" font-size="${noteSize}">${note}</text>`;
+}
+
+type Rgb = [number, number, number];
+const hex = (c: Rgb) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+const shade = (c: Rgb, f: number): Rgb => [c[0] * f, c[1] * f, c[2] * f];
+
+/** Mean colour of the rows between two fractions of the height, from a small copy of the photo. */
+async function rowMeans(image: Buffer): Promise<(from: number, to: number) => Rgb> {
+  const sharp = await loadSharp();
+  const size = 100;
+  const { data } = await sharp(image)
+    .resize(size, size, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return (from, to) => {
+    const sum: Rgb = [0, 0, 0];
+    const first = Math.floor(from * size);
+    const last = Math.max(first + 1, Math.ceil(to * size));
+    for (let i = first * size * 3; i < last * size * 3; i += 3)
+      for (let c = 0; c < 3; c++) sum[c as 0] += data[i + c]!;
+    const n = (last - first) * size;
+    return [sum[0] / n, sum[1] / n, sum[2] / n];
+  };
+}
+
+/**
+ * "Vaciar estancia": everything below the upper wall is flattened to the wall's colour and a
+ * floor of the floor's colour, each sampled where a furnished room shows them bare most often
+ * (the wall above the furniture, the floor nearest the camera).
+ */
+async function emptySvg(image: Buffer, w: number, h: number, random: () => number): Promise<string> {
+  const mean = await rowMeans(image);
+  const wall = mean(0.15, 0.32);
+  const floor = mean(0.9, 1);
+  const top = h * 0.32;
+  const floorY = h * (0.6 + random() * 0.06);
+  const skirting = Math.max(2, h * 0.012);
+  return `
+  <defs>
+    <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${hex(wall)}" stop-opacity="0"/><stop offset="0.15" stop-color="${hex(wall)}"/>
+    </linearGradient>
+    <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${hex(shade(floor, 1.04))}"/><stop offset="1" stop-color="${hex(shade(floor, 0.96))}"/>
+    </linearGradient>
+  </defs>
+  <rect x="0" y="${top}" width="${w}" height="${floorY - top}" fill="url(#wall)"/>
+  <rect x="0" y="${floorY}" width="${w}" height="${h - floorY}" fill="url(#floor)"/>
+  <rect x="0" y="${floorY - skirting}" width="${w}" height="${skirting}" fill="${hex(shade(wall, 0.85))}"/>`;
+}
+
+/** Wood floors are drawn as planks, the others as tiles. */
+const PLANK_FLOORS = new Set(['roble_claro', 'gris_ceniza']);
+
+function floorSvg(code: string, w: number, h: number, floorY: number, random: () => number): string {
+  const finish = finishOf('floor', code);
+  if (!finish) return '';
+  const joints: string[] = [];
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#00000026" stroke-width="${Math.max(1, h * 0.003)}"/>`;
+  const row = (h - floorY) / 5;
+  const planks = PLANK_FLOORS.has(code);
+  const step = planks ? w / 3 : row * 1.6;
+  for (let y = floorY; y < h; y += row) {
+    joints.push(line(0, y, w, y));
+    const offset = planks ? random() * step : 0;
+    for (let x = offset; x < w; x += step) joints.push(line(x, y, x, Math.min(h, y + row)));
+  }
+  return `<rect x="0" y="${floorY}" width="${w}" height="${h - floorY}" fill="${finish.swatch}" opacity="0.92"/>${joints.join('')}`;
+}
+
+/** Base-unit fronts along the wall above the floor line, with their handles. */
+function kitchenSvg(code: string, w: number, h: number, floorY: number): string {
+  const finish = finishOf('kitchen', code);
+  if (!finish) return '';
+  const top = floorY - h * 0.2;
+  const count = 6;
+  const left = w * 0.08;
+  const doorW = (w * 0.84) / count;
+  const doors = Array.from({ length: count }, (_, i) => {
+    const x = left + i * doorW;
+    return `<rect x="${x}" y="${top}" width="${doorW}" height="${h * 0.2}" fill="${finish.swatch}" stroke="#00000033" stroke-width="${Math.max(1, w * 0.002)}"/>
+  <rect x="${x + doorW * 0.3}" y="${top + h * 0.025}" width="${doorW * 0.4}" height="${Math.max(2, h * 0.008)}" fill="#4a4a4a"/>`;
+  });
+  return doors.join('');
+}
+
+/** "Reformar": the chosen wall tint, then the floor, then the kitchen fronts over both. */
+function renovateSvg(finishes: RenovationFinishes, w: number, h: number, random: () => number): string {
+  const floorY = h * (0.62 + random() * 0.05);
+  const walls = finishOf('walls', finishes.walls);
+  return [
+    walls ? `<rect x="0" y="0" width="${w}" height="${floorY}" fill="${walls.swatch}" opacity="0.72"/>` : '',
+    finishes.floor ? floorSvg(finishes.floor, w, h, floorY, random) : '',
+    finishes.kitchen ? kitchenSvg(finishes.kitchen, w, h, floorY) : '',
+  ].join('');
+}
+
+const SKY_STOPS: Record<Sky, string[]> = {
+  blue: ['#1f6fc9', '#4f98e3', '#a8d3f5'],
+  dusk: ['#2c3566', '#b5587a', '#ef8a4a', '#f8c572'],
+};
+
+/** "Exterior": the top of the photo becomes the sky, fading into it; dusk also warms the rest. */
+function exteriorSvg(sky: Sky, w: number, h: number, random: () => number): string {
+  const bottom = h * (0.4 + random() * 0.05);
+  const stops = SKY_STOPS[sky];
+  const colour = stops
+    .map((c, i) => `<stop offset="${(i / (stops.length - 1)) * 0.88}" stop-color="${c}"/>`)
+    .join('');
+  const clouds =
+    sky === 'blue'
+      ? Array.from({ length: 3 }, () => {
+          const cx = w * (0.1 + random() * 0.8);
+          const cy = bottom * (0.35 + random() * 0.3);
+          return `<ellipse cx="${cx}" cy="${cy}" rx="${w * 0.07}" ry="${h * 0.025}" fill="#ffffff" opacity="0.8"/>`;
+        }).join('')
+      : '';
+  const light =
+    sky === 'dusk'
+      ? `<rect x="0" y="${bottom}" width="${w}" height="${h - bottom}" fill="#ff9a4a" opacity="0.16"/>`
+      : '';
+  return `
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">${colour}<stop offset="1" stop-color="${stops.at(-1)}" stop-opacity="0"/></linearGradient></defs>
+  <rect x="0" y="0" width="${w}" height="${bottom}" fill="url(#sky)"/>${clouds}${light}`;
 }
 
 /** The test render of a photo, as JPEG. */
@@ -96,16 +237,23 @@ export async function drawTestRender(opts: {
   image: Buffer;
   seed: number;
   styleCode: string | undefined;
+  /** Absent: furnish, as before modes existed (the same bytes for the same input). */
+  mode?: StagingModeChoice;
 }): Promise<Buffer> {
   const sharp = await loadSharp();
   const { data, info } = await sharp(opts.image)
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .toBuffer({ resolveWithObject: true });
+  const mode = opts.mode ?? FURNISH;
   const random = seededRandom(opts.seed);
-  const palette = paletteFor(opts.styleCode, random);
   const { width: w, height: h } = info;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="${FONTS}">${furnitureSvg(w, h, palette, random)}${bandSvg(w, h)}</svg>`;
+  let drawing: string;
+  if (mode.mode === 'empty') drawing = await emptySvg(data, w, h, random);
+  else if (mode.mode === 'renovate') drawing = renovateSvg(mode.finishes, w, h, random);
+  else if (mode.mode === 'exterior') drawing = exteriorSvg(mode.sky, w, h, random);
+  else drawing = furnitureSvg(w, h, paletteFor(opts.styleCode, random), random);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="${FONTS}">${drawing}${bandSvg(w, h, BAND_NOTES[mode.mode])}</svg>`;
   return sharp(data)
     .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
     .jpeg({ quality: 85 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { drawTestRender } from './local-render';
-import { promptStyleCode } from './prompt';
+import { promptMode, promptStyleCode } from './prompt';
 import {
   type PredictionState,
   StagingError,
@@ -132,6 +132,8 @@ export function createLocalStaging(options: LocalStagingOptions = {}): StagingPr
         image: job.image,
         seed: job.seed,
         styleCode: promptStyleCode(job.prompt),
+        // A prompt not written by prompt.ts (none in the app) is drawn as furnishing, as before modes.
+        mode: promptMode(job.prompt),
       });
       return { body, contentType: 'image/jpeg' };
     },
