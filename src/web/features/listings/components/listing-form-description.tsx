@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { aiTextTexts } from '../../../../shared/ai-texts';
 import { cn } from '../../../lib/cn';
 import { listingFormTexts as t } from '../texts';
+import { AiAction, type AiFill, AiNotice } from './listing-form-ai';
 import type { ListingFormApi } from './listing-form-values';
 
 /** The schema's limit (src/shared/listings.ts): the counter and the message name the same number. */
@@ -13,8 +15,10 @@ function DescriptionField({
   hint,
   rows,
   lang,
+  ai,
 }: {
   form: ListingFormApi;
+  ai: AiFill;
   name: 'description' | 'descriptionEn';
   label: string;
   hint: string;
@@ -23,13 +27,17 @@ function DescriptionField({
 }) {
   const id = useId();
   const error = form.formState.errors[name]?.message;
-  const length = (form.watch(name) ?? '').length;
+  const current = form.watch(name) ?? '';
+  const length = current.length;
   const over = length > DESCRIPTION_MAX;
   return (
     <div className="col-span-2 space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
-        {label}
-      </label>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
+          {label}
+        </label>
+        <AiAction ai={ai} name={name} />
+      </div>
       <textarea
         id={id}
         rows={rows}
@@ -57,12 +65,16 @@ function DescriptionField({
           {error}
         </p>
       )}
+      <AiNotice ai={ai} name={name} current={current} />
     </div>
   );
 }
 
-/** Descripción: the Spanish text and, optionally, the English one, each with a live counter. */
-export function DescriptionFields({ form }: { form: ListingFormApi }) {
+/**
+ * Descripción: the Spanish text and, optionally, the English one, each with a live counter, and
+ * the AI's draft and translation when the server has a text service.
+ */
+export function DescriptionFields({ form, ai }: { form: ListingFormApi; ai: AiFill }) {
   return (
     <>
       <DescriptionField
@@ -72,6 +84,7 @@ export function DescriptionFields({ form }: { form: ListingFormApi }) {
         hint={t.descriptionHint}
         rows={10}
         lang="es"
+        ai={ai}
       />
       <DescriptionField
         form={form}
@@ -80,7 +93,14 @@ export function DescriptionFields({ form }: { form: ListingFormApi }) {
         hint={t.descriptionEnHint}
         rows={6}
         lang="en"
+        ai={ai}
       />
+      {ai.available && (
+        <div className="col-span-2 space-y-1 text-sm text-neutral-600">
+          <p>{aiTextTexts.writeHint}</p>
+          <p data-testid="ai-text-allowance">{ai.allowanceText}</p>
+        </div>
+      )}
     </>
   );
 }

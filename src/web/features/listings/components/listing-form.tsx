@@ -6,6 +6,7 @@ import { type ListingValues, type ListingView, listingInputSchema } from '../../
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { listingFormTexts as t } from '../texts';
+import { useAiFill } from './listing-form-ai';
 import { BasicFields } from './listing-form-basic';
 import { CostFields } from './listing-form-costs';
 import { DescriptionFields } from './listing-form-description';
@@ -83,6 +84,7 @@ export function ListingForm({
     for (const name of known) form.setError(name as keyof ListingFormValues, { message: fields[name] });
     showErrors(known);
   };
+  const ai = useAiFill({ form, listingId: listing?.id ?? null, storedFeatures: stored, showFieldErrors });
 
   const panel = (s: SectionId, children: ReactNode) => {
     const next = SECTIONS[SECTIONS.indexOf(s) + 1];
@@ -133,7 +135,7 @@ export function ListingForm({
             showLimitHint={atLimit && form.watch('published') && !listing?.published}
           />,
         )}
-        {panel('description', <DescriptionFields form={form} />)}
+        {panel('description', <DescriptionFields form={form} ai={ai} />)}
         {panel('features', <FeatureFields form={form} />)}
         {panel('costs', <CostFields form={form} />)}
         {panel('location', <LocationFields form={form} />)}
