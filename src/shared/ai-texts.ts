@@ -70,8 +70,10 @@ export const aiTextTexts = {
   translating: 'Traduciendo…',
   written: 'Descripción escrita con IA a partir de los datos del inmueble. Revísala antes de guardar.',
   translated: 'Traducción hecha con IA. Revísala antes de guardar.',
+  /** The local test provider's drafts: no "con IA" claim, since no AI wrote them. */
   testWritten:
-    'Texto de prueba: este servidor no tiene configurado un servicio de IA, así que no lo ha escrito una IA.',
+    'Texto de prueba escrito sin IA a partir de los datos del inmueble: este servidor no tiene configurado un servicio de IA.',
+  testTranslated: 'Traducción de prueba hecha sin IA: este servidor no tiene configurado un servicio de IA.',
   undo: 'Deshacer',
   undone: 'Se ha recuperado el texto anterior.',
   needsSpanish: 'Escribe primero la descripción en español para traducirla.',

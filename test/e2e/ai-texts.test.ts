@@ -3,9 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textProviderMessages } from '../../src/server/providers/text/text-provider';
 import { aiTextTexts } from '../../src/shared/ai-texts';
 import { type AppServer, startAppServer } from '../support/app-server';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
+import {
+  baseURL,
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+} from '../support/browser';
 import { type FakeLlm, startFakeLlm } from '../support/fake-llm';
-import { registerSubscribedOwner } from '../support/flows';
+import { registerSubscribedOwner, signInAsDemo } from '../support/flows';
 
 /**
  * "Escribir con IA" and "Traducir al inglés" as an agent uses them, against the real server whose
@@ -142,6 +150,29 @@ describe.each([
       description: `${SPANISH} Disponible para visitas.`,
       descriptionEn: ENGLISH,
     });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('AI texts with the local test provider (no LLM_* set, outside production)', () => {
+  it('fills a marked test text into a demo listing and says it was not written by an AI', async () => {
+    const { page, errors } = await openPage(browser, PHONE, baseURL());
+    await signInAsDemo(page);
+    await page.goto('/dashboard/listings');
+    await page.getByRole('article').first().getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar inmueble' });
+    await dialog.getByRole('tab', { name: 'Descripción' }).click();
+    const spanish = dialog.getByRole('textbox', { name: 'Descripción', exact: true });
+    const before = await spanish.inputValue();
+    await dialog.getByRole('button', { name: aiTextTexts.write }).click();
+    await expect.poll(() => spanish.inputValue()).toMatch(/^\[Texto de prueba generado sin IA\]/);
+    await visible(page, aiTextTexts.testWritten).toBe(true);
+    await screenshot(page, 'ai-texts-local-provider', dialog);
+    // Closed without saving: the demo listing keeps its text.
+    await dialog.getByRole('button', { name: aiTextTexts.undo }).click();
+    await expect.poll(() => spanish.inputValue()).toBe(before);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
     expect(errors).toEqual([]);
     await page.context().close();
   });

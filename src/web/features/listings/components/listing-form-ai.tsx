@@ -16,9 +16,8 @@ const TOAST_ID = 'ai-text';
 /** What the last AI text did to a field, so it can be undone while the field still holds it. */
 interface Filled {
   name: DescriptionName;
+  /** What wrote it, and that it is a draft to review (the local test provider says it is no AI). */
   message: string;
-  /** Written by the local test provider: said on screen. */
-  test: boolean;
   previous: string;
   text: string;
 }
@@ -47,8 +46,15 @@ export function useAiFill(opts: {
     toast.dismiss(TOAST_ID);
     const previous = form.getValues(name) ?? '';
     form.setValue(name, text, { shouldDirty: true, shouldValidate: true });
-    const message = name === 'description' ? aiTextTexts.written : aiTextTexts.translated;
-    setFilled({ name, message, test, previous, text });
+    const spanish = name === 'description';
+    const message = test
+      ? spanish
+        ? aiTextTexts.testWritten
+        : aiTextTexts.testTranslated
+      : spanish
+        ? aiTextTexts.written
+        : aiTextTexts.translated;
+    setFilled({ name, message, previous, text });
   };
 
   const write = async () => {
@@ -142,10 +148,7 @@ export function AiNotice({ ai, name, current }: { ai: AiFill; name: DescriptionN
     <div role="status" aria-live="polite" data-testid={`${name}-ai-notice`}>
       {notice && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-neutral-800">
-          <p className="min-w-0 flex-1">
-            {notice.message}
-            {notice.test && <span className="mt-1 block text-neutral-700">{aiTextTexts.testWritten}</span>}
-          </p>
+          <p className="min-w-0 flex-1">{notice.message}</p>
           <Button variant="ghost" className="min-h-10 px-3" onClick={ai.undo}>
             {aiTextTexts.undo}
           </Button>
