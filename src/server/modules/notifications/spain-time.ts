@@ -1,4 +1,5 @@
 import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
+import { madridInstant } from '../../lib/madrid-time';
 import { addDays, spanishDay } from '../analytics/analytics-window';
 
 /** "28 de noviembre de 2026, 10:15", Spain's time: when an e-mail says something arrived. */
@@ -8,31 +9,10 @@ export const spainDateTime = new Intl.DateTimeFormat('es-ES', {
   timeZone: SPAIN_TIME_ZONE,
 });
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SPAIN_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Milliseconds Spain's clock is ahead of UTC at an instant (1 h in winter, 2 h in summer). */
-function offsetMs(at: number): number {
-  const p = Object.fromEntries(wallClock.formatToParts(at).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
 /** The instant it is `hour`:00 in Spain on `day` (`YYYY-MM-DD`). */
 export function spainInstant(day: string, hour: number): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000;
-  // Twice: the first guess may sit on the other side of a daylight-saving change.
-  let at = wall - offsetMs(wall);
-  at = wall - offsetMs(at);
-  return new Date(at);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return madridInstant({ year, month, day: date }, hour * 60).at;
 }
 
 /** Monday of the week (Monday–Sunday) of a `YYYY-MM-DD` day. */

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { hasControlChars } from './control-chars';
+import { isPhoneNumber } from './phone';
+import { isValidTaxId, normalizeTaxId } from './tax-id';
+
+/**
+ * Visits (issue 30): the words and the checks that the booking form, the dashboard and the
+ * server share. Every schema accepts what a plain HTML form posts (strings, "on", "yes"/"no"),
+ * so the no-JavaScript form and the API validate with the same rules and the same messages.
+ */
+
+/** What happens to a visit: asked for, then confirmed or declined, canceled, or done. */
+export const VISIT_STATUSES = ['requested', 'confirmed', 'declined', 'canceled', 'done'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+/** Visits that hold their slot: nobody else may book over them. */
+export const SLOT_HOLDING_STATUSES = ['requested', 'confirmed'] as const satisfies readonly VisitStatus[];
+
+/** ISO weekday order (Spain's week starts on Monday). */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const VISIT_LENGTH = { min: 15, max: 180, step: 5, default: 30 } as const;
+export const MAX_RANGES_PER_DAY = 6;
+/** The days ahead that the microsite offers slots for. */
+export const BOOKING_HORIZON_DAYS = 14;
+/** The largest drawn signature accepted (a finger signature as PNG is 5–40 KB). */
+export const MAX_SIGNATURE_BYTES = 200 * 1024;
+
+export const visitTexts = {
+  status: {
+    requested: 'Pendiente de confirmar',
+    confirmed: 'Confirmada',
+    declined: 'Rechazada',
+    canceled: 'Cancelada',
+    done: 'Realizada',
+  } satisfies Record<VisitStatus, string>,
+  weekday: {
+    mon: 'Lunes',
+    tue: 'Martes',
+    wed: 'Miércoles',
+    thu: 'Jueves',
+    fri: 'Viernes',
+    sat: 'Sábado',
+    sun: 'Domingo',
+  } satisfies Record<Weekday, string>,
+  // The booking form on the microsite.
+  bookTitle: 'Pedir visita',
+  chooseSlot: 'Elige día y hora',
+  otherTime: 'Ninguna me va bien: propongo otra hora',
+  proposedLabel: 'Día y hora que propones',
+  nameLabel: 'Nombre y apellidos *',
+  emailLabel: 'E-mail',
+  phoneLabel: 'Teléfono',
+  contactHint: 'Indica al menos un e-mail o un teléfono para que la agencia te confirme la visita.',
+  consentLabel:
+    'Acepto que la agencia me contacte para organizar la visita y acepto la política de privacidad.',
+  submit: 'Pedir visita',
+  noSlots: 'No quedan huecos libres en los próximos 14 días. Propón otra hora y la agencia te responderá.',
+  requested: 'Petición enviada. La agencia te confirmará la visita por e-mail o por teléfono.',
+  // Booking errors.
+  slotRequired: 'Elige un hueco o propón otra hora.',
+  slotInvalid: 'Ese hueco no es válido. Elige uno de la lista.',
+  slotTaken: 'Ese hueco ya no está libre. Elige otro.',
+  slotPast: 'Ese hueco ya ha pasado o empieza demasiado pronto. Elige otro.',
+  proposedInvalid: 'Indica el día y la hora que propones (por ejemplo, 14/05/2027 a las 17:30).',
+  proposedPast: 'La hora que propones ya ha pasado o es demasiado pronto. Elige otra.',
+  nameRequired: 'Indica tu nombre.',
+  tooLong: 'Este campo es demasiado largo.',
+  notAllowed: 'El texto contiene caracteres no permitidos (invisibles o de control). Vuelve a escribirlo.',
+  contactRequired: 'Indica un e-mail o un teléfono para que la agencia te confirme la visita.',
+  invalidEmail: 'El e-mail no es válido. Revisa que esté bien escrito.',
+  invalidPhone: 'El teléfono no es válido: escribe de 9 a 15 cifras.',
+  consentRequired: 'Debes aceptar que la agencia te contacte y la política de privacidad.',
+  // The member's visiting hours (Configuración → Visitas).
+  timeFormat: 'Escribe la hora como HH:MM, por ejemplo 09:30.',
+  endAfterStart: 'La hora de fin debe ser posterior a la de inicio.',
+  rangesOverlap: 'Los tramos de un mismo día no pueden solaparse.',
+  tooManyRanges: `Como máximo ${MAX_RANGES_PER_DAY} tramos por día.`,
+  lengthRange: `La visita debe durar entre ${VISIT_LENGTH.min} y ${VISIT_LENGTH.max} minutos.`,
+  lengthStep: `La duración debe ser un múltiplo de ${VISIT_LENGTH.step} minutos.`,
+  // The visit sheet (parte de visita).
+  idLabel: 'DNI o NIE *',
+  idRequired: 'Indica tu DNI o NIE.',
+  idFormat: 'Escribe el DNI (8 números y una letra) o el NIE (X, Y o Z, 7 números y una letra).',
+  idLetter: 'El DNI o NIE no es válido: revisa la letra.',
+  firstVisitQuestion: '¿Es la primera vez que visitas este inmueble, con esta o con otra agencia?',
+  firstVisitRequired: 'Indica si es la primera vez que visitas este inmueble.',
+  signatureRequired: 'Firma en el recuadro.',
+  signatureTooBig: 'La firma ocupa demasiado (máximo 200 KB). Bórrala y vuelve a firmar.',
+  signatureNotPng: 'La firma no es una imagen válida. Bórrala y vuelve a firmar.',
+} as const;
+
+/** "09:30" → 570 minutes after midnight; null when it is not a valid HH:MM time. */
+export function minutesOfDay(hhmm: string): number | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/** Wall-clock HH:MM, so "9:30" typed in a text field is accepted as "09:30". */
+const clockTime = z
+  .string({ error: visitTexts.timeFormat })
+  .trim()
+  .transform((v) => (/^\d:\d\d$/.test(v) ? `0${v}` : v))
+  .refine((v) => minutesOfDay(v) !== null, { error: visitTexts.timeFormat });
+
+/** One range of a day, [start, end): a slot may start at `start` and must end by `end`. */
+const timeRange = z
+  .object({ start: clockTime, end: clockTime })
+  // zod runs this even when a time above was refused: only a pair of valid times is compared.
+  .refine(
+    (r) => {
+      const [start, end] = [minutesOfDay(r.start), minutesOfDay(r.end)];
+      return start === null || end === null || end > start;
+    },
+    {
+      error: visitTexts.endAfterStart,
+      path: ['end'],
+    },
+  );
+export type TimeRange = z.output<typeof timeRange>;
+
+const dayRanges = z
+  .array(timeRange)
+  .max(MAX_RANGES_PER_DAY, { error: visitTexts.tooManyRanges })
+  .default([])
+  // Sorted by start, so the slots come out in order and the overlap check is one pass.
+  .transform((ranges) => [...ranges].sort((a, b) => minutesOfDay(a.start)! - minutesOfDay(b.start)!))
+  .superRefine((ranges, ctx) => {
+    for (let i = 1; i < ranges.length; i++) {
+      if (minutesOfDay(ranges[i]!.start)! < minutesOfDay(ranges[i - 1]!.end)!)
+        ctx.addIssue({ code: 'custom', path: [i, 'start'], message: visitTexts.rangesOverlap });
+    }
+  });
+
+/** A member's weekly visiting hours, Madrid wall-clock time; a day left out has no visits. */
+export const weeklyHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges])) as Record<Weekday, typeof dayRanges>,
+);
+export type WeeklyHours = z.output<typeof weeklyHoursSchema>;
+
+/** Minutes a visit lasts: 15–180, a multiple of 5 (a form sends "30"). */
+export const visitLengthSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, { error: visitTexts.lengthRange })])
+  .transform(Number)
+  .refine((n) => Number.isInteger(n) && n >= VISIT_LENGTH.min && n <= VISIT_LENGTH.max, {
+    error: visitTexts.lengthRange,
+  })
+  .refine((n) => n % VISIT_LENGTH.step === 0, { error: visitTexts.lengthStep });
+
+const oneLine = (max: number) =>
+  z
+    .string({ error: visitTexts.tooLong })
+    .trim()
+    .max(max, { error: visitTexts.tooLong })
+    .refine((v) => !hasControlChars(v), { error: visitTexts.notAllowed });
+const optionalLine = (max: number) => oneLine(max).optional().default('');
+const emailFormat = z.email();
+/** An instant with its offset, as the slot list gives it: "2027-05-14T15:30:00.000Z". */
+const instantFormat = z.iso.datetime({ offset: true });
+/** What <input type="datetime-local"> sends: Madrid wall-clock time, no offset. */
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::00)?$/;
+
+/** A form checkbox posts "on"; JSON posts true. Anything else is no consent. */
+const ticked = z.union([z.literal(true), z.literal('on'), z.literal('true')], {
+  error: visitTexts.consentRequired,
+});
+
+/**
+ * A visit request from the microsite: one of the offered slots (`slot`, an instant) or a time the
+ * visitor proposes (`proposed`, Madrid wall clock, converted and checked on the server); a name;
+ * an e-mail or a phone, at least one; consent. A real slot wins over a proposal left filled in
+ * (a no-JS form sends both fields whatever radio is chosen). `website` is a honeypot.
+ */
+export const bookingRequestSchema = z
+  .object({
+    slot: z.string().trim().max(40).optional().default(''),
+    proposed: z.string().trim().max(40).optional().default(''),
+    name: oneLine(120).min(1, { error: visitTexts.nameRequired }),
+    email: optionalLine(254),
+    phone: optionalLine(30),
+    consent: ticked.transform(() => true as const),
+    website: z.string().max(200).optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    const isSlot = instantFormat.safeParse(v.slot).success;
+    if (v.slot && v.slot !== 'other' && !isSlot)
+      ctx.addIssue({ code: 'custom', path: ['slot'], message: visitTexts.slotInvalid });
+    else if (!isSlot && !v.proposed)
+      ctx.addIssue({ code: 'custom', path: ['slot'], message: visitTexts.slotRequired });
+    else if (!isSlot && !isLocalDateTime(v.proposed))
+      ctx.addIssue({ code: 'custom', path: ['proposed'], message: visitTexts.proposedInvalid });
+    if (!v.email && !v.phone)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: visitTexts.contactRequired });
+    if (v.email && !emailFormat.safeParse(v.email).success)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: visitTexts.invalidEmail });
+    if (v.phone && !isPhoneNumber(v.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: visitTexts.invalidPhone });
+  })
+  .transform(({ slot, proposed, website, ...rest }) => ({
+    ...rest,
+    when: instantFormat.safeParse(slot).success
+      ? { kind: 'slot' as const, start: new Date(slot).toISOString() }
+      : { kind: 'proposed' as const, local: proposed.slice(0, 16) },
+    /** Filled in by a bot: the server answers as if it had stored the request, and does not. */
+    honeypot: website !== '',
+  }));
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** Whether "2027-05-14T17:30" names a real calendar day and time (the zone is the server's job). */
+export function isLocalDateTime(value: string): boolean {
+  const m = LOCAL_DATE_TIME.exec(value);
+  if (!m) return false;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60;
+}
+
+/** `x1234567-l` → `X1234567L`: upper case, no spaces, dots or dashes. */
+export const normalizeIdDocument = normalizeTaxId;
+
+/**
+ * Why a Spanish DNI or NIE is refused, or null when its check letter is right. The letter is
+ * "TRWAGMYFPDXBNJZSQVHLCKE"[number % 23], a NIE's X/Y/Z counting as 0/1/2 (shared/tax-id.ts,
+ * the one place that computes it). A right shape with a wrong letter is told apart: a typo.
+ */
+export function idDocumentError(value: string): 'format' | 'letter' | null {
+  const id = normalizeIdDocument(value);
+  if (!/^(\d{8}|[XYZ]\d{7})[A-Z]$/.test(id)) return 'format';
+  return isValidTaxId(id) ? null : 'letter';
+}
+
+export const idDocumentSchema = z
+  .string({ error: visitTexts.idRequired })
+  .transform(normalizeIdDocument)
+  .superRefine((id, ctx) => {
+    const error = id === '' ? 'required' : idDocumentError(id);
+    if (error === null) return;
+    const message = {
+      required: visitTexts.idRequired,
+      format: visitTexts.idFormat,
+      letter: visitTexts.idLetter,
+    };
+    ctx.addIssue({ code: 'custom', message: message[error] });
+  });
+
+/** The first-visit statement: a yes/no radio posts "yes" or "no". */
+const yesNo = z
+  .union([z.boolean(), z.enum(['yes', 'no', 'true', 'false'])], { error: visitTexts.firstVisitRequired })
+  .transform((v) => v === true || v === 'yes' || v === 'true');
+
+/** What each visitor enters on the sheet before signing. */
+export const sheetVisitorSchema = z.object({
+  name: oneLine(120).min(1, { error: visitTexts.nameRequired }),
+  idNumber: idDocumentSchema,
+  firstVisit: yesNo,
+});
+export type SheetVisitor = z.output<typeof sheetVisitorSchema>;
