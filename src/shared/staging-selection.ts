@@ -3,7 +3,13 @@
  * view and the microsite's AI section pick photo, use, room and style by the same rules.
  */
 
-/** The label on every staged image shown to the public (EU AI Act art. 50); here, free of zod, for the microsite. */
+import type { Lang } from './lang';
+import { STAGING_MODE_INFO, type StagingMode } from './staging-modes';
+
+/**
+ * The label on every furnished image shown to the public (EU AI Act art. 50); here, free of zod,
+ * for the microsite. The other modes have their own (aiLabelOf); this one is furnish's.
+ */
 export const AI_LABEL = 'Amueblado virtualmente con IA';
 /** The same label on the microsite in English. */
 export const AI_LABEL_EN = 'Virtually staged with AI';
@@ -24,6 +30,24 @@ export const ILLUSTRATION_LABEL_EN = 'Example illustration · no AI';
 export type StagedKind = 'ai' | 'test' | 'illustration';
 export const stagedKind = (v: { testRender: boolean; illustration?: boolean }): StagedKind =>
   v.illustration ? 'illustration' : v.testRender ? 'test' : 'ai';
+
+/** The AI label of a staged picture, by the mode that made it (furnish when it says none). */
+export const aiLabelOf = (v: { mode?: StagingMode }, lang: Lang): string =>
+  STAGING_MODE_INFO[v.mode ?? 'furnish'].publicLabel[lang];
+
+/**
+ * The label a public staged picture carries: its mode's AI label, or the test render's or the
+ * illustration's (which never say "con IA").
+ */
+export function publicStagedLabel(
+  v: { mode?: StagingMode; testRender: boolean; illustration?: boolean },
+  lang: Lang,
+): string {
+  const kind = stagedKind(v);
+  if (kind === 'illustration') return lang === 'en' ? ILLUSTRATION_LABEL_EN : ILLUSTRATION_LABEL;
+  if (kind === 'test') return lang === 'en' ? TEST_RENDER_LABEL_EN : TEST_RENDER_LABEL;
+  return aiLabelOf(v, lang);
+}
 
 export type UseCode = 'residencial' | 'comercial';
 

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { noControlChars } from './control-chars';
 import type { PhotoSource } from './listings';
 import { paths, route } from './paths';
+import {
+  STAGING_MODE_INFO,
+  type StagingMode,
+  type StagingModeChoice,
+  stagingModeChoiceSchema,
+} from './staging-modes';
 import { AI_LABEL, TEST_RENDER_LABEL } from './staging-selection';
 
 /** Spanish texts of AI staging (decision 017 → AI staging). */
@@ -27,12 +33,23 @@ export const stagingTexts = {
   allowanceUnlimited: (used: number) => `${used} renders este mes (ilimitados)`,
   batchTooBig: (needed: number, left: number) =>
     `Amueblar todo el inmueble necesita ${needed} renders y te quedan ${left} este mes. Elige menos estilos o mejora tu plan en Configuración › Suscripción.`,
+  /** The same for a batch of another mode ("Vaciar estancia todo el inmueble"): no styles to drop. */
+  batchTooBigMode: (mode: StagingMode, needed: number, left: number) =>
+    `«${STAGING_MODE_INFO[mode].action.es}» en todo el inmueble necesita ${needed} renders y te quedan ${left} este mes. Mejora tu plan en Configuración › Suscripción o espera al mes que viene.`,
   noRoomPhotos:
     'Ninguna foto tiene una estancia de este uso. Indica la estancia de cada foto en el gestor de fotos.',
   limitReached: (plan: string, limit: number) =>
     `Has usado los ${limit} renders de tu plan ${plan} este mes. Mejora tu plan en Configuración › Suscripción para generar más, o espera al mes que viene.`,
   noPlan: 'Necesitas un plan activo para generar renders. Elige uno en Configuración › Suscripción.',
   notCancelable: 'Este render ya ha terminado y no se puede cancelar.',
+  /** The configured model cannot do the mode (the interior-design preset furnishes only). */
+  modeUnsupported: (mode: StagingMode, supported: readonly StagingMode[]) =>
+    `El modelo de IA configurado en este servidor no puede «${STAGING_MODE_INFO[mode].action.es}»; solo: ${supported.map((m) => `«${STAGING_MODE_INFO[m].action.es}»`).join(', ')}. No se te ha descontado ningún render. Contacta con el administrador para usar otro modelo.`,
+  chainOnlyFurnish: 'Vaciar y amueblar a la vez solo se puede pedir al amueblar.',
+  variationsRange: 'Pide entre 1 y 4 variaciones.',
+  /** A request of several renders (variations, a chain) that does not fit in what is left. */
+  notEnoughRenders: (needed: number, left: number) =>
+    `Esta petición necesita ${needed} renders y te ${left === 1 ? 'queda 1' : `quedan ${left}`} este mes. Pide menos variaciones o mejora tu plan en Configuración › Suscripción.`,
   labelAi: AI_LABEL,
   labelTest: TEST_RENDER_LABEL,
   /** While the local test provider is configured (no REPLICATE_API_TOKEN): what a real render does and how to turn it on. */
@@ -87,6 +104,7 @@ export const renderErrorCodes = [
   'upload_failed',
   'generation_failed',
   'timeout',
+  'source_failed',
 ] as const;
 export type RenderErrorCode = (typeof renderErrorCodes)[number];
 
@@ -104,42 +122,83 @@ export const renderErrorTexts: Record<RenderErrorCode, string> = {
   upload_failed: 'Error al subir imagen',
   generation_failed: renderFailed,
   timeout: renderFailed,
+  // A chain's furnishing step: the emptied room it was to start from never came.
+  source_failed: 'No se pudo vaciar la estancia, así que no se ha amueblado. Inténtalo de nuevo.',
 };
 
 /** The Spanish text of a stored error code; anything unknown gets the generic one. */
 export const renderErrorText = (code: string | null | undefined): string =>
   (code && renderErrorTexts[code as RenderErrorCode]) || renderFailed;
 
-/** `POST` generate: the same schema checks the dashboard form and the request. */
-export const renderRequestSchema = z.object({
-  photoId: z.uuid({ error: stagingTexts.photoRequired }),
-  use: z.enum(['residencial', 'comercial']).default('residencial'),
-  room: z
-    .string({ error: stagingTexts.roomRequired })
-    .trim()
-    .min(1, { error: stagingTexts.roomRequired })
-    .max(60)
-    .refine(...noControlChars('Estancia')),
-  style: z
-    .string({ error: stagingTexts.styleRequired })
-    .trim()
-    .min(1, { error: stagingTexts.styleRequired })
-    .max(60)
-    .refine(...noControlChars('Estilo')),
-  /** Omitted: one seed per photo, use, room and style, so a repeated request is the same render. */
-  seed: z.number().int().min(0).max(2_147_483_647).optional(),
-});
+const styleField = z
+  .string({ error: stagingTexts.styleRequired })
+  .trim()
+  .min(1, { error: stagingTexts.styleRequired })
+  .max(60)
+  .refine(...noControlChars('Estilo'));
+
+/** Only furnishing is asked in a style; absent mode: furnish (the request as it was before modes). */
+const usesStyle = (mode: StagingModeChoice | undefined) =>
+  STAGING_MODE_INFO[mode?.mode ?? 'furnish'].usesStyle;
+
+/**
+ * `POST` generate: the same schema checks the dashboard form and the request. Without `mode` it
+ * is a furnishing request exactly as before modes. `variations`: 1–4 renders with different
+ * seeds, each one counted. `chain`: furnish only; empties the room first and furnishes the
+ * emptied result (two renders, both counted).
+ */
+export const renderRequestSchema = z
+  .object({
+    photoId: z.uuid({ error: stagingTexts.photoRequired }),
+    use: z.enum(['residencial', 'comercial']).default('residencial'),
+    room: z
+      .string({ error: stagingTexts.roomRequired })
+      .trim()
+      .min(1, { error: stagingTexts.roomRequired })
+      .max(60)
+      .refine(...noControlChars('Estancia')),
+    /** Required to furnish; ignored (not stored) by the other modes. */
+    style: styleField.optional(),
+    /** Omitted: one seed per listing, use, style and mode, so the flat looks alike room to room. */
+    seed: z.number().int().min(0).max(2_147_483_647).optional(),
+    mode: stagingModeChoiceSchema.optional(),
+    variations: z
+      .number({ error: stagingTexts.variationsRange })
+      .int({ error: stagingTexts.variationsRange })
+      .min(1, { error: stagingTexts.variationsRange })
+      .max(4, { error: stagingTexts.variationsRange })
+      .default(1),
+    chain: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (usesStyle(body.mode) && !body.style)
+      ctx.addIssue({ code: 'custom', path: ['style'], message: stagingTexts.styleRequired });
+    if (body.chain && (body.mode?.mode ?? 'furnish') !== 'furnish')
+      ctx.addIssue({ code: 'custom', path: ['chain'], message: stagingTexts.chainOnlyFurnish });
+  });
 export type RenderRequest = z.input<typeof renderRequestSchema>;
 
-/** "Amueblar todo el inmueble": every photo tagged with a room of `use`, in each of `styles`. */
-export const batchRequestSchema = z.object({
-  use: z.enum(['residencial', 'comercial']).default('residencial'),
-  styles: z
-    .array(z.string().trim().min(1).max(60), { error: stagingTexts.styleRequired })
-    .min(1, { error: stagingTexts.styleRequired })
-    .max(12),
-});
-export type BatchRequest = z.input<typeof batchRequestSchema>;
+/**
+ * "Amueblar todo el inmueble": every photo tagged with a room of `use`, in each of `styles`; with
+ * another mode (no styles), one render per photo.
+ */
+export const batchRequestSchema = z
+  .object({
+    use: z.enum(['residencial', 'comercial']).default('residencial'),
+    styles: z
+      .array(z.string().trim().min(1).max(60), { error: stagingTexts.styleRequired })
+      .max(12)
+      .optional(),
+    mode: stagingModeChoiceSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (usesStyle(body.mode) && !body.styles?.length)
+      ctx.addIssue({ code: 'custom', path: ['styles'], message: stagingTexts.styleRequired });
+  });
+/** `styles` stays required in the type (the dashboard's furnishing batch); another mode sends `[]`. */
+export type BatchRequest = Omit<z.input<typeof batchRequestSchema>, 'styles'> & { styles: string[] };
+/** What the server takes: `styles` may be left out for a mode without styles. */
+export type BatchRequestInput = z.input<typeof batchRequestSchema>;
 
 /** What a batch will cost, shown before it starts (and what it did, after). */
 export interface BatchPlanView {
@@ -165,8 +224,16 @@ export interface RenderView {
   batchId: string | null;
   use: string;
   room: string | null;
+  /** '' for a mode that takes no style (every mode but furnish). */
   style: string;
   seed: number;
+  /** What the render does; `modeChoice` adds its options (finishes, sky). */
+  mode: StagingMode;
+  modeChoice: StagingModeChoice;
+  /** Which of its request's variations it is (0: the first). */
+  variation: number;
+  /** A chain step: the render whose output it starts from. */
+  sourceRenderId: string | null;
   status: RenderStatus;
   progress: number;
   /** The stage text for `progress` ('Error' when failed). */
@@ -181,10 +248,18 @@ export interface RenderView {
   completedAt: string | null;
 }
 
-/** `POST` generate answers 201 with a new render, 200 with the one the same request already made. */
+/**
+ * `POST` generate answers 201 when it queued a new render (`created`), 200 when the same request
+ * had made them all already. `render`: the first render (the one render of a plain request, as
+ * before variations and chains); `renders`: every render of the request in order (variation 0,
+ * 1…; per variation a chain's empty step, then its furnishing step), each with its own `created`.
+ */
 export interface RenderResponse {
   render: RenderView;
   created: boolean;
+  renders: (RenderView & { created: boolean })[];
+  /** Set when the request made more than one render: follow them with `batchRenders`. */
+  batchId: string | null;
 }
 
 export interface VariantView {
@@ -194,9 +269,17 @@ export interface VariantView {
   generationId: string | null;
   use: string;
   room: string;
+  /** '' for a mode that takes no style. */
   style: string;
+  /** The mode of the render that made it; its public label is STAGING_MODE_INFO[mode].publicLabel. */
+  mode: StagingMode;
+  modeChoice: StagingModeChoice;
+  variation: number;
+  /** A chain step's source render (the emptied room it furnished). */
+  sourceRenderId: string | null;
   useLabel: string;
   roomLabel: string;
+  /** '' for a mode that takes no style. */
   styleLabel: string;
   /** The original photo (public derivative) beside the staged image, for the before/after slider. */
   beforeUrl: string | null;
@@ -264,7 +347,15 @@ export type PublicVariantView = Pick<
   | 'afterSources'
   | 'testRender'
   | 'illustration'
-> & { afterUrl: string };
+> & {
+  afterUrl: string;
+  /**
+   * What the render did: the microsite's switch and the label every public image of it carries
+   * (publicStagedLabel in staging-selection.ts: the mode's own "… con IA" label, or the test
+   * render's). Always sent by the API; absent only on /demo's drawn pictures, which furnish.
+   */
+  mode?: StagingMode;
+};
 
 /** Staging endpoints (members unless marked public). */
 export const stagingApi = {

@@ -102,7 +102,8 @@ function rendersByStyle(db: Db, w: Window) {
   const day = sql`analytics_day(${aiGenerations.completedAt})`;
   return db
     .select({
-      code: aiGenerations.styleCode,
+      // Only furnishing has a style (emptied, renovated and sky renders have none: left out below).
+      code: sql<string>`${aiGenerations.styleCode}`,
       label: styleLabel(aiGenerations.styleCode),
       renders: sql<number>`count(*)::int`,
     })
@@ -111,6 +112,7 @@ function rendersByStyle(db: Db, w: Window) {
       and(
         eq(aiGenerations.agencyId, w.agencyId),
         eq(aiGenerations.status, 'completed'),
+        isNotNull(aiGenerations.styleCode),
         isNotNull(aiGenerations.completedAt),
         w.from ? sql`${day} >= ${w.from}::date` : undefined,
         w.to ? sql`${day} <= ${w.to}::date` : undefined,

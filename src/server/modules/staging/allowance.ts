@@ -2,7 +2,7 @@ import { and, count, eq, gte, notInArray } from 'drizzle-orm';
 import { type AllowanceView, stagingTexts } from '../../../shared/staging';
 import type { Db, Tx } from '../../db/client';
 import { aiGenerations } from '../../db/schema';
-import { assertMonthlyAllowance, madridMonth, monthlyAllowance } from '../plans/monthly-allowance';
+import { madridMonth, monthlyAllowance } from '../plans/monthly-allowance';
 
 export { madridMonth };
 
@@ -32,15 +32,4 @@ export function getAllowance(opts: {
   now?: Date;
 }): Promise<AllowanceView & { planName: string | null }> {
   return monthlyAllowance({ ...opts, key: 'renders_per_month', used: rendersUsed, texts: stagingTexts });
-}
-
-/**
- * Refuses one more render past the plan's monthly allowance. Runs inside the transaction that
- * inserts the render, with the agency row locked, so two requests cannot both take the last one.
- */
-export async function assertRenderAllowed(opts: { tx: Tx; agencyId: string; now: Date }): Promise<void> {
-  assertMonthlyAllowance(
-    await getAllowance({ db: opts.tx, agencyId: opts.agencyId, now: opts.now }),
-    stagingTexts,
-  );
 }

@@ -7,6 +7,7 @@ import type { Storage } from '../../providers/storage/storage';
 import { withRetries } from './provider-retry';
 import { claimSaving, failRender } from './render-state';
 import type { RenderRow } from './render-view';
+import { wakeRenderJob } from './render-wake';
 import { type StoredStagedImage, stagedMark, storeStagedImage } from './staged-image-files';
 
 export interface FinishDeps {
@@ -75,6 +76,11 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
         useCode: row.useCode,
         roomCode: row.roomCode!,
         styleCode: row.styleCode,
+        mode: row.mode,
+        modeOptions: row.modeOptions,
+        variation: row.variation,
+        chained: row.sourceRenderId !== null,
+        sourceRenderId: row.sourceRenderId,
         afterKey: key,
         derivatives,
       };
@@ -82,10 +88,20 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
         .insert(variants)
         .values(values)
         .onConflictDoUpdate({
-          target: [variants.photoId, variants.useCode, variants.roomCode, variants.styleCode],
+          target: [
+            variants.photoId,
+            variants.useCode,
+            variants.roomCode,
+            variants.styleCode,
+            variants.mode,
+            variants.modeOptions,
+            variants.variation,
+            variants.chained,
+          ],
           // A new image is not the one that was approved: it waits for approval again.
           set: {
             generationId: row.id,
+            sourceRenderId: row.sourceRenderId,
             afterKey: key,
             derivatives,
             approvedBy: null,
@@ -101,15 +117,19 @@ export async function finishRender(deps: FinishDeps, row: RenderRow, outputUrl: 
       return false;
     });
   // Cancelled (or failed) meanwhile: the file has no render to belong to.
-  if (!completed) await storage.delete(derivatives.map((d) => d.key));
-  else
-    logger.info(
-      {
-        renderId: row.id,
-        fetchMs: Math.round(fetched - began),
-        imageMs: Math.round(saved - fetched),
-        recordMs: Math.round(performance.now() - saved),
-      },
-      'staging: render saved',
-    );
+  if (!completed) {
+    await storage.delete(derivatives.map((d) => d.key));
+    return;
+  }
+  logger.info(
+    {
+      renderId: row.id,
+      fetchMs: Math.round(fetched - began),
+      imageMs: Math.round(saved - fetched),
+      recordMs: Math.round(performance.now() - saved),
+    },
+    'staging: render saved',
+  );
+  // A chain's next step, waiting in this process for this output, looks now instead of at its next poll.
+  wakeRenderJob(row.id);
 }

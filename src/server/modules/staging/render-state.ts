@@ -1,8 +1,9 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RenderErrorCode } from '../../../shared/staging';
 import type { Db } from '../../db/client';
 import { aiGenerations } from '../../db/schema';
 import type { RenderRow } from './render-view';
+import { wakeRenderJob } from './render-wake';
 
 /** A render still running: only these rows are moved on by the job or the webhook. */
 const RUNNING = ['queued', 'processing'] as const;
@@ -53,12 +54,42 @@ export async function claimSaving(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Marks a running render failed with an error code (shown with its Spanish text; never counted). */
+/**
+ * Marks a running render failed with an error code (shown with its Spanish text; never counted).
+ * A chain step still waiting for it fails with it ('source_failed'), and so on down the chain.
+ */
 export async function failRender(db: Db, id: string, code: RenderErrorCode): Promise<void> {
-  await db
+  const failed = await db
     .update(aiGenerations)
     .set({ status: 'failed', progress: 0, error: code, updatedAt: new Date() })
-    .where(running(id));
+    .where(running(id))
+    .returning({ id: aiGenerations.id });
+  // Only when it failed here: a render that completed meanwhile keeps its chain going.
+  if (failed.length) await endWaitingSteps(db, id, { status: 'failed', progress: 0, error: 'source_failed' });
+}
+
+/**
+ * Ends the chain steps that wait for the render `id` (not started yet: nothing at the provider)
+ * the way it ended, then theirs; wakes a step's job sleeping on it here.
+ */
+async function endWaitingSteps(
+  db: Db,
+  id: string,
+  end: Partial<Pick<RenderRow, 'status' | 'progress' | 'error' | 'cancelRequested'>>,
+): Promise<void> {
+  const steps = await db
+    .update(aiGenerations)
+    .set({ ...end, updatedAt: new Date() })
+    .where(
+      and(
+        eq(aiGenerations.sourceRenderId, id),
+        inArray(aiGenerations.status, [...RUNNING]),
+        isNull(aiGenerations.providerJobId),
+      ),
+    )
+    .returning({ id: aiGenerations.id });
+  wakeRenderJob(id);
+  for (const step of steps) await endWaitingSteps(db, step.id, end);
 }
 
 export async function countAttempt(db: Db, id: string): Promise<void> {
@@ -68,12 +99,16 @@ export async function countAttempt(db: Db, id: string): Promise<void> {
     .where(eq(aiGenerations.id, id));
 }
 
-/** Cancels a running render (not counted); returns the row as it was, or null when it was not running. */
+/**
+ * Cancels a running render (not counted); returns the row as it was, or null when it was not
+ * running. A chain step waiting for it is cancelled with it (it has nothing to start from).
+ */
 export async function cancelRunning(db: Db, id: string): Promise<RenderRow | null> {
   const [row] = await db
     .update(aiGenerations)
     .set({ status: 'canceled', cancelRequested: true, updatedAt: new Date() })
     .where(running(id))
     .returning();
+  if (row) await endWaitingSteps(db, id, { status: 'canceled', cancelRequested: true });
   return row ?? null;
 }

@@ -5,6 +5,7 @@ import { aiGenerations, variants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { LOCAL_PROVIDER_NAME } from '../../providers/staging/local';
 import type { Storage } from '../../providers/storage/storage';
+import { choiceOf } from './render-modes';
 
 export type RenderRow = typeof aiGenerations.$inferSelect;
 
@@ -17,8 +18,12 @@ export function toRenderView(row: RenderRow, storage: Storage, variantId: string
     batchId: row.batchId,
     use: row.useCode,
     room: row.roomCode,
-    style: row.styleCode,
+    style: row.styleCode ?? '',
     seed: row.seed,
+    mode: row.mode,
+    modeChoice: choiceOf(row),
+    variation: row.variation,
+    sourceRenderId: row.sourceRenderId,
     status: row.status,
     progress: row.progress,
     stage: renderStageText(row.status, row.progress),

@@ -11,7 +11,7 @@ import type { Storage } from '../../providers/storage/storage';
 import { finishRender } from './finish-render';
 import { RetriesExhausted, sleep as realSleep, withRetries } from './provider-retry';
 import { renderInput } from './render-input';
-import { countAttempt, failRender, loadRender, setStage } from './render-state';
+import { cancelRunning, countAttempt, failRender, loadRender, setStage } from './render-state';
 import type { RenderRow } from './render-view';
 import { sleepUnlessWoken } from './render-wake';
 import { addStagedDerivatives, stagedMark } from './staged-image-files';
@@ -64,6 +64,8 @@ export async function runRender(deps: RenderJobDeps, renderId: string): Promise<
   });
 
   if (!row.providerJobId) {
+    // A chain step starts from its source's output: it waits here until that exists.
+    if (row.sourceRenderId && !(await sourceReady(deps, row))) return;
     const began = performance.now();
     if (!(await setStage(db, renderId, 10))) return;
     const input = await renderInput(db, deps.storage, row, `${deps.publicUrl}${stagingApi.webhook}`);
@@ -99,6 +101,37 @@ export async function runRender(deps: RenderJobDeps, renderId: string): Promise<
     await sleepUnlessWoken(renderId, deps.pollMs, wait);
   }
   await follow(deps, row, deadline(), retry);
+}
+
+/**
+ * Waits (polling, or woken when the source completes in this process) until a chain step's source
+ * render has its output: true then. When the source fails, is cancelled or loses its image, the
+ * step ends the same way (failRender/cancelRunning usually did it already) and this answers false;
+ * also false when the step itself ended meanwhile. The wait is bounded by the step's own render
+ * time counted from its request, plus the time a finished output may take to save.
+ */
+async function sourceReady(deps: RenderJobDeps, step: RenderRow): Promise<boolean> {
+  const { db } = deps;
+  const wait = deps.sleep ?? realSleep;
+  const deadline = step.createdAt.getTime() + deps.timeoutMs + OUTPUT_FETCH_WINDOW_MS;
+  for (;;) {
+    const [self, source] = await Promise.all([loadRender(db, step.id), loadRender(db, step.sourceRenderId!)]);
+    if (isTerminal(self)) return false;
+    if (source?.status === 'completed' && source.outputKey) return true;
+    if (source?.status === 'canceled') {
+      await cancelRunning(db, step.id);
+      return false;
+    }
+    if (!source || isTerminal(source)) {
+      await failRender(db, step.id, 'source_failed');
+      return false;
+    }
+    if (Date.now() >= deadline) {
+      await failRender(db, step.id, 'timeout');
+      return false;
+    }
+    await sleepUnlessWoken(source.id, Math.min(deps.pollMs, Math.max(0, deadline - Date.now())), wait);
+  }
 }
 
 /**

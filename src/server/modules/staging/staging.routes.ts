@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   batchRequestSchema,
+  type RenderResponse,
   renderRequestSchema,
   stagingApi,
   variantPatchSchema,
@@ -51,14 +52,26 @@ export function stagingRoutes(deps: AppDeps) {
     .post(stagingApi.renders.pattern, member, async (c) => {
       const body = await readJson(c, renderRequestSchema);
       const listing = await ownListing(c);
-      const { row, created } = await requestRender({ deps, listing, userId: c.get('user').id, body });
-      const [render] = await renderViews(db, storage, [row]);
-      return c.json({ render, created }, created ? 201 : 200);
+      const { renders, batchId } = await requestRender({ deps, listing, userId: c.get('user').id, body });
+      const views = await renderViews(
+        db,
+        storage,
+        renders.map((r) => r.row),
+      );
+      const created = renders.some((r) => r.created);
+      // `render`: the first one, as before variations and chains (one render per request).
+      const answer: RenderResponse = {
+        render: views[0]!,
+        created,
+        renders: views.map((view, i) => ({ ...view, created: renders[i]!.created })),
+        batchId,
+      };
+      return c.json(answer, created ? 201 : 200);
     })
     .post(stagingApi.batchPreview.pattern, member, async (c) => {
       const body = await readJson(c, batchRequestSchema);
       const listing = await ownListing(c);
-      return c.json({ plan: await previewBatch({ db, listing, body }) });
+      return c.json({ plan: await previewBatch({ db, listing, body, provider: deps.staging }) });
     })
     .post(stagingApi.batch.pattern, member, async (c) => {
       const body = await readJson(c, batchRequestSchema);

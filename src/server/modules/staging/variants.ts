@@ -9,6 +9,7 @@ import type { Storage } from '../../providers/storage/storage';
 import { roomLabels } from '../listings/load-listings';
 import { toPhotoView } from '../listings/photo-view';
 import { publicPhotoLimit } from '../listings/public-photo-limit';
+import { choiceOf } from './render-modes';
 import { stagedImageKeys, stagedImageSources } from './staged-image-files';
 
 type VariantRow = typeof variants.$inferSelect;
@@ -27,7 +28,8 @@ async function loadViews(db: Db, storage: Storage, where: ReturnType<typeof and>
     .from(variants)
     .innerJoin(uses, eq(uses.code, variants.useCode))
     .innerJoin(rooms, and(eq(rooms.useCode, variants.useCode), eq(rooms.code, variants.roomCode)))
-    .innerJoin(styles, and(eq(styles.useCode, variants.useCode), eq(styles.code, variants.styleCode)))
+    // Left: only furnishing has a style.
+    .leftJoin(styles, and(eq(styles.useCode, variants.useCode), eq(styles.code, variants.styleCode)))
     .leftJoin(listingPhotos, eq(listingPhotos.id, variants.photoId))
     .leftJoin(aiGenerations, eq(aiGenerations.id, variants.generationId))
     .where(where)
@@ -42,10 +44,14 @@ async function loadViews(db: Db, storage: Storage, where: ReturnType<typeof and>
       generationId: v.generationId,
       use: v.useCode,
       room: v.roomCode,
-      style: v.styleCode,
+      style: v.styleCode ?? '',
+      mode: v.mode,
+      modeChoice: choiceOf(v),
+      variation: v.variation,
+      sourceRenderId: v.sourceRenderId,
       useLabel,
       roomLabel,
-      styleLabel,
+      styleLabel: styleLabel ?? '',
       beforeUrl: before?.url || null,
       beforeSources: before?.sources ?? [],
       afterUrl: v.afterKey ? storage.publicUrl(v.afterKey) : null,
@@ -129,6 +135,8 @@ export async function approvedVariants(
     use: v.use,
     room: v.room,
     style: v.style,
+    // The label follows it (publicStagedLabel: "Vaciado virtualmente con IA"…, or the test label).
+    mode: v.mode,
     useLabel: v.useLabel,
     roomLabel: v.roomLabel,
     styleLabel: v.styleLabel,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { STAGING_MODES } from '../../../shared/staging-modes';
 import { drawTestRender } from './local-render';
 import { promptMode, promptStyleCode } from './prompt';
 import {
@@ -100,6 +101,8 @@ export function createLocalStaging(options: LocalStagingOptions = {}): StagingPr
   return {
     name: LOCAL_PROVIDER_NAME,
     model: 'local-test-render',
+    // It draws every mode recognisably (local-render.ts), so the whole flow can be tried offline.
+    modes: STAGING_MODES,
 
     async start(input) {
       await prune();

@@ -118,6 +118,7 @@ export function createReplicateStaging(options: ReplicateStagingOptions): Stagin
   return {
     name: 'replicate',
     model: opts.preset.model,
+    modes: opts.preset.modes,
 
     async start(input) {
       // A small original travels inside the request (one call, no file left in the account); a

@@ -1,3 +1,5 @@
+import type { StagingMode } from '../../../shared/staging-modes';
+
 /**
  * AI virtual staging behind one interface: the local test provider (default outside production,
  * offline and deterministic) and Replicate (`REPLICATE_API_TOKEN`). The render job
@@ -65,6 +67,11 @@ export interface StagingProvider {
   /** The model the renders are made with (shown in README and stored for audit). */
   readonly model: string;
   /**
+   * The staging modes (shared/staging-modes.ts) it can do; a request for another is refused
+   * before anything is counted. Absent: furnish only (a provider written before modes).
+   */
+  readonly modes?: readonly StagingMode[];
+  /**
    * Starts a prediction (Replicate: uploads the original as a private file first); throws
    * StagingError. Called once per render: its id is stored.
    */
@@ -85,3 +92,7 @@ export interface StagingProvider {
    */
   verifyWebhook(headers: Headers, rawBody: string): Promise<PredictionState | null>;
 }
+
+/** The modes a provider can do (furnish only when it does not say). */
+export const providerModes = (provider: Pick<StagingProvider, 'modes'>): readonly StagingMode[] =>
+  provider.modes ?? ['furnish'];
