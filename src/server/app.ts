@@ -51,6 +51,7 @@ import { emailUnsubscribeRoutes } from './modules/site/unsubscribe.routes';
 import { webRoutes } from './modules/spa/web.routes';
 import { stagingRoutes } from './modules/staging/staging.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { visitRoutes } from './modules/visits/visits.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { webDistDir } from './paths';
 import { uploadsRoutes } from './providers/storage/uploads.routes';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', photoRoutes(deps));
   app.route('/', stagingRoutes(deps));
   app.route('/', aiTextsRoutes(deps));
+  app.route('/', visitRoutes(deps));
   app.route('/', qrRoutes(deps));
   app.route('/', qrPosterRoutes(deps));
   app.route('/', ogRoutes(deps));

@@ -255,3 +255,118 @@ export const sheetVisitorSchema = z.object({
   firstVisit: yesNo,
 });
 export type SheetVisitor = z.output<typeof sheetVisitorSchema>;
+
+/** Who proposed a visit's current time, when it is not one of the offered slots. */
+export const VISIT_PROPOSERS = ['visitor', 'agency'] as const;
+export type VisitProposer = (typeof VISIT_PROPOSERS)[number];
+
+/**
+ * Whether a visit holds its time in the calendar: a confirmed one, or one asked for in an offered
+ * slot, or a time the agency proposed (it chose it in its own calendar). A time the visitor
+ * proposes holds nothing until the agency confirms it. The unique index visits_holding_start_key
+ * (db/schema/visits.ts) spells the same rule in SQL.
+ */
+export function holdsSlot(v: {
+  status: VisitStatus;
+  proposed: boolean;
+  proposedBy: VisitProposer | null;
+}): boolean {
+  if (v.status === 'confirmed') return true;
+  return v.status === 'requested' && (!v.proposed || v.proposedBy === 'agency');
+}
+
+/** How far ahead a visitor may propose a time of their own. */
+export const PROPOSAL_HORIZON_DAYS = 90;
+
+export const visitApiTexts = {
+  proposedTooFar: `Propón una hora dentro de los próximos ${PROPOSAL_HORIZON_DAYS} días.`,
+  listingUnknown: 'Este inmueble no existe o ya no está publicado.',
+  tooMany: 'Has enviado muchas peticiones seguidas. Espera unos minutos y vuelve a intentarlo.',
+  badTransition: 'Esta visita ya no se puede cambiar así: recarga la página para ver su estado actual.',
+  agencyTimeTaken: 'A esa hora ya hay otra visita en este calendario. Elige otra hora.',
+  agencyTimePast: 'Esa hora ya ha pasado. Elige otra.',
+  agencyTimeInvalid: 'Indica el día y la hora (por ejemplo, 14/05/2027 a las 17:30).',
+  confirmed: 'Visita confirmada. Te esperamos en el inmueble a la hora elegida.',
+} as const;
+
+/** The member's visit settings as the form sends them (Configuración → Visitas). */
+export const visitSettingsSchema = z.object({
+  /** 'agency': the agency's default hours (the owner only); else the member's own. */
+  scope: z.enum(['member', 'agency']).optional().default('member'),
+  weeklyHours: weeklyHoursSchema,
+  lengthMinutes: visitLengthSchema,
+  autoConfirm: z.boolean().optional().default(false),
+});
+export type VisitSettingsInput = z.output<typeof visitSettingsSchema>;
+
+export interface VisitSettingsView {
+  scope: 'member' | 'agency';
+  weeklyHours: WeeklyHours;
+  lengthMinutes: number;
+  autoConfirm: boolean;
+  /** False while nothing was saved: the values are the defaults (no hours, no slots). */
+  saved: boolean;
+}
+
+/** The slots a microsite offers: instants (ISO), each `lengthMinutes` long. */
+export interface VisitSlotsResponse {
+  slots: string[];
+  lengthMinutes: number;
+}
+
+/** What the visitor sees of their visit. */
+export interface PublicVisitView {
+  id: string;
+  status: VisitStatus;
+  statusText: string;
+  start: string;
+  end: string;
+  proposed: boolean;
+}
+export interface BookingResponse {
+  visit: PublicVisitView;
+  /** The secret of the visitor's reschedule/cancel link: given once, only its hash is stored. */
+  manageToken: string;
+  message: string;
+}
+
+/** A visit in the agency's dashboard. */
+export interface VisitView extends PublicVisitView {
+  listingId: string | null;
+  leadId: string;
+  memberId: string | null;
+  proposedBy: VisitProposer | null;
+  sequence: number;
+  visitorName: string;
+  visitorEmail: string | null;
+  visitorPhone: string | null;
+  createdAt: string;
+}
+
+export const visitListQuerySchema = z.object({
+  when: z.enum(['today', 'upcoming', 'past']).optional().default('upcoming'),
+  listingId: z.uuid().optional(),
+  /** A member's id, or "agency" for the visits shown by the agency itself. */
+  memberId: z.union([z.uuid(), z.literal('agency')]).optional(),
+});
+
+/** Another time the agency proposes: Madrid wall clock like the visitor's, or an instant. */
+export const visitProposeSchema = z
+  .object({ start: z.string().trim().max(40) })
+  .refine((v) => isLocalDateTime(v.start) || z.iso.datetime({ offset: true }).safeParse(v.start).success, {
+    error: visitTexts.proposedInvalid,
+    path: ['start'],
+  });
+
+export const visitsApi = {
+  settings: '/api/visit-settings',
+  list: '/api/visits',
+  confirm: '/api/visits/:id/confirm',
+  decline: '/api/visits/:id/decline',
+  propose: '/api/visits/:id/propose',
+  publicSlots: '/api/public/listings/:slug/visit-slots',
+  publicBook: '/api/public/listings/:slug/visits',
+  slotsOf: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}/visit-slots`,
+  bookOf: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}/visits`,
+  action: (id: string, action: 'confirm' | 'decline' | 'propose') => `/api/visits/${id}/${action}`,
+} as const;

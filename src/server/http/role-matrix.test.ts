@@ -113,6 +113,16 @@ const decisions: Record<string, 'public' | 'user' | 'member' | 'owner'> = {
   'DELETE /api/leads/:id': 'member',
   'POST /api/leads/delete': 'member',
   'GET /api/leads/:id/person': 'member',
+  // Visits (issue 30): each member's own hours (the agency default: the owner, checked inside),
+  // the agency's visits and their answers; the microsite's slots and booking.
+  'GET /api/visit-settings': 'member',
+  'PUT /api/visit-settings': 'member',
+  'GET /api/visits': 'member',
+  'POST /api/visits/:id/confirm': 'member',
+  'POST /api/visits/:id/decline': 'member',
+  'POST /api/visits/:id/propose': 'member',
+  'GET /api/public/listings/:slug/visit-slots': 'public',
+  'POST /api/public/listings/:slug/visits': 'public',
   'POST /api/leads/:id/erase-person': 'member',
   // The diagnostics page tests the agency's own data access: agency settings, the owner's.
   'GET /api/debug/db': 'owner',

@@ -15,4 +15,5 @@ export * from './notification-sends';
 export * from './portal-feed';
 export * from './qr';
 export * from './staging';
+export * from './visits';
 export * from './webhooks';

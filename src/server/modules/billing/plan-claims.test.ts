@@ -82,16 +82,14 @@ const probes: Record<string, Probe> = {
     expect(allowance.limit).toBe(limits.ai_texts_per_month);
     // Copies of done texts stand for the month's use (each real one is a model call).
     const used = limits.ai_texts_per_month ?? 200;
-    await t.db
-      .insert(aiTexts)
-      .values(
-        Array.from({ length: used }, () => ({
-          agencyId,
-          kind: 'translate' as const,
-          status: 'done' as const,
-          provider: 'local',
-        })),
-      );
+    await t.db.insert(aiTexts).values(
+      Array.from({ length: used }, () => ({
+        agencyId,
+        kind: 'translate' as const,
+        status: 'done' as const,
+        provider: 'local',
+      })),
+    );
     const next = await client.post(aiTextsApi.translate, { text: 'Piso en venta en Valencia.' });
     if (limits.ai_texts_per_month === null) {
       expect(next.status).toBe(200);

@@ -45,7 +45,11 @@ describe('textProviderFromEnv', () => {
   });
 
   it('needs no key: a self-hosted server', () => {
-    const env = { LLM_BASE_URL: 'http://127.0.0.1:8000/v1', LLM_MODEL: 'qwen2.5-7b', NODE_ENV: 'production' as const };
+    const env = {
+      LLM_BASE_URL: 'http://127.0.0.1:8000/v1',
+      LLM_MODEL: 'qwen2.5-7b',
+      NODE_ENV: 'production' as const,
+    };
     expect(textProviderFromEnv(env).kind).toBe('openai');
   });
 

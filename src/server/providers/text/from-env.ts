@@ -4,7 +4,10 @@ import { createOpenAiTextProvider } from './openai';
 import { type TextProvider, TextProviderError } from './text-provider';
 
 /** The variables it reads, as env.ts parses them. */
-export type TextProviderEnv = Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'NODE_ENV'>;
+export type TextProviderEnv = Pick<
+  Env,
+  'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'NODE_ENV'
+>;
 
 /** A description takes a model 5–20 s; twice that before the user is told to try again. */
 const DEFAULT_TIMEOUT_MS = 30_000;
