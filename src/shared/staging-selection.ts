@@ -128,10 +128,12 @@ export function autoSelect(current: Selection, options: SelectionOptions): Selec
 export function selectionProblem(
   s: Selection,
   texts: { photoRequired: string; styleRequired: string; roomRequired: string },
+  /** False for a mode that takes no style (every one but furnish, STAGING_MODE_INFO.usesStyle). */
+  needsStyle = true,
 ): string | null {
   if (!s.photoId) return texts.photoRequired;
   if (!s.room) return texts.roomRequired;
-  if (!s.style) return texts.styleRequired;
+  if (needsStyle && !s.style) return texts.styleRequired;
   return null;
 }
 

@@ -6,7 +6,8 @@ export const stagingPageTexts = {
   documentTitle: 'Staging IA · Escaparate',
   title: 'Staging IA',
   back: 'Volver a inmuebles',
-  intro: 'Elige una foto, el uso, la estancia y el estilo: la IA amuebla la foto sin tocar la original.',
+  intro:
+    'Elige una foto y qué hacer con ella (amueblar, vaciar, reformar o cambiar el cielo): la foto original no cambia.',
   loading: 'Cargando...',
   loadError: 'No se pudo cargar el inmueble.',
   noPhotos: 'Este inmueble aún no tiene fotos. Sube alguna desde «Fotos» en la tarjeta del inmueble.',
@@ -65,4 +66,30 @@ export const stagingPageTexts = {
   batchNothing: 'Todas estas variaciones ya existen: no hay nada que generar.',
   batchStart: 'Amueblar todo el inmueble',
   batchStarted: (n: number) => `${n} ${n === 1 ? 'render en cola' : 'renders en cola'}`,
+  /** The batch panel's title and button follow the mode: "Vaciar estancia en todo el inmueble". */
+  batchTitleOf: (action: string, furnish: boolean) =>
+    furnish ? 'Amueblar todo el inmueble' : `${action} en todo el inmueble`,
+  batchIntroMode: 'Una foto nueva por cada foto con estancia de este uso.',
+  // Staging modes (issue 29).
+  formLabel: 'Nuevo render',
+  modeLegend: '¿Qué hacemos con la foto?',
+  chain: 'Vaciar primero (la foto tiene muebles)',
+  chainHint: 'Primero se vacía la estancia y después se amuebla el resultado: 2 renders por resultado.',
+  emptyHint: 'Quita muebles y objetos; se quedan paredes, suelo, ventanas, puertas, cocina y baño.',
+  renovateHint: 'Cambia los acabados elegidos; la distribución y las ventanas no cambian.',
+  exteriorHint: 'Para fachadas, terrazas y vistas: cambia solo el cielo.',
+  unchanged: 'Sin cambios',
+  skyLegend: 'Cielo',
+  variationsLegend: 'Resultados',
+  variationsHint: 'Varias versiones de la misma petición para elegir la mejor.',
+  /** Before "Generar": what the request costs and what is left. */
+  cost: (n: number, left: number | null) =>
+    `${n === 0 ? 'Ya está hecho: no usará renders' : `Usará ${n} ${n === 1 ? 'render' : 'renders'}`} · ${left === null ? 'sin límite en tu plan' : `te ${left === 1 ? 'queda 1' : `quedan ${left}`}`}`,
+  emptying: 'Vaciando…',
+  furnishing: 'Amueblando…',
+  batchOf: (n: number) => `${n} renders`,
+  batchDone: (done: number, n: number) => `${done} de ${n} ${n === 1 ? 'listo' : 'listos'}`,
+  batchFailed: (n: number) => `${n} con error`,
+  afterEmptying: 'tras vaciar',
+  variationOf: (i: number, n: number) => `Variación ${i} de ${n}`,
 } as const;

@@ -23,6 +23,7 @@ const keys = {
   listing: (id: string) => ['staging-listing', id] as const,
   renders: (id: string) => ['staging-renders', id] as const,
   render: (renderId: string) => ['staging-render', renderId] as const,
+  batch: (id: string, batchId: string) => ['staging-batch', id, batchId] as const,
   variants: (id: string) => ['staging-variants', id] as const,
   stats: (id: string) => ['staging-stats', id] as const,
   allowance: ['staging-allowance'] as const,
@@ -102,6 +103,30 @@ export function useRenderState(render: RenderView) {
   });
 }
 
+const finished = (list: readonly RenderView[] | undefined) =>
+  list?.filter((r) => !isUnfinished(r)).length ?? 0;
+
+/**
+ * The renders of one batch (variations, a chain, "todo el inmueble"), read again until all have
+ * finished: one progress view for them. Each render that finishes brings its variant in.
+ */
+export function useBatchRenders(listingId: string, batchId: string) {
+  const refresh = useRefreshAfterRender(listingId);
+  const queryClient = useQueryClient();
+  const key = keys.batch(listingId, batchId);
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const { renders } = await apiFetch<{ renders: RenderView[] }>(
+        stagingApi.batchRenders(listingId, batchId),
+      );
+      if (finished(renders) > finished(queryClient.getQueryData<RenderView[]>(key))) refresh();
+      return renders;
+    },
+    refetchInterval: (query) => (query.state.data?.some(isUnfinished) ? POLL_MS : false),
+  });
+}
+
 export function useGenerateRender(listingId: string) {
   const refresh = useRefreshAfterRender(listingId);
   return useMutation({
@@ -153,12 +178,12 @@ export function useDeleteVariant(listingId: string) {
 }
 
 /** What "Amueblar todo el inmueble" would cost, asked again whenever the styles change. */
-export function useBatchPreview(listingId: string, body: BatchRequest) {
+export function useBatchPreview(listingId: string, body: BatchRequest, enabled: boolean) {
   return useQuery({
-    queryKey: ['staging-batch-preview', listingId, body.use, body.styles],
+    queryKey: ['staging-batch-preview', listingId, body.use, body.styles, body.mode],
     queryFn: () =>
       apiFetch<{ plan: BatchPlanView }>(stagingApi.batchPreview(listingId), { method: 'POST', json: body }),
-    enabled: body.styles.length > 0,
+    enabled,
     select: (data) => data.plan,
   });
 }

@@ -3,13 +3,14 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useRenderState } from '../api/use-staging';
 import { stagingPageTexts as t } from '../texts';
+import { BatchStatusLine } from './batch-progress';
 
 /** What the last tap of 'Generar Render con IA' led to, shown under the button. */
 export type GenerateState =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'error'; error: unknown }
-  | { kind: 'queued'; render: RenderView };
+  | { kind: 'queued'; render: RenderView; batchId?: string | null };
 
 /** The render just asked for, followed to its end (the same query as its progress card below). */
 function Followed({ render }: { render: RenderView }) {
@@ -59,7 +60,12 @@ export function GenerateStatus({ state }: { state: GenerateState }) {
       {state.kind === 'error' && (
         <p className="text-red-800">{state.error instanceof ApiError ? state.error.message : t.sendFailed}</p>
       )}
-      {state.kind === 'queued' && <Followed key={state.render.id} render={state.render} />}
+      {state.kind === 'queued' &&
+        (state.batchId ? (
+          <BatchStatusLine key={state.batchId} listingId={state.render.listingId} batchId={state.batchId} />
+        ) : (
+          <Followed key={state.render.id} render={state.render} />
+        ))}
     </div>
   );
 }

@@ -45,7 +45,12 @@ export function RenderProgress({
       )}
       {r.status === 'completed' && r.afterUrl && (
         <div className="mt-3 max-w-xs">
-          <StagedImage src={r.afterUrl} alt={`${t.after}: ${labels(r)}`} testRender={r.testRender} />
+          <StagedImage
+            src={r.afterUrl}
+            alt={`${t.after}: ${labels(r)}`}
+            testRender={r.testRender}
+            mode={r.mode}
+          />
         </div>
       )}
     </li>

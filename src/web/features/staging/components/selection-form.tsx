@@ -2,7 +2,8 @@ import { Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { ListingView, PhotoView } from '../../../../shared/listings';
-import { stagingTexts } from '../../../../shared/staging';
+import { type RenderResponse, renderRequestSchema, stagingTexts } from '../../../../shared/staging';
+import { STAGING_MODE_INFO } from '../../../../shared/staging-modes';
 import {
   autoSelect,
   changeUse,
@@ -18,42 +19,23 @@ import {
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { toastApiError } from '../../../lib/toast-api-error';
-import { type CatalogItem, useAllowance, useCatalog, useGenerateRender } from '../api/use-staging';
+import { useAllowance, useCatalog, useGenerateRender, useRenders } from '../api/use-staging';
+import { choiceOf, initialDraft, type ModeDraft, newRenderCount } from '../modes';
 import { stagingPageTexts as t } from '../texts';
 import { AllowanceLine } from './allowance-line';
 import { AllowanceNotice, allowanceSpent } from './allowance-notice';
+import { CatalogSelect } from './catalog-select';
 import { type GenerateState, GenerateStatus } from './generate-status';
+import { ModeOptions, ModePicker } from './mode-picker';
+import { CostLine, VariationsPicker } from './request-extras';
 
 const same = (a: Selection, b: Selection) =>
   a.use === b.use && a.photoId === b.photoId && a.room === b.room && a.style === b.style;
 
-/** A room or style picker: the catalogue of the chosen use, empty until one is chosen. */
-function CatalogSelect(props: {
-  label: string;
-  value: string | null;
-  items: CatalogItem[] | undefined;
-  onChange: (code: string | null) => void;
-}) {
-  return (
-    <label className="block text-sm font-semibold text-ink">
-      {props.label}
-      <select
-        className="mt-1 block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm text-ink"
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.target.value || null)}
-      >
-        <option value="">{t.choose}</option>
-        {props.items?.map((item) => (
-          <option key={item.code} value={item.code}>
-            {item.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/** Photo, use, room and style (decision 017 → AI staging), then 'Generar Render con IA'. */
+/**
+ * Photo, use, room, the mode and its options (style, finishes, sky), how many results, then
+ * 'Generar Render con IA' (decision 017 → AI staging, issue 29 → Staging modes).
+ */
 export function SelectionForm({
   listing,
   photos,
@@ -61,9 +43,13 @@ export function SelectionForm({
 }: {
   listing: ListingView;
   photos: PhotoView[];
-  onQueued: (renderId: string) => void;
+  onQueued: (res: RenderResponse) => void;
 }) {
   const [selection, setSelection] = useState<Selection>(() => emptySelection());
+  const [draft, setDraft] = useState<ModeDraft>(initialDraft);
+  const [chain, setChain] = useState(false);
+  const [variations, setVariations] = useState(1);
+  const renders = useRenders(listing.id).data;
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<GenerateState>({ kind: 'idle' });
   const rooms = useCatalog('rooms', selection.use).data;
@@ -94,30 +80,51 @@ export function SelectionForm({
   };
   const configured = allowance?.configured !== false;
   const spent = allowanceSpent(allowance?.allowance);
+  const furnish = draft.mode === 'furnish';
+  const choice = choiceOf(draft);
+  const body = {
+    photoId: selection.photoId ?? '',
+    use: selection.use,
+    room: selection.room ?? '',
+    ...(furnish && selection.style ? { style: selection.style } : {}),
+    mode: choice,
+    variations,
+    ...(furnish && chain ? { chain: true } : {}),
+  };
+  const cost = newRenderCount(
+    { ...body, style: selection.style ?? '', choice, chain: furnish && chain },
+    renders ?? [],
+  );
+  const changeDraft = (next: ModeDraft) => {
+    setProblem(null);
+    setDraft(next);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const why = selectionProblem(selection, stagingTexts);
+    // The same schema as the server: the finishes, the sky, the variations.
+    const parsed = renderRequestSchema.safeParse(body);
+    const why =
+      selectionProblem(selection, stagingTexts, STAGING_MODE_INFO[draft.mode].usesStyle) ??
+      (parsed.success ? null : (parsed.error.issues[0]?.message ?? t.sendFailed));
     setProblem(why);
-    if (why || !selection.photoId || !selection.room || !selection.style) return;
+    if (why) return;
     setStatus({ kind: 'sending' });
-    generate.mutate(
-      { photoId: selection.photoId, use: selection.use, room: selection.room, style: selection.style },
-      {
-        onSuccess: ({ render, created }) => {
-          if (!created) toast.info(stagingTexts.variantExists);
-          setStatus({ kind: 'queued', render });
-          onQueued(render.id);
-        },
-        onError: (err) => {
-          setStatus({ kind: 'error', error: err });
-          toastApiError(err);
-        },
+    generate.mutate(body, {
+      onSuccess: (res) => {
+        if (!res.created) toast.info(stagingTexts.variantExists);
+        setStatus({ kind: 'queued', render: res.render, batchId: res.batchId });
+        onQueued(res);
       },
-    );
+      onError: (err) => {
+        setStatus({ kind: 'error', error: err });
+        toastApiError(err);
+      },
+    });
   };
 
   return (
     <form
+      aria-label={t.formLabel}
       onSubmit={submit}
       noValidate
       className="space-y-5 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6"
@@ -178,6 +185,7 @@ export function SelectionForm({
           </ul>
         )}
       </fieldset>
+      <ModePicker draft={draft} onChange={changeDraft} />
       <div className="grid gap-4 sm:grid-cols-2">
         <CatalogSelect
           label={t.room}
@@ -185,13 +193,34 @@ export function SelectionForm({
           items={rooms}
           onChange={(room) => update((s) => chooseRoom(s, room))}
         />
-        <CatalogSelect
-          label={t.style}
-          value={selection.style}
-          items={styles}
-          onChange={(style) => update((s) => chooseStyle(s, style))}
-        />
+        {furnish && (
+          <CatalogSelect
+            label={t.style}
+            value={selection.style}
+            items={styles}
+            onChange={(style) => update((s) => chooseStyle(s, style))}
+          />
+        )}
       </div>
+      {furnish && (
+        <div>
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={chain}
+              onChange={(e) => {
+                setProblem(null);
+                setChain(e.target.checked);
+              }}
+            />
+            {t.chain}
+          </label>
+          {chain && <p className="text-sm text-neutral-700">{t.chainHint}</p>}
+        </div>
+      )}
+      <ModeOptions draft={draft} onChange={changeDraft} />
+      <VariationsPicker value={variations} onChange={setVariations} />
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {problem}
@@ -203,6 +232,7 @@ export function SelectionForm({
         </p>
       )}
       {configured && allowance && <AllowanceNotice allowance={allowance.allowance} />}
+      {configured && allowance && !spent && <CostLine renders={cost} allowance={allowance.allowance} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" loading={generate.isPending} disabled={!configured || spent}>
           <Sparkles className="size-4" aria-hidden />

@@ -2,26 +2,31 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
-import type { RenderView } from '../../../../shared/staging';
+import type { RenderResponse, RenderView } from '../../../../shared/staging';
 import { LoadError } from '../../../components/ui/load-error';
 import { isUnfinished, useAllowance, useCatalog, useRenders, useStagingListing } from '../api/use-staging';
+import { whatItDid } from '../modes';
 import { stagingPageTexts as t } from '../texts';
+import { BatchProgress } from './batch-progress';
 import { BatchSection } from './batch-section';
 import { RenderProgress } from './render-progress';
 import { SelectionForm } from './selection-form';
 import { TestProviderNotice } from './test-provider-notice';
 import { VariantsSection } from './variants-section';
 
-/** Labels of a render's room and style from the catalogue of its use (codes until it loads). */
+/** Labels of a render's room and style or mode from the catalogue of its use (codes until it loads). */
 function useRenderLabels(use: string) {
   const rooms = useCatalog('rooms', use).data;
   const styles = useCatalog('styles', use).data;
   return (r: RenderView) =>
     t.renderOf(
       rooms?.find((x) => x.code === r.room)?.label ?? r.room ?? '',
-      styles?.find((x) => x.code === r.style)?.label ?? r.style,
+      whatItDid({ ...r, styleLabel: styles?.find((x) => x.code === r.style)?.label ?? r.style }),
     );
 }
+
+const addNew = (list: string[], ids: string[]) =>
+  ids.every((id) => list.includes(id)) ? list : [...new Set([...list, ...ids])];
 
 /** /dashboard/listings/:id/staging: pick, generate, follow the renders, review the variants. */
 export function StagingPage() {
@@ -30,24 +35,35 @@ export function StagingPage() {
   const renders = useRenders(id);
   const allowance = useAllowance().data;
   const configured = allowance?.configured !== false;
-  // Renders started here stay on screen when they finish; unfinished ones are found again after a reload.
+  // Renders started here stay on screen when they finish; unfinished ones are found again after a
+  // reload. A render of a batch (variations, a chain, "todo el inmueble") shows in its batch's view.
   const [followed, setFollowed] = useState<string[]>([]);
+  const [batches, setBatches] = useState<string[]>([]);
   const labels = { residencial: useRenderLabels('residencial'), comercial: useRenderLabels('comercial') };
+  const labelsOf = (r: RenderView) => (r.use === 'comercial' ? labels.comercial : labels.residencial);
   useEffect(() => {
     document.title = t.documentTitle;
   }, []);
-  const follow = (ids: string[]) =>
-    setFollowed((f) => (ids.every((id) => f.includes(id)) ? f : [...new Set([...f, ...ids])]));
+  const follow = (list: Pick<RenderView, 'id' | 'batchId'>[]) => {
+    const inBatch = list.flatMap((r) => (r.batchId ? [r.batchId] : []));
+    setBatches((b) => addNew(b, inBatch));
+    setFollowed((f) =>
+      addNew(
+        f,
+        list.filter((r) => !r.batchId).map((r) => r.id),
+      ),
+    );
+  };
+  const followResponse = (res: RenderResponse) =>
+    res.batchId ? setBatches((b) => addNew(b, [res.batchId!])) : follow([res.render]);
   // An unfinished render is followed once seen, so it stays on screen with its result.
-  const unfinished = (renders.data ?? [])
-    .filter(isUnfinished)
-    .map((r) => r.id)
-    .join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `follow` only wraps the state setter.
+  const unfinished = (renders.data ?? []).filter(isUnfinished);
+  const unfinishedKey = unfinished.map((r) => r.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list; `follow` only wraps state setters.
   useEffect(() => {
-    if (unfinished) follow(unfinished.split(','));
-  }, [unfinished]);
-  const shown = (renders.data ?? []).filter((r) => followed.includes(r.id) || isUnfinished(r));
+    if (unfinishedKey) follow(unfinished);
+  }, [unfinishedKey]);
+  const shown = (renders.data ?? []).filter((r) => !r.batchId && followed.includes(r.id));
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -77,21 +93,29 @@ export function StagingPage() {
           <SelectionForm
             listing={listing.data.listing}
             photos={listing.data.photos}
-            onQueued={(renderId) => follow([renderId])}
+            onQueued={followResponse}
           />
-          <BatchSection listing={listing.data.listing} configured={configured} onQueued={follow} />
-          {shown.length > 0 && (
+          <BatchSection
+            listing={listing.data.listing}
+            configured={configured}
+            onQueued={(batchId) => setBatches((b) => addNew(b, [batchId]))}
+          />
+          {shown.length + batches.length > 0 && (
             <section aria-labelledby="staging-progress" className="space-y-3">
               <h2 id="staging-progress" className="text-lg font-bold text-ink">
                 {t.progressTitle}
               </h2>
               <ul className="grid gap-3 md:grid-cols-2">
-                {shown.map((r) => (
-                  <RenderProgress
-                    key={r.id}
-                    render={r}
-                    labels={r.use === 'comercial' ? labels.comercial : labels.residencial}
+                {batches.map((batchId) => (
+                  <BatchProgress
+                    key={batchId}
+                    listingId={id}
+                    batchId={batchId}
+                    labels={(r) => labelsOf(r)(r)}
                   />
+                ))}
+                {shown.map((r) => (
+                  <RenderProgress key={r.id} render={r} labels={labelsOf(r)} />
                 ))}
               </ul>
             </section>

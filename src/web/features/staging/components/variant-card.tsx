@@ -6,14 +6,25 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useApproveVariant, useDeleteVariant } from '../api/use-staging';
+import { optionsText, variationText, whatItDid } from '../modes';
 import { stagingPageTexts as t } from '../texts';
 import { StagedImage, THUMB_SIZES } from './staged-image';
 
-/** One variant: labels, before/after, approve or take it back, delete (confirmed). */
-export function VariantCard({ variant: v }: { variant: VariantView }) {
+/**
+ * One variant: what it did (style or mode, finishes or sky, which variation), before/after,
+ * approve or take it back, delete (confirmed). `siblings`: the listing's variants, to count variations.
+ */
+export function VariantCard({
+  variant: v,
+  siblings,
+}: {
+  variant: VariantView;
+  siblings: readonly VariantView[];
+}) {
   const approve = useApproveVariant(v.listingId);
   const remove = useDeleteVariant(v.listingId);
-  const name = `${v.useLabel} · ${v.roomLabel} · ${v.styleLabel}`;
+  const name = `${v.useLabel} · ${v.roomLabel} · ${whatItDid(v)}`;
+  const details = [optionsText(v.modeChoice), variationText(v, siblings)].filter(Boolean).join(' · ');
   const toggle = () =>
     approve.mutate(
       { id: v.id, approved: !v.approved },
@@ -26,7 +37,14 @@ export function VariantCard({ variant: v }: { variant: VariantView }) {
   return (
     <li className="rounded-2xl border border-neutral-200 bg-white p-4" data-variant-id={v.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-ink">{name}</p>
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">{name}</p>
+          {details && (
+            <p className="text-sm text-neutral-700" data-testid="variant-details">
+              {details}
+            </p>
+          )}
+        </div>
         {v.approved && (
           <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200">
             {t.approvedBadge}
@@ -55,6 +73,7 @@ export function VariantCard({ variant: v }: { variant: VariantView }) {
               sources={v.afterSources}
               alt={`${t.after}: ${name}`}
               testRender={v.testRender}
+              mode={v.mode}
             />
           )}
         </div>

@@ -13,6 +13,10 @@ export function VariantsSection({ listingId }: { listingId: string }) {
   const variants = useVariants(listingId);
   const stats = useVariantStats(listingId).data;
   useQueryErrorToast(variants.error, stagingTexts.variantsLoadError);
+  // Newest first as the server sends them; the variations of one request (same time) in their order.
+  const list = [...(variants.data ?? [])].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || a.variation - b.variation,
+  );
   const n = (v: number | undefined) => (v === undefined ? '—' : countFormat.format(v));
   return (
     <section aria-labelledby="staging-variants" className="space-y-4">
@@ -45,8 +49,8 @@ export function VariantsSection({ listingId }: { listingId: string }) {
         <p className="text-sm text-neutral-700">{t.variantsEmpty}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
-          {variants.data?.map((v) => (
-            <VariantCard key={v.id} variant={v} />
+          {list.map((v) => (
+            <VariantCard key={v.id} variant={v} siblings={list} />
           ))}
         </ul>
       )}
