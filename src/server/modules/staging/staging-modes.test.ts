@@ -58,7 +58,8 @@ async function publish(listingId: string) {
   await t.db.update(listings).set({ published: true }).where(eq(listings.id, listingId));
 }
 
-describe('staging modes through the render job', () => {
+// Each test starts an app and renders full-size photos through the job: 20 s and more on a loaded 2-core CI machine.
+describe('staging modes through the render job', { timeout: 60_000 }, () => {
   it('Replicate (real SDK on the fake): each mode sends its own prompt, and every image carries trainedAlgorithmicMedia', async () => {
     const fake = await startFakeReplicate();
     closers.push(() => fake.close());
@@ -122,7 +123,7 @@ describe('staging modes through the render job', () => {
   }, 60_000);
 });
 
-describe('requests in a mode', () => {
+describe('requests in a mode', { timeout: 60_000 }, () => {
   it('the same mode request twice is the same render; another finish or sky is a new one', async () => {
     const s = await modesStagingApp();
     t = s.t;
@@ -218,7 +219,7 @@ describe('requests in a mode', () => {
   });
 });
 
-describe('chains: vaciar, then amueblar the emptied result', () => {
+describe('chains: vaciar, then amueblar the emptied result', { timeout: 60_000 }, () => {
   it('one request makes both renders; the furnishing starts from the emptied image and records it', async () => {
     const s = await modesStagingApp();
     t = s.t;
@@ -345,7 +346,7 @@ describe('chains: vaciar, then amueblar the emptied result', () => {
   });
 });
 
-describe('variations', () => {
+describe('variations', { timeout: 60_000 }, () => {
   it('asks for 3 with different seeds, counts 3, and each is approved on its own; the same request returns them', async () => {
     const s = await modesStagingApp();
     t = s.t;
@@ -424,7 +425,7 @@ describe('variations', () => {
   });
 });
 
-describe('batch in a mode', () => {
+describe('batch in a mode', { timeout: 60_000 }, () => {
   it('"Vaciar estancia" on every tagged photo: no styles, its own cost, the existing ones not paid again', async () => {
     const s = await modesStagingApp();
     t = s.t;
@@ -457,7 +458,7 @@ describe('batch in a mode', () => {
   });
 });
 
-describe('staging modes: another agency', () => {
+describe('staging modes: another agency', { timeout: 60_000 }, () => {
   it('is refused (404) every listing, photo and render id of this one with the new requests', async () => {
     const s = await modesStagingApp();
     t = s.t;

@@ -11,7 +11,8 @@ import { madridMonth } from './allowance';
 let t: TestApp;
 afterEach(() => t?.close());
 
-describe('renders: request, job, variant', () => {
+// Each test starts an app and processes full-size photos: on a loaded 2-core CI machine that is 20 s and more.
+describe('renders: request, job, variant', { timeout: 60_000 }, () => {
   it('goes through the stages to a variant; the same request returns it and a double click queues one job', async () => {
     const s = await stagingApp();
     t = s.t;
@@ -178,7 +179,7 @@ describe('renders: request, job, variant', () => {
   });
 });
 
-describe('allowance', () => {
+describe('allowance', { timeout: 60_000 }, () => {
   it('counts renders of the Madrid month, not failed ones, and refuses at the limit with the upgrade path', async () => {
     const s = await stagingApp();
     t = s.t;
