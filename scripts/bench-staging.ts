@@ -3,7 +3,8 @@
 // file upload, prediction, signed `completed` webhook, output download). The demo agency (Pro:
 // unlimited renders) signs in through the API and makes a listing with 12 photos; then (issue 10):
 //
-// 1. Job overhead, provider excluded. Renders one after another with a 0-latency model. For each:
+// 1. Job overhead, provider excluded, for every mode (issue 29: furnish, empty, renovate, exterior;
+//    a row per mode). Renders one after another with a 0-latency model. For each:
 //    from the moment the bench sends POST /renders to the render's `completedAt` (the server's
 //    own timestamp, so the bench's polling of the render adds nothing), minus the prediction's
 //    own run in the fake (created → completed: the "model", which here is a sharp re-colouring
@@ -14,21 +15,26 @@
 //    480 px copies follow after completion, in the render job),
 //    storing it and the database writes. The server runs with its production defaults
 //    (STAGING_POLL_MS 2000, webhook secret set): the webhook completes a render, polling is the
-//    fallback and would add up to STAGING_POLL_MS if the webhook were lost. Budget: p95 ≤ 100 ms.
-// 2. 100 renders queued at once (distinct photo × room × style) against a 2 s model: all
-//    complete, the fake saw exactly 100 predictions created (none twice), wall time, and the
-//    server's RSS sampled every 200 ms. Budget: peak ≤ 500 MB.
-// 3. The microsite of the listing with approved renders (the AI section present): JS at load
-//    (gzip, budget ≤ 60 KB), total transfer at load and Lighthouse mobile (budget: performance and
-//    accessibility ≥ 95).
+//    fallback and would add up to STAGING_POLL_MS if the webhook were lost. Budget: p95 ≤ 100 ms
+//    in every mode. Then chains (vaciar + amueblar, one request, two predictions, the second
+//    starting from the first's output): the chain's POST → last completedAt minus both
+//    predictions' model time. Budget: its p95 ≤ 2 × furnishing's overhead p95 of the same run
+//    (p95 against p95; the p50 comparison is printed too).
+// 2. 100 renders queued at once, mixed modes (25 each, distinct photo × room × style or option)
+//    against a 2 s model: all complete, the fake saw exactly 100 predictions created (none
+//    twice), wall time, and the server's RSS sampled every 200 ms. Budget: peak ≤ 500 MB.
+// 3. The microsite of the listing with approved renders, the first photo in every mode (the
+//    mode switch present): JS at load (gzip, budget ≤ 60 KB), total transfer at load and
+//    Lighthouse mobile (budget: performance and accessibility ≥ 95).
 // Any FAIL exits 1. Options: --pg (or BENCH_DATABASE_URL) for PostgreSQL instead of PGlite;
-// --renders=N sequential renders for (1) (default 30); --concurrency=N sets STAGING_CONCURRENCY
+// --renders=N sequential renders per mode for (1) (default 30); --chains=N chains (default 20); --concurrency=N sets STAGING_CONCURRENCY
 // (default: the server's own default); --lh-runs=N (default 3); --only=1 (or 2, 3) runs one part
 // (a partial run says so and does not PASS).
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { paths } from '../src/shared/paths';
-import { type RenderRequest, type RenderView, stagingApi } from '../src/shared/staging';
+import { type RenderRequest, type RenderResponse, type RenderView, stagingApi } from '../src/shared/staging';
+import { STAGING_MODES, type StagingMode } from '../src/shared/staging-modes';
 import { type FakeReplicate, startFakeReplicate } from '../test/support/fake-replicate';
 import { startSnapshotServer } from './bench/app-snapshot';
 import { benchDatabase } from './bench/bench-database';
@@ -39,9 +45,10 @@ import { measureStagingMicrosite } from './bench/staging-microsite';
 import {
   type BenchRow,
   cpuMs,
+  modeCombos,
   modelMs,
   percentile,
-  renderCombos,
+  photoRooms,
   renderEnded,
   renderLogs,
   requestRender,
@@ -55,6 +62,7 @@ const option = (name: string, fallback: number) =>
       fallback,
   );
 const SEQUENTIAL = option('renders', 30);
+const CHAINS = option('chains', 20);
 const WARMUP = 3;
 const BURST = 100;
 const BURST_LATENCY_MS = 2000;
@@ -73,14 +81,15 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 const stats = (values: number[]) =>
   `p50 ${ms(percentile(values, 50))}  p95 ${ms(percentile(values, 95))}  max ${ms(Math.max(...values))}`;
 
-/** (1) One render at a time, 0-latency model: what the server adds around the provider. */
+/** (1) One render at a time of one mode, 0-latency model: what the server adds around the provider. */
 async function measureOverhead(
   fake: FakeReplicate,
   call: ApiCall,
   server: { pid: number; logs: string[] },
   listingId: string,
   combos: RenderRequest[],
-) {
+  mode: StagingMode,
+): Promise<number[]> {
   const { pid } = server;
   const counted = new Set<string>();
   fake.set({ latencyMs: 0 });
@@ -131,15 +140,87 @@ async function measureOverhead(
   );
   const p95 = percentile(overhead, 95);
   table.push({
-    figure: 'job overhead p95 (provider excluded)',
+    figure: `job overhead p95, ${mode} (provider excluded)`,
     value: `${ms(p95)} (p50 ${ms(percentile(overhead, 50))})`,
     budget: `≤ ${OVERHEAD_BUDGET_MS} ms`,
     pass: p95 <= OVERHEAD_BUDGET_MS,
   });
-  table.push({ figure: '  server CPU per render', value: ms(cpuPerRender), budget: '—', pass: null });
+  table.push({
+    figure: `  server CPU per render, ${mode}`,
+    value: ms(cpuPerRender),
+    budget: '—',
+    pass: null,
+  });
+  return overhead;
 }
 
-/** (2) 100 distinct renders sent at once against a 2 s model. */
+/**
+ * (1b) Chains, one at a time: "vaciar + amueblar" in one request (two renders, the furnishing
+ * step waiting for the emptied room). What is ours: the POST → the last step's completedAt, minus
+ * both predictions' own run in the fake.
+ */
+async function measureChains(
+  fake: FakeReplicate,
+  call: ApiCall,
+  listingId: string,
+  combos: RenderRequest[],
+  furnishOverhead: number[],
+) {
+  fake.set({ latencyMs: 0 });
+  const rows: { total: number; model: number; between: number }[] = [];
+  for (const [i, body] of combos.entries()) {
+    const known = fake.predictions.size;
+    const sent = Date.now();
+    const answer = await call<RenderResponse>(stagingApi.renders(listingId), {
+      method: 'POST',
+      json: { ...body, chain: true },
+    });
+    if (answer.renders.length !== 2 || !answer.renders.every((r) => r.created))
+      throw new Error(`Chain ${i}: ${answer.renders.length} render(s), not two new ones`);
+    const ended = [];
+    for (const r of answer.renders) ended.push(await renderEnded(call, r.id, 200));
+    const made = [...fake.predictions.values()].slice(known);
+    if (ended.some((r) => r.status !== 'completed') || made.length !== 2)
+      throw new Error(`Chain ${i}: ${ended.map((r) => r.status).join(', ')}, ${made.length} prediction(s)`);
+    if (i < WARMUP) continue;
+    const [first, second] = made.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+    rows.push({
+      total: Math.max(...ended.map((r) => Date.parse(r.completedAt!))) - sent,
+      model: modelMs(first!) + modelMs(second!),
+      // From the emptied room's prediction done to the furnishing's prediction created.
+      between: Date.parse(second!.created_at) - Date.parse(first!.completed_at!),
+    });
+  }
+  const overhead = rows.map((r) => r.total - r.model);
+  console.log(`  ${rows.length} chains after ${WARMUP} not counted (warm-up), one after another`);
+  console.log(`  POST → last completedAt         ${stats(rows.map((r) => r.total))}`);
+  console.log(`  model (both predictions)        ${stats(rows.map((r) => r.model))}`);
+  console.log(`  overhead = total − models       ${stats(overhead)}`);
+  console.log(`    emptied done → furnish created ${stats(rows.map((r) => r.between))}`);
+  const p95 = percentile(overhead, 95);
+  const p50 = percentile(overhead, 50);
+  const furnishP95 = percentile(furnishOverhead, 95);
+  const furnishP50 = percentile(furnishOverhead, 50);
+  console.log(
+    `  against one furnishing render's overhead: p95 ${ms(p95)} vs 2 × ${ms(furnishP95)}; p50 ${ms(p50)} vs 2 × ${ms(furnishP50)}`,
+  );
+  table.push(
+    {
+      figure: 'chain vaciar + amueblar overhead p95',
+      value: `${ms(p95)} (p50 ${ms(p50)})`,
+      budget: `≤ 2 × furnish p95 = ${ms(2 * furnishP95)}`,
+      pass: p95 <= 2 * furnishP95,
+    },
+    {
+      figure: '  chain overhead p50 vs 2 × furnish p50',
+      value: ms(p50),
+      budget: `${ms(2 * furnishP50)}`,
+      pass: null,
+    },
+  );
+}
+
+/** (2) 100 distinct renders of mixed modes sent at once against a 2 s model. */
 async function measureBurst(
   fake: FakeReplicate,
   call: ApiCall,
@@ -169,7 +250,12 @@ async function measureBurst(
   const wallS = (Math.max(...completed.map((r) => Date.parse(r.completedAt!))) - sent) / 1000;
   const predictions = fake.predictions.size - known;
   const createCalls = creates() - createsBefore;
-  console.log(`  ${combos.length} POSTs answered in ${ms(queuedMs)}: ${ids.size} distinct renders queued`);
+  const perMode = STAGING_MODES.map(
+    (m) => `${combos.filter((c) => (c.mode?.mode ?? 'furnish') === m).length} ${m}`,
+  ).join(', ');
+  console.log(
+    `  ${combos.length} POSTs (${perMode}) answered in ${ms(queuedMs)}: ${ids.size} distinct renders queued`,
+  );
   console.log(`  completed ${completed.length}, failed ${ended.length - completed.length}`);
   console.log(`  predictions created at the fake: ${predictions} (${createCalls} create calls)`);
   console.log(
@@ -181,7 +267,7 @@ async function measureBurst(
   const allDone = ids.size === BURST && completed.length === BURST;
   table.push(
     {
-      figure: `${BURST} renders at once: completed`,
+      figure: `${BURST} mixed-mode renders at once: completed`,
       value: `${completed.length}`,
       budget: `${BURST}`,
       pass: allDone,
@@ -236,14 +322,40 @@ try {
   console.log(
     `  Pro agency, listing "${seeded.listing.title}" with ${seeded.photoCount} photos; server RSS ${Math.round(atStart)} MB when ready, ${Math.round(rssMb(server.pid))} MB after the uploads`,
   );
-  const all = renderCombos(seeded.photos);
-  const sequential = all.slice(0, WARMUP + SEQUENTIAL);
-  const burst = all.slice(sequential.length, sequential.length + BURST);
-  if (burst.length < BURST) throw new Error(`Only ${all.length} distinct renders for this listing`);
+  // The chains' (photo, room) pairs come from the end and are kept out of the plain "empty"
+  // renders, so each chain's emptying is a prediction of its own (not a reuse of one made before).
+  const pairs = photoRooms(seeded.photos);
+  const chainPairs = pairs.slice(-(WARMUP + CHAINS));
+  const chainKeys = new Set(chainPairs.map((p) => `${p.photoId}:${p.room}`));
+  const chains: RenderRequest[] = chainPairs.map((p) => ({ ...p, use: 'residencial', style: 'nordic' }));
+  const perMode = BURST / STAGING_MODES.length;
+  const sequential = new Map<StagingMode, RenderRequest[]>();
+  const burstOf: RenderRequest[][] = [];
+  for (const mode of STAGING_MODES) {
+    const all = modeCombos(seeded.photos, mode, chainKeys);
+    sequential.set(mode, all.slice(0, WARMUP + SEQUENTIAL));
+    const rest = all.slice(WARMUP + SEQUENTIAL, WARMUP + SEQUENTIAL + perMode);
+    if (rest.length < perMode)
+      throw new Error(`Only ${all.length} distinct ${mode} renders for this listing`);
+    burstOf.push(rest);
+  }
+  // Interleaved, as agencies asking different things at the same time would send them.
+  const burst = Array.from({ length: perMode }, (_, i) => burstOf.map((list) => list[i]!)).flat();
 
   if (runs(1)) {
-    heading('1. Job overhead, provider excluded (model latency 0, webhook on, STAGING_POLL_MS default)');
-    await measureOverhead(fake, call, server, seeded.listing.id, sequential);
+    heading(
+      '1. Job overhead per mode, provider excluded (model latency 0, webhook on, STAGING_POLL_MS default)',
+    );
+    const overheads = new Map<StagingMode, number[]>();
+    for (const mode of STAGING_MODES) {
+      heading(`  ${mode}`);
+      overheads.set(
+        mode,
+        await measureOverhead(fake, call, server, seeded.listing.id, sequential.get(mode)!, mode),
+      );
+    }
+    heading('  chain: vaciar + amueblar (one request, two renders)');
+    await measureChains(fake, call, seeded.listing.id, chains, overheads.get('furnish')!);
   }
   if (runs(2)) {
     heading(`2. ${BURST} renders queued at once, model latency ${BURST_LATENCY_MS / 1000} s`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PhotoView } from '../../src/shared/listings';
 import { type RenderRequest, type RenderView, stagingApi } from '../../src/shared/staging';
+import { FINISHES, SKIES, type StagingMode, type StagingModeChoice } from '../../src/shared/staging-modes';
 import type { FakePrediction } from '../../test/support/fake-replicate';
 import type { ApiCall } from './demo-listing';
 
@@ -26,6 +27,46 @@ export function renderCombos(photos: PhotoView[]): RenderRequest[] {
     for (const style of STYLES)
       for (const [p, photo] of photos.entries())
         combos.push({ photoId: photo.id, use: 'residencial', room: ROOMS[(p + r) % ROOMS.length]!, style });
+  return combos;
+}
+
+/** Every (photo, room) once, in the order renderCombos walks them (room rotating with the photo). */
+export function photoRooms(photos: PhotoView[]): { photoId: string; room: string }[] {
+  const pairs: { photoId: string; room: string }[] = [];
+  for (let r = 0; r < ROOMS.length; r++)
+    for (const [p, photo] of photos.entries())
+      pairs.push({ photoId: photo.id, room: ROOMS[(p + r) % ROOMS.length]! });
+  return pairs;
+}
+
+/** Each mode's options, one per distinct request: its finishes or its sky (none for empty). */
+const MODE_OPTIONS: Record<Exclude<StagingMode, 'furnish'>, StagingModeChoice[]> = {
+  empty: [{ mode: 'empty' }],
+  renovate: [
+    ...FINISHES.floor.map((f): StagingModeChoice => ({ mode: 'renovate', finishes: { floor: f.code } })),
+    ...FINISHES.walls.map((f): StagingModeChoice => ({ mode: 'renovate', finishes: { walls: f.code } })),
+  ],
+  exterior: SKIES.map((sky): StagingModeChoice => ({ mode: 'exterior', sky })),
+};
+
+/**
+ * Distinct requests of one mode, so idempotency merges none: furnishing's are renderCombos; the
+ * other modes take no style, so every (photo, room) once per option (an emptied room: once). The
+ * first photo's first room is the same in every mode (the microsite's mode switch needs one photo
+ * and room with several modes). `skipPairs`: (photo, room) pairs kept out of "empty" (a chain's
+ * empty step would otherwise reuse that render instead of predicting).
+ */
+export function modeCombos(
+  photos: PhotoView[],
+  mode: StagingMode,
+  skipPairs: ReadonlySet<string> = new Set(),
+): RenderRequest[] {
+  if (mode === 'furnish') return renderCombos(photos);
+  const combos: RenderRequest[] = [];
+  for (const option of MODE_OPTIONS[mode])
+    for (const pair of photoRooms(photos))
+      if (!skipPairs.has(`${pair.photoId}:${pair.room}`))
+        combos.push({ ...pair, use: 'residencial', mode: option });
   return combos;
 }
 

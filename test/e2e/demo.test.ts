@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LISTINGS } from '../../src/server/demo/demo-listings-data';
+import {
+  DEMO_EMPTIED_ID,
+  DEMO_FURNISHED,
+  DEMO_REFURNISHED,
+} from '../../src/server/modules/demo/demo-empty-example';
 import { projectRoot } from '../../src/server/paths';
 import { AI_LABEL, ILLUSTRATION_LABEL } from '../../src/shared/staging-selection';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
@@ -129,6 +134,44 @@ describe('/demo', () => {
       await expectAccessible(page);
       expect(posts).toEqual([]);
       expect(await leadCount()).toBe(before);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe('/demo: the "vaciar" example, drawn by code', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width} px: the furnished office, its emptied version and the chain's result, switched by mode, labelled as illustrations`, async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      await page.goto('/demo');
+      await page.waitForSelector('html[data-hydrated]');
+      const section = page.locator('#amueblar');
+      await section.scrollIntoViewIfNeeded();
+      // The title names every version the demo shows, not only furnishing.
+      await expect.poll(() => section.getByRole('heading').textContent()).toBe('Imagínalo a tu gusto');
+      await section.getByRole('button', { name: 'Oficina', exact: true }).click();
+      await section.getByRole('button', { name: 'Oficina (foto 3)' }).click();
+      const modes = section.getByRole('group', { name: 'Versión' }).getByRole('button');
+      await expect.poll(() => modes.allTextContents()).toEqual(['Amueblado', 'Vacío']);
+      const label = section.locator('[data-staging-label]');
+      const stagedSrc = () =>
+        label.evaluate((el) => el.parentElement!.querySelector('img')!.getAttribute('src'));
+      const original = section.locator('img[alt$="(original)"]');
+      for (const [name, after] of [
+        ['Vacío', `/demo/media/${DEMO_EMPTIED_ID}-960.webp`],
+        ['Amueblado', `/demo/media/${DEMO_REFURNISHED.id}-960.webp`],
+      ] as const) {
+        await section.getByRole('button', { name, exact: true }).click();
+        await expect.poll(stagedSrc).toBe(after);
+        // The original is the furnished office in both; the label is the drawing's, never "con IA".
+        expect(await original.getAttribute('src')).toBe(`/demo/media/${DEMO_FURNISHED.id}-960.webp`);
+        expect(await label.textContent()).toBe(ILLUSTRATION_LABEL);
+        expect(await section.getByText(/con IA/).count()).toBe(0);
+        expect(await section.getByRole('group', { name: 'Estilo' }).count()).toBe(name === 'Vacío' ? 0 : 1);
+        await imagesLoaded(section.locator('[data-compare-slider]').locator('..').locator('img'));
+        await shot(page, `demo-vaciar-${name === 'Vacío' ? 'empty' : 'furnish'}`, section);
+      }
+      await expectAccessible(page);
       expect(errors).toEqual([]);
     });
   }

@@ -18,9 +18,14 @@ let browser: Browser;
 let ownerPage: Page;
 let origin: string;
 let listing: { id: string; slug: string };
+let livingRoomPhoto: string;
 
 const approvedRender = (photoId: string, room: string, style: string) =>
   approvedRenderOf(ownerPage.request, { origin, listingId: listing.id, photoId, room, style });
+
+/** A render of another mode than furnishing (no style), asked through the API and approved. */
+const approvedModeRender = (photoId: string, mode: Record<string, unknown>) =>
+  approvedRenderOf(ownerPage.request, { origin, listingId: listing.id, photoId, room: 'salon', mode });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -69,7 +74,13 @@ describe('the microsite AI section', () => {
     }
     await approvedRender(photoIds[0]!, 'salon', 'nordic');
     await approvedRender(photoIds[1]!, 'cocina', 'boho');
+    livingRoomPhoto = photoIds[0]!;
   }, 180_000);
+
+  it('the agency also approves the living room emptied and renovated (the local provider draws each mode)', async () => {
+    await approvedModeRender(livingRoomPhoto, { mode: 'empty' });
+    await approvedModeRender(livingRoomPhoto, { mode: 'renovate', finishes: { floor: 'barro_cocido' } });
+  }, 120_000);
 
   it('slider by keyboard, the AI label, and asking for a style that has no render stores use, room and style', async () => {
     const { page, errors, section } = await visitSection(PHONE);
@@ -157,6 +168,58 @@ describe('the microsite AI section', () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
+    it(`${viewport.width} px: the visitor switches Amueblado, Vacío, Reformado; each label follows its image`, async () => {
+      const { page, errors, section } = await visitSection(viewport);
+      const { staging } = await (await page.request.get(`/api/public/listings/${listing.slug}`)).json();
+      const afterOf = (mode: string) =>
+        (staging as { photoId: string; mode: string; afterUrl: string }[]).find(
+          (v) => v.photoId === livingRoomPhoto && v.mode === mode,
+        )!.afterUrl;
+      const modes = section.getByRole('group', { name: 'Versión' }).getByRole('button');
+      await modes.first().waitFor();
+      // Only the modes the living room has results of; no "Cielo".
+      expect(await modes.allTextContents()).toEqual(['Amueblado', 'Vacío', 'Reformado']);
+      // The title no longer says only "amueblar".
+      expect(await section.getByRole('heading').textContent()).toBe('Imagínalo a tu gusto');
+      const styles = section.getByRole('group', { name: 'Estilo' });
+      for (const [name, mode, slider] of [
+        ['Vacío', 'empty', 'la vaciada'],
+        ['Reformado', 'renovate', 'la reformada'],
+        ['Amueblado', 'furnish', 'la amueblada'],
+      ] as const) {
+        await section.getByRole('button', { name, exact: true }).click();
+        expect(await section.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe(
+          'true',
+        );
+        // The staged picture is this mode's, and the label drawn on it is the one on its pane: the
+        // local provider's test label in every mode (no AI made it).
+        const label = section.locator('[data-staging-label]');
+        await expect
+          .poll(() => label.evaluate((el) => el.parentElement!.querySelector('img')!.getAttribute('src')))
+          .toBe(afterOf(mode));
+        expect(await label.textContent()).toBe(TEST_RENDER_LABEL);
+        expect(await section.getByText(AI_LABEL).count()).toBe(0);
+        expect(await section.getByText(/virtualmente con IA/).count()).toBe(0);
+        await section.getByRole('slider', { name: `Comparar la foto original con ${slider}` }).waitFor();
+        // Styles are furnishing's only.
+        expect(await styles.count()).toBe(mode === 'furnish' ? 1 : 0);
+        const frame = section.locator('div.aspect-\\[4\\/3\\]').first();
+        await expect
+          .poll(() =>
+            frame
+              .locator('img')
+              .evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete && i.naturalWidth > 0)),
+          )
+          .toBe(true);
+        await screenshot(page, `microsite-staging-mode-${mode}`, section);
+      }
+      // The kitchen has furnished renders only: no switch.
+      await section.getByRole('button', { name: 'Cocina (foto 2)' }).click();
+      await expect.poll(() => section.getByRole('group', { name: 'Versión' }).count()).toBe(0);
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    });
+
     it(`${viewport.width} px: Home shows only the render and its label, End only the original and its label`, async () => {
       const { page, errors, section } = await visitSection(viewport);
       const slider = page.getByRole('slider', { name: 'Comparar la foto original con la amueblada' });

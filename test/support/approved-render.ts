@@ -7,14 +7,23 @@ import { expect } from 'vitest';
  */
 export async function approvedRender(
   request: APIRequestContext,
-  opts: { origin: string; listingId: string; photoId: string; room: string; style: string },
+  opts: {
+    origin: string;
+    listingId: string;
+    photoId: string;
+    room: string;
+    /** Furnishing's style; the other modes take none. */
+    style?: string;
+    /** The render's mode (`{ mode: 'empty' }`…); none: furnishing. */
+    mode?: Record<string, unknown>;
+  },
 ): Promise<void> {
   const { origin } = opts;
   const res = await request.post(`/api/listings/${opts.listingId}/renders`, {
     headers: { origin },
-    data: { photoId: opts.photoId, use: 'residencial', room: opts.room, style: opts.style },
+    data: { photoId: opts.photoId, use: 'residencial', room: opts.room, style: opts.style, mode: opts.mode },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
   const { render } = await res.json();
   let variantId: string | null = null;
   await expect

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/demo-staging';
 import { ALGORITHMIC_MEDIA, readDigitalSourceType } from '../../lib/ai-image-mark';
 import { createLocalStorage } from '../../providers/storage/local';
+import { DEMO_EMPTIED_ID, DEMO_FURNISHED } from './demo-empty-example';
 import {
   allDemoMediaFiles,
   createDemoMedia,
@@ -52,6 +53,29 @@ describe('GET /demo/media/:file', () => {
     const body = await bytes(res);
     expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
     expect(await readDigitalSourceType(body)).toBe(ALGORITHMIC_MEDIA);
+  });
+
+  it('the "vaciar" example: the furnished room emptied by code, marked as drawn by code like the pairs', async () => {
+    const res = await get(demoMediaUrl(DEMO_EMPTIED_ID, 480));
+    expect(res.status).toBe(200);
+    const emptied = await bytes(res);
+    expect(await sharp(emptied).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    expect(await readDigitalSourceType(emptied)).toBe(ALGORITHMIC_MEDIA);
+    // The same room as the empty photo, without furniture: the pictures agree nearly pixel for
+    // pixel, and differ clearly from the furnished room it was emptied from.
+    const pixels = async (url: string) =>
+      sharp(await bytes(await get(url)))
+        .resize(64, 48)
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+    const diff = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+    // (768: the next test counts the drawing of local-fondo at 480.)
+    const asEmpty = await pixels(demoMediaUrl(DEMO_EMPTIED_ID, 768));
+    const emptyRoom = await pixels(demoMediaUrl(DEMO_FURNISHED.photo, 768));
+    const furnishedRoom = await pixels(demoMediaUrl(DEMO_FURNISHED.id, 768));
+    expect(diff(asEmpty, emptyRoom)).toBeLessThan(2);
+    expect(diff(asEmpty, furnishedRoom)).toBeGreaterThan(5);
   });
 
   it('draws a file once: the second request comes from storage, a matching ETag gets a 304', async () => {
@@ -150,7 +174,8 @@ describe('warming the demo pictures at start', () => {
     };
     const storage = createLocalStorage({ root: mkdtempSync(join(tmpdir(), 'demo-warm-')) });
     const files = allDemoMediaFiles();
-    const expected = (Object.keys(DEMO_PHOTOS).length + DEMO_PAIRS.length) * DEMO_MEDIA_WIDTHS.length;
+    // The empty rooms, the furnished pairs and the emptied example.
+    const expected = (Object.keys(DEMO_PHOTOS).length + DEMO_PAIRS.length + 1) * DEMO_MEDIA_WIDTHS.length;
     expect(files).toHaveLength(expected);
     expect(await createDemoMedia({ storage, logger, rasterise: fake }).warm()).toBe(expected);
     expect(new Set(drawnNames).size).toBe(expected);

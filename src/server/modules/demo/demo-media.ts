@@ -16,12 +16,13 @@ import { loadSharp } from '../../lib/sharp';
 import type { Logger } from '../../logger';
 import { demoMediaFolder, demoMediaKey } from '../../providers/storage/keys';
 import type { Storage } from '../../providers/storage/storage';
+import { DEMO_EMPTIED_ID, DEMO_FURNISHED } from './demo-empty-example';
 
-/** A demo file asked for: the picture (empty room or furnished pair) and the width. */
+/** A demo file asked for: the picture (empty room, furnished pair or the emptied example) and the width. */
 export interface DemoMediaFile {
   stem: string;
   width: DemoMediaWidth;
-  /** True for a furnished picture: it carries the machine-readable mark (drawn by code, no AI). */
+  /** True for a staged picture (furnished or emptied): it carries the machine-readable mark (drawn by code, no AI). */
   ai: boolean;
   /** The SVG of the picture at full size. */
   svg: () => string;
@@ -29,7 +30,10 @@ export interface DemoMediaFile {
 
 const FILE = /^([a-z0-9-]{1,80})-(\d{3,4})\.webp$/;
 
-/** `{photoId}-{w}.webp` or `{pairId}-{w}.webp` at one of DEMO_MEDIA_WIDTHS; null for anything else. */
+/**
+ * `{photoId}-{w}.webp`, `{pairId}-{w}.webp` or the emptied example's at one of DEMO_MEDIA_WIDTHS;
+ * null for anything else.
+ */
 export function parseDemoMediaFile(file: string): DemoMediaFile | null {
   const match = FILE.exec(file);
   if (!match) return null;
@@ -40,6 +44,9 @@ export function parseDemoMediaFile(file: string): DemoMediaFile | null {
     return { stem, width, ai: false, svg: () => drawDemoBefore(stem as DemoPhotoId) };
   const pair = DEMO_PAIRS.find((p) => p.id === stem);
   if (pair) return { stem, width, ai: true, svg: () => drawDemoAfter(pair) };
+  // The emptied room: the furnished pair's room without its furniture, a staged picture like the pairs.
+  if (stem === DEMO_EMPTIED_ID)
+    return { stem, width, ai: true, svg: () => drawDemoBefore(DEMO_FURNISHED.photo) };
   return null;
 }
 
@@ -93,6 +100,7 @@ export function allDemoMediaFiles(): DemoMediaFile[] {
     }),
     ...Object.keys(DEMO_PHOTOS),
     ...DEMO_PAIRS.map((p) => p.id),
+    DEMO_EMPTIED_ID,
   ];
   const widths = [...DEMO_MEDIA_WIDTHS].sort((a, b) => Math.abs(a - 960) - Math.abs(b - 960));
   const names = new Set(widths.flatMap((w) => stems.map((stem) => `${stem}-${w}.webp`)));

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
-import { DEMO_PAIRS, DEMO_STYLE_LABELS } from '../../../shared/demo-staging';
+import { DEMO_PAIRS, DEMO_STYLE_LABELS, demoMediaUrl } from '../../../shared/demo-staging';
 import { FEATURE_CODES, propertyType } from '../../../shared/listing-catalog';
 import type { MicrositePage } from '../../../shared/microsite';
-import { AI_LABEL, ILLUSTRATION_LABEL } from '../../../shared/staging-selection';
+import { AI_LABEL, ILLUSTRATION_LABEL, publicStagedLabel } from '../../../shared/staging-selection';
 import { leads, listings } from '../../db/schema';
 import { stylesData } from '../../db/seed/catalog-data';
+import { DEMO_FURNISHED } from './demo-empty-example';
 import { demoPage } from './demo-page';
 
 let t: TestApp;
@@ -54,7 +55,20 @@ describe('/demo', () => {
       '/demo/media/local-fondo-480.webp',
     ]);
     // The pairs of the listing's photos only, in both uses, labelled from the catalogue.
-    expect(new Set(data.staging.map((v) => v.photoId))).toEqual(new Set(['local-sala', 'local-fondo']));
+    // …and the "vaciar" example on the office furnished (its own photo).
+    expect(new Set(data.staging.map((v) => v.photoId))).toEqual(
+      new Set(['local-sala', 'local-fondo', DEMO_FURNISHED.id]),
+    );
+    const example = data.staging.filter((v) => v.photoId === DEMO_FURNISHED.id);
+    expect(example.map((v) => [v.mode, v.style, v.illustration])).toEqual([
+      ['empty', '', true],
+      ['furnish', 'industrial', true],
+    ]);
+    expect(example.every((v) => v.beforeUrl === demoMediaUrl(DEMO_FURNISHED.id, 960))).toBe(true);
+    // A drawing in every mode: labelled as an illustration, never "Vaciado virtualmente con IA".
+    expect(example.map((v) => publicStagedLabel(v, 'es'))).toEqual([ILLUSTRATION_LABEL, ILLUSTRATION_LABEL]);
+    expect(html).not.toContain('Vaciado virtualmente con IA');
+    expect(data.staging.every((v) => v.mode)).toBe(true);
     expect(new Set(data.staging.map((v) => v.useLabel))).toEqual(new Set(['Comercial', 'Residencial']));
     expect(data.staging[0]).toMatchObject({ roomLabel: 'Cafetería', styleLabel: 'Industrial' });
     for (const v of data.staging) {

@@ -14,6 +14,7 @@ import { paths } from '../../../shared/paths';
 import type { PublicVariantView } from '../../../shared/staging';
 import { roomsData, stylesData, usesData } from '../../db/seed/catalog-data';
 import { langUrls, type PageMeta } from '../microsite/microsite-document';
+import { DEMO_EMPTIED_ID, DEMO_FURNISHED, DEMO_REFURNISHED } from './demo-empty-example';
 
 type DemoPage = Extract<MicrositePage, { kind: 'demo' }>;
 
@@ -68,7 +69,7 @@ const label = (
 ) => list.find((x) => x.code === code && (x.useCode === undefined || x.useCode === use))?.label ?? code;
 
 /** The preset pairs of the listing's photos, as the AI section shows approved renders. */
-const staging: PublicVariantView[] = DEMO_PAIRS.filter((p) => DEMO_LISTING_PHOTOS.includes(p.photo)).map(
+const pairs: PublicVariantView[] = DEMO_PAIRS.filter((p) => DEMO_LISTING_PHOTOS.includes(p.photo)).map(
   (p) => ({
     id: p.id,
     photoId: p.photo,
@@ -82,10 +83,50 @@ const staging: PublicVariantView[] = DEMO_PAIRS.filter((p) => DEMO_LISTING_PHOTO
     beforeSources: demoMediaSources(p.photo),
     afterUrl: demoMediaUrl(p.id, FRAME_WIDTH),
     afterSources: demoMediaSources(p.id),
+    mode: 'furnish',
     testRender: false,
     illustration: true,
   }),
 );
+
+/**
+ * The "vaciar" example, on a photo of its own (the office, furnished): its emptied version, and
+ * the chain's result (the emptied room furnished in another style), so the AI section offers the
+ * switch between "Vacío" and "Amueblado" on it. Drawn by code: illustrations, never "con IA".
+ */
+const furnished = DEMO_FURNISHED;
+const fromFurnished = (
+  over: Pick<PublicVariantView, 'id' | 'style' | 'styleLabel' | 'mode'> & { after: string },
+) => ({
+  id: over.id,
+  photoId: furnished.id,
+  use: furnished.use,
+  room: furnished.room,
+  style: over.style,
+  useLabel: label(usesData, furnished.use, furnished.use),
+  roomLabel: label(roomsData, furnished.use, furnished.room),
+  styleLabel: over.styleLabel,
+  beforeUrl: demoMediaUrl(furnished.id, FRAME_WIDTH),
+  beforeSources: demoMediaSources(furnished.id),
+  afterUrl: demoMediaUrl(over.after, FRAME_WIDTH),
+  afterSources: demoMediaSources(over.after),
+  mode: over.mode,
+  testRender: false,
+  illustration: true,
+});
+const emptyExample: PublicVariantView[] = [
+  fromFurnished({ id: DEMO_EMPTIED_ID, style: '', styleLabel: '', mode: 'empty', after: DEMO_EMPTIED_ID }),
+  fromFurnished({
+    id: `${DEMO_EMPTIED_ID}-${DEMO_REFURNISHED.style}`,
+    style: DEMO_REFURNISHED.style,
+    styleLabel: label(stylesData, furnished.use, DEMO_REFURNISHED.style),
+    mode: 'furnish',
+    after: DEMO_REFURNISHED.id,
+  }),
+];
+
+// The pairs first: the section and the link preview open on the first of them, as before.
+const staging: PublicVariantView[] = [...pairs, ...emptyExample];
 
 /**
  * /demo: a fixed commercial premises in Valencia (in code, never in the database) with the demo
@@ -119,7 +160,7 @@ export function demoPage(salesEmail: string, lang: Lang = 'es'): DemoPage {
 export const demoTexts = {
   title: 'Demo: microsite de un local comercial en Valencia · Escaparate',
   description:
-    'Prueba un microsite de Escaparate: fotos, características, contacto y la sección de amueblado virtual, con ilustraciones de ejemplo del local en varios estilos.',
+    'Prueba un microsite de Escaparate: fotos, características, contacto y la sección de amueblado virtual, con ilustraciones de ejemplo del local en varios estilos, vacío y amueblado.',
   imageAlt: (title: string, room: string, style: string) =>
     `${title}, ilustración de ejemplo amueblada: ${room.toLowerCase()}, estilo ${style.toLowerCase()}`,
 } as const;
@@ -127,7 +168,7 @@ export const demoTexts = {
 const demoTextsEn: Translation<typeof demoTexts> = {
   title: 'Demo: microsite of a shop in Valencia · Escaparate',
   description:
-    'Try an Escaparate microsite: photos, features, contact and the virtual staging section, with example illustrations of the premises in several styles.',
+    'Try an Escaparate microsite: photos, features, contact and the virtual staging section, with example illustrations of the premises in several styles, emptied and furnished.',
   imageAlt: (title, room, style) =>
     `${title}, example illustration, furnished: ${room.toLowerCase()}, ${style} style`,
 };

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generate, ownerWithPhotos, renderBody, stagingApp } from '../../../../test/support/staging';
+import {
+  generate,
+  modesStagingApp,
+  ownerWithPhotos,
+  renderBody,
+  stagingApp,
+} from '../../../../test/support/staging';
 import type { TestApp } from '../../../../test/support/test-app';
 import { AI_LABEL } from '../../../shared/staging-selection';
 import { listings } from '../../db/schema';
@@ -78,5 +84,38 @@ describe('the microsite AI section', () => {
     const sources = data.staging[0].afterSources as { url: string }[];
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.every((s) => s.url.endsWith('.webp'))).toBe(true);
+  });
+});
+
+describe('the microsite AI section with staging modes', () => {
+  it("labels the server's opening picture by its own mode and carries each render's mode in the page data", async () => {
+    const s = await modesStagingApp();
+    t = s.t;
+    const owner = await ownerWithPhotos(t);
+    await t.db.update(listings).set({ published: true }).where(eq(listings.id, owner.listing.id));
+    await generate(owner.client, owner.listing.id, {
+      photoId: owner.photoIds[0],
+      use: 'residencial',
+      room: 'salon',
+      mode: { mode: 'empty' },
+    });
+    await t.deps.jobs.drain();
+    const { variants } = await (await owner.client.get(`/api/listings/${owner.listing.id}/variants`)).json();
+    expect((await approve(owner.client, variants[0].id)).status).toBe(200);
+
+    const html = await (await t.app.request(`/l/${owner.listing.slug}`)).text();
+    const data = JSON.parse(
+      html.match(/<script type="application\/json" id="microsite-data">(.*?)<\/script>/s)![1]!,
+    );
+    expect(data.staging.map((v: { mode: string; style: string }) => [v.mode, v.style])).toEqual([
+      ['empty', ''],
+    ]);
+    // An emptied room is never called furnished, and the title no longer says only "amueblar".
+    expect(html).toContain('>Vaciado virtualmente con IA<');
+    expect(html).not.toContain(AI_LABEL);
+    expect(html).toContain('Imagínalo a tu gusto');
+    expect(html).toContain('alt="Salón (vaciado virtualmente con IA)"');
+    const en = await (await t.app.request(`/l/${owner.listing.slug}?lang=en`)).text();
+    expect(en).toContain('>Virtually emptied with AI<');
   });
 });

@@ -71,11 +71,18 @@ export function BeforeAfterFrame(props: {
   texts?: Pick<StagingSectionTexts, 'aiLabel' | 'testLabel' | 'illustrationLabel' | 'before'>;
   /** What made the staged picture (default AI): a test render or an illustration is labelled as such. */
   kind?: StagedKind;
+  /**
+   * The staged picture's own label when it says more than `kind` (publicStagedLabel: "Vaciado
+   * virtualmente con IA" for an emptied room…); without it, furnishing's by `kind`.
+   */
+  label?: string;
 }) {
   const { beforeUrl, afterUrl, alt, children, sizes = FRAME_SIZES } = props;
   const position = beforeUrl ? Math.min(100, Math.max(0, props.position)) : 0;
   const t = props.texts ?? stagingSectionTexts;
-  const label = { ai: t.aiLabel, test: t.testLabel, illustration: t.illustrationLabel }[props.kind ?? 'ai'];
+  const label =
+    props.label ??
+    { ai: t.aiLabel, test: t.testLabel, illustration: t.illustrationLabel }[props.kind ?? 'ai'];
   const tag =
     'pointer-events-none absolute rounded-lg bg-black/75 px-2.5 py-1 text-xs font-semibold text-white [@media(scripting:none)]:max-w-none!';
   // A label wraps to stay whole within its picture's part of the frame (its pane is cut there too).

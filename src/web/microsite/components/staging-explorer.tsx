@@ -1,8 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { smallestUrl, srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
-import { stagedKind } from '../../../shared/staging-selection';
-import { useTexts } from '../texts';
+import { STAGING_MODE_INFO, type StagingMode } from '../../../shared/staging-modes';
+import { publicStagedLabel, stagedKind } from '../../../shared/staging-selection';
+import { modesOf } from '../staging-texts';
+import { usePageLang, useTexts } from '../texts';
 import { BeforeAfterFrame } from './before-after-frame';
 import { CompareSlider } from './compare-slider';
 import type { StagingSectionProps } from './staging-section';
@@ -11,8 +13,13 @@ interface Choice {
   use: string;
   photoId: string | null;
   room: string;
+  /** '' for a mode other than furnishing. */
   style: string;
+  mode: StagingMode;
 }
+
+/** A render without a mode (/demo's drawn pairs) furnishes. */
+const modeOf = (v: PublicVariantView): StagingMode => v.mode ?? 'furnish';
 
 /** Distinct values in first-seen order, with their label. */
 function distinct(list: PublicVariantView[], key: 'use' | 'room' | 'style' | 'photoId') {
@@ -29,6 +36,7 @@ const fromVariant = (v: PublicVariantView): Choice => ({
   photoId: v.photoId,
   room: v.room,
   style: v.style,
+  mode: modeOf(v),
 });
 
 const chip =
@@ -46,10 +54,10 @@ function Picker(props: { label: string; children: ReactNode }) {
 interface ChipOption {
   code: string;
   label: string;
-  v: PublicVariantView;
+  v?: PublicVariantView;
 }
 
-/** One pressed button among the options (use, room or style). */
+/** One pressed button among the options (mode, use, room or style). */
 function Chips(props: {
   label: string;
   options: ChipOption[];
@@ -79,15 +87,20 @@ export interface StagingExplorerProps extends StagingSectionProps {
 }
 
 /**
- * Pickers limited to what the agency approved: the uses, rooms, styles and photos that have a
- * render. A style that has no render for the chosen photo says so and offers to ask the agency.
+ * Pickers limited to what the agency approved: the uses, rooms, photos, modes and styles that have
+ * a render. The mode switch offers only the modes the chosen photo has results of; the style picker
+ * is furnishing's only. A style that has no render for the chosen photo says so and offers to ask
+ * the agency.
  */
 export function StagingExplorer({ variants, opening, galleryIds, onAsk, onChoose }: StagingExplorerProps) {
   const t = useTexts().staging;
+  const { lang } = usePageLang();
   const [choice, setChoiceState] = useState<Choice>(() => fromVariant(opening));
-  // Every choice the visitor makes is told to the page, so "Contactar" carries it.
+  // Every choice the visitor makes is told to the page, so "Contactar" carries it; the lead asks for
+  // a style, so only a furnished choice (the one mode with styles) is told.
   const setChoice = (next: Choice) => {
     setChoiceState(next);
+    if (next.mode !== 'furnish') return;
     const ofUse = variants.filter((x) => x.use === next.use);
     const room = ofUse.find((x) => x.room === next.room)?.roomLabel ?? next.room;
     const style = ofUse.find((x) => x.style === next.style)?.styleLabel ?? next.style;
@@ -101,18 +114,44 @@ export function StagingExplorer({ variants, opening, galleryIds, onAsk, onChoose
   const [position, setPosition] = useState(50);
   const ofUse = variants.filter((v) => v.use === choice.use);
   const rooms = distinct(ofUse, 'room');
-  const styles = distinct(ofUse, 'style');
+  const furnished = ofUse.filter((v) => modeOf(v) === 'furnish');
+  const styles = distinct(furnished, 'style');
   const photos = distinct(ofUse, 'photoId');
-  const match = ofUse.find(
-    (v) => v.photoId === choice.photoId && v.room === choice.room && v.style === choice.style,
+  const ofPhoto = ofUse.filter((v) => v.photoId === choice.photoId && v.room === choice.room);
+  const modes = modesOf(ofPhoto);
+  // The newest render of the mode for the photo; furnishing's of the chosen style.
+  const match = ofPhoto.find(
+    (v) => modeOf(v) === choice.mode && (choice.mode !== 'furnish' || v.style === choice.style),
   );
   const roomLabel = rooms.find(([code]) => code === choice.room)?.[1].roomLabel ?? choice.room;
   const styleLabel = styles.find(([code]) => code === choice.style)?.[1].styleLabel ?? choice.style;
+  // The style picker keeps the last furnished style while another mode shows.
+  const [lastStyle, setLastStyle] = useState(opening.style || (styles[0]?.[0] ?? ''));
+  const style = choice.style || lastStyle;
 
-  // A new photo or room keeps the style when it has a render there, else takes the first that does.
+  // A new photo or room keeps the mode (and furnishing's style) when it has a render there, else
+  // takes the closest that does.
   const pick = (candidates: PublicVariantView[]) => {
-    const first = candidates.find((v) => v.style === choice.style) ?? candidates[0];
-    if (first) setChoice(fromVariant(first));
+    const first =
+      candidates.find((v) => modeOf(v) === choice.mode && (choice.mode !== 'furnish' || v.style === style)) ??
+      candidates.find((v) => modeOf(v) === choice.mode) ??
+      candidates.find((v) => modeOf(v) === 'furnish' && v.style === style) ??
+      candidates[0];
+    if (first) choose(fromVariant(first));
+  };
+  const choose = (next: Choice) => {
+    if (next.style) setLastStyle(next.style);
+    setChoice(next);
+  };
+  const chooseMode = (mode: StagingMode) => {
+    if (mode === choice.mode) return;
+    if (mode === 'furnish') {
+      const v = ofPhoto.find((x) => modeOf(x) === 'furnish' && x.style === style);
+      choose(v ? fromVariant(v) : { ...choice, mode, style });
+      return;
+    }
+    const v = ofPhoto.find((x) => modeOf(x) === mode);
+    if (v) choose(fromVariant(v));
   };
 
   return (
@@ -127,13 +166,14 @@ export function StagingExplorer({ variants, opening, galleryIds, onAsk, onChoose
           position={position}
           texts={t}
           kind={stagedKind(match)}
+          label={publicStagedLabel(match, lang)}
         >
           {match.beforeUrl && (
             <CompareSlider
               value={position}
               onChange={setPosition}
-              label={t.slider}
-              valueText={t.sliderValue(position, stagedKind(match))}
+              label={t.sliderFor(modeOf(match))}
+              valueText={t.sliderValue(position, stagedKind(match), modeOf(match))}
             />
           )}
         </BeforeAfterFrame>
@@ -158,11 +198,19 @@ export function StagingExplorer({ variants, opening, galleryIds, onAsk, onChoose
           </button>
         </div>
       )}
+      {modes.length > 1 && (
+        <Chips
+          label={t.mode}
+          options={modes.map((m) => ({ code: m, label: STAGING_MODE_INFO[m].switchLabel[lang] }))}
+          selected={choice.mode}
+          onChoose={(o) => chooseMode(o.code as StagingMode)}
+        />
+      )}
       <Chips
         label={t.use}
         options={distinct(variants, 'use').map(([code, v]) => ({ code, label: v.useLabel, v }))}
         selected={choice.use}
-        onChoose={(o) => o.code !== choice.use && setChoice(fromVariant(o.v))}
+        onChoose={(o) => o.code !== choice.use && o.v && choose(fromVariant(o.v))}
       />
       <Chips
         label={t.room}
@@ -196,12 +244,14 @@ export function StagingExplorer({ variants, opening, galleryIds, onAsk, onChoose
           ))}
         </Picker>
       )}
-      <Chips
-        label={t.style}
-        options={styles.map(([code, v]) => ({ code, label: v.styleLabel, v }))}
-        selected={choice.style}
-        onChoose={(o) => setChoice({ ...choice, style: o.code })}
-      />
+      {choice.mode === 'furnish' && styles.length > 0 && (
+        <Chips
+          label={t.style}
+          options={styles.map(([code, v]) => ({ code, label: v.styleLabel, v }))}
+          selected={choice.style}
+          onChoose={(o) => choose({ ...choice, style: o.code })}
+        />
+      )}
     </div>
   );
 }

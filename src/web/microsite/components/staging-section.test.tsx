@@ -12,6 +12,7 @@ import {
   TEST_RENDER_LABEL,
 } from '../../../shared/staging-selection';
 import { stagingSectionTextsEn, stagingSectionTexts as t } from '../staging-texts';
+import { LangProvider } from '../texts';
 import { BeforeAfterFrame } from './before-after-frame';
 import { CompareSlider } from './compare-slider';
 import { StagingExplorer } from './staging-explorer';
@@ -277,5 +278,139 @@ describe('without JavaScript', () => {
     expect(html).toContain(`>${AI_LABEL}<`);
     expect(html).toContain('>Original<');
     expect(html).toMatch(/<span class="\[@media\(scripting:none\)\]:hidden"> Desliza para comparar/);
+  });
+});
+
+describe('the mode switch: only the modes the chosen photo has results of, and the label follows the image', () => {
+  // Photo p1: furnished in two styles, emptied and renovated; photo p2: furnished only.
+  const modal = orderForGallery(
+    [
+      render_({ photoId: 'p1', mode: 'empty', style: '', styleLabel: '' }),
+      render_({ photoId: 'p1', mode: 'renovate', style: '', styleLabel: '' }),
+      render_({ photoId: 'p1', mode: 'furnish', style: 'boho', styleLabel: 'Boho' }),
+      render_({ photoId: 'p1', mode: 'furnish' }),
+      render_({ photoId: 'p2', mode: 'furnish', room: 'cocina', roomLabel: 'Cocina' }),
+    ],
+    gallery,
+  );
+  const staged = (root: ParentNode) => root.querySelector('[data-staging-label]')?.textContent;
+  const stagedImg = (root: ParentNode) =>
+    root.querySelector('[data-staging-label]')!.parentElement!.querySelector('img')!;
+  const switchOf = () =>
+    screen
+      .queryAllByRole('button', { name: /^(Amueblado|Vacío|Reformado|Cielo)$/ })
+      .map((b) => `${b.textContent}${b.getAttribute('aria-pressed') === 'true' ? '*' : ''}`);
+
+  it('switches between Amueblado, Vacío and Reformado; each picture carries its own label and alt', () => {
+    const opening = modal.find((v) => v.mode === 'furnish' && v.photoId === 'p1')!;
+    const { container } = render(
+      <StagingExplorer variants={modal} opening={opening} galleryIds={gallery} onAsk={() => {}} />,
+    );
+    expect(switchOf()).toEqual(['Amueblado*', 'Vacío', 'Reformado']);
+    expect(staged(container)).toBe(AI_LABEL);
+    expect(screen.getAllByRole('button', { name: /^(Boho|Nórdico)$/ })).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vacío' }));
+    expect(switchOf()).toEqual(['Amueblado', 'Vacío*', 'Reformado']);
+    expect(staged(container)).toBe('Vaciado virtualmente con IA');
+    const empty = modal.find((v) => v.mode === 'empty')!;
+    expect(stagedImg(container).getAttribute('src')).toBe(empty.afterUrl);
+    expect(stagedImg(container).getAttribute('alt')).toBe('Salón (vaciado virtualmente con IA)');
+    // Styles are furnishing's: no style picker for an emptied room.
+    expect(screen.queryByRole('button', { name: /^(Boho|Nórdico)$/ })).toBeNull();
+    expect(screen.getByRole('slider').getAttribute('aria-label')).toBe(
+      'Comparar la foto original con la vaciada',
+    );
+    expect(screen.getByRole('slider').getAttribute('aria-valuetext')).toBe(
+      'Original 50 %, vaciado con IA 50 %',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reformado' }));
+    expect(staged(container)).toBe('Reformado virtualmente con IA');
+    expect(stagedImg(container).getAttribute('src')).toBe(modal.find((v) => v.mode === 'renovate')!.afterUrl);
+
+    // Back to furnished: the style chosen before (the opening's) comes back with its picture.
+    fireEvent.click(screen.getByRole('button', { name: 'Amueblado' }));
+    expect(staged(container)).toBe(AI_LABEL);
+    expect(stagedImg(container).getAttribute('src')).toBe(opening.afterUrl);
+    expect(screen.getByRole('button', { name: opening.styleLabel }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('offers no switch for a photo with one mode, and a photo change keeps the mode where it can', () => {
+    const opening = modal.find((v) => v.mode === 'empty')!;
+    const { container } = render(
+      <StagingExplorer variants={modal} opening={opening} galleryIds={gallery} onAsk={() => {}} />,
+    );
+    expect(switchOf()).toEqual(['Amueblado', 'Vacío*', 'Reformado']);
+    fireEvent.click(screen.getByRole('button', { name: 'Cocina (foto 2)' }));
+    // p2 is furnished only: no switch, the furnished label.
+    expect(switchOf()).toEqual([]);
+    expect(staged(container)).toBe(AI_LABEL);
+    fireEvent.click(screen.getByRole('button', { name: 'Salón (foto 1)' }));
+    expect(staged(container)).toBe(AI_LABEL);
+    fireEvent.click(screen.getByRole('button', { name: 'Vacío' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salón' }));
+    expect(staged(container)).toBe('Vaciado virtualmente con IA');
+  });
+
+  it('a test render keeps the test label in every mode', () => {
+    const tests = modal.map((v) => ({ ...v, testRender: true }));
+    const { container } = render(
+      <StagingExplorer variants={tests} opening={tests[0]!} galleryIds={gallery} onAsk={() => {}} />,
+    );
+    for (const mode of ['Vacío', 'Reformado', 'Amueblado']) {
+      fireEvent.click(screen.getByRole('button', { name: mode }));
+      expect(staged(container)).toBe(TEST_RENDER_LABEL);
+    }
+  });
+
+  it('the server’s HTML labels the opening render by its mode, titled for every mode present', () => {
+    const emptyFirst = modal.filter((v) => v.mode !== 'furnish' || v.photoId === 'p2');
+    const html = renderToString(
+      <StagingSection variants={[emptyFirst[0]!]} galleryIds={gallery} onAsk={() => {}} />,
+    );
+    expect(html).toContain('>Vaciado virtualmente con IA<');
+    expect(html).not.toContain(AI_LABEL);
+    expect(html).toContain('Imagínalo a tu gusto');
+    expect(html).toContain('Compara cada foto con sus versiones: vacía.');
+    const all = renderToString(<StagingSection variants={modal} galleryIds={gallery} onAsk={() => {}} />);
+    expect(all).toContain(
+      'Compara cada foto con sus versiones: amueblada en distintos estilos, vacía o reformada.',
+    );
+    // The emptied render is the newest of p1, but a photo with furnished renders opens on one.
+    expect(all).toContain(`>${AI_LABEL}<`);
+    expect(all).not.toContain('Vaciado virtualmente con IA');
+    // Furnishing alone keeps its own title.
+    const furnished = renderToString(
+      <StagingSection variants={newestFirst} galleryIds={gallery} onAsk={() => {}} />,
+    );
+    expect(furnished).toContain(t.title);
+    expect(furnished).not.toContain(t.titleModes);
+  });
+
+  it('in English: the switch, the labels and the intro', () => {
+    // The furnished slider's name is the one the landing's carousel uses too.
+    expect(t.sliderFor('furnish')).toBe(t.slider);
+    expect(stagingSectionTextsEn.sliderFor('furnish')).toBe(stagingSectionTextsEn.slider);
+    expect(stagingSectionTextsEn.introModes(['furnish', 'empty', 'exterior'])).toBe(
+      'Compare each photo with its versions: furnished in different styles, empty or with a new sky.',
+    );
+    expect(stagingSectionTextsEn.sliderValue(30, 'ai', 'exterior')).toBe(
+      'Original 30 %, sky edited with AI 70 %',
+    );
+    const opening = modal.find((v) => v.mode === 'empty')!;
+    const { container } = render(
+      <LangProvider value={{ lang: 'en', pinned: true }}>
+        <StagingExplorer variants={modal} opening={opening} galleryIds={gallery} onAsk={() => {}} />
+      </LangProvider>,
+    );
+    expect(
+      screen.getAllByRole('button', { name: /^(Furnished|Empty|Renovated|Sky)$/ }).map((b) => b.textContent),
+    ).toEqual(['Furnished', 'Empty', 'Renovated']);
+    expect(staged(container)).toBe('Virtually emptied with AI');
+    fireEvent.click(screen.getByRole('button', { name: 'Renovated' }));
+    expect(staged(container)).toBe('Virtually renovated with AI');
   });
 });

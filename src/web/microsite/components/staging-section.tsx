@@ -1,8 +1,14 @@
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { srcSetOf } from '../../../shared/srcset';
 import type { PublicVariantView } from '../../../shared/staging';
-import { openingRender, orderForGallery, stagedKind } from '../../../shared/staging-selection';
-import { useTexts } from '../texts';
+import {
+  openingRender,
+  orderForGallery,
+  publicStagedLabel,
+  stagedKind,
+} from '../../../shared/staging-selection';
+import { modesOf } from '../staging-texts';
+import { usePageLang, useTexts } from '../texts';
 import { BeforeAfterFrame } from './before-after-frame';
 import type { StagingExplorerProps } from './staging-explorer';
 
@@ -32,15 +38,32 @@ export interface StagingSectionProps {
 }
 
 /**
+ * The renders with furnishing's first (the order kept otherwise: newest first), so a photo that has
+ * furnished renders opens on one, as the section did before modes; the mode switch offers the rest.
+ */
+const furnishFirst = (variants: PublicVariantView[]) =>
+  variants
+    .map((v, i) => ({ v, i, furnish: (v.mode ?? 'furnish') === 'furnish' ? 0 : 1 }))
+    .sort((a, b) => a.furnish - b.furnish || a.i - b.i)
+    .map((x) => x.v);
+
+/**
  * The AI section. The server's HTML shows the opening render (the listing's use, its first photo
- * in gallery order) at 50 %, or both pictures side by side without JavaScript; the pickers and the
+ * in gallery order) at 50 %, labelled by its own mode (publicStagedLabel), or both pictures side by side without JavaScript; the pickers and the
  * slider are a chunk of their own, loaded when the section comes near the screen or is touched,
  * so the page a buyer opens carries none of it.
  */
 export function StagingSection(props: StagingSectionProps) {
   const { galleryIds, listingUse } = props;
-  const variants = useMemo(() => orderForGallery(props.variants, galleryIds), [props.variants, galleryIds]);
+  const variants = useMemo(
+    () => orderForGallery(furnishFirst(props.variants), galleryIds),
+    [props.variants, galleryIds],
+  );
   const t = useTexts().staging;
+  const { lang } = usePageLang();
+  // Furnishing only keeps its own title; other modes approved: a title and intro naming them all.
+  const modes = useMemo(() => modesOf(props.variants), [props.variants]);
+  const furnishOnly = modes.length === 1 && modes[0] === 'furnish';
   const ref = useRef<HTMLElement>(null);
   const [Explorer, setExplorer] = useState<ComponentType<StagingExplorerProps> | null>(null);
   const loading = useRef(false);
@@ -83,10 +106,10 @@ export function StagingSection(props: StagingSectionProps) {
       onFocusCapture={load}
     >
       <h2 id="staging-title" className="text-lg font-bold text-ink">
-        {t.title}
+        {furnishOnly ? t.title : t.titleModes}
       </h2>
       <p className="mt-1 text-neutral-700">
-        {t.intro}
+        {furnishOnly ? t.intro : t.introModes(modes)}
         <span className="[@media(scripting:none)]:hidden"> {t.slideHint}</span>
       </p>
       <div className="mt-3">
@@ -102,6 +125,7 @@ export function StagingSection(props: StagingSectionProps) {
             position={50}
             texts={t}
             kind={stagedKind(first)}
+            label={publicStagedLabel(first, lang)}
           />
         )}
       </div>
