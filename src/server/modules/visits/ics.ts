@@ -41,7 +41,7 @@ export function visitUid(visitId: string, host: string): string {
 }
 
 /**
- * TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as "\n".
+ * TEXT values (RFC 5545, section 3.3.11): backslash, semicolon and comma escaped, line breaks as "\n".
  * Control characters are not allowed in TEXT at all, so they are dropped rather than sent.
  */
 export function escapeText(value: string): string {
@@ -65,7 +65,7 @@ function paramValue(value: string): string {
 const uriValue = (value: string) => value.replace(/[\s"]/g, (c) => encodeURIComponent(c));
 
 /**
- * Folds a content line at 75 octets (RFC 5545 §3.1): each further line starts with a space that
+ * Folds a content line at 75 octets (RFC 5545, section 3.1): each further line starts with a space that
  * counts toward its 75. Breaks fall between code points, never inside a UTF-8 sequence (an
  * accent or an emoji split in two would be two broken characters in strict readers).
  */
