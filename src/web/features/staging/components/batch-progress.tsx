@@ -5,6 +5,18 @@ import { batchState, inRequestOrder } from '../modes';
 import { stagingPageTexts as t } from '../texts';
 import { StagedImage } from './staged-image';
 
+/** Under the button once a request has finished: the result is in «Progreso de los renders». */
+export function SeeResult() {
+  return (
+    <p className="mt-1.5 text-neutral-700">
+      {t.doneBelow}{' '}
+      <a href="#staging-progress" className="font-semibold text-brand-700 underline underline-offset-2">
+        {t.seeResult}
+      </a>
+    </p>
+  );
+}
+
 /**
  * Several renders of one request or of "todo el inmueble" followed as one: one bar, what runs
  * now ("Vaciando…", "Amueblando…"), how many are ready, and each result as it arrives.
@@ -83,14 +95,7 @@ export function BatchStatusLine({ listingId, batchId }: { listingId: string; bat
       <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-neutral-100">
         <div className="h-full bg-brand-700 transition-all" style={{ width: `${s.percent}%` }} />
       </div>
-      {s.total > 0 && s.unfinished === 0 && (
-        <p className="mt-1.5 text-neutral-700">
-          {t.doneBelow}{' '}
-          <a href="#staging-progress" className="font-semibold text-brand-700 underline underline-offset-2">
-            {t.seeResult}
-          </a>
-        </p>
-      )}
+      {s.total > 0 && s.unfinished === 0 && <SeeResult />}
     </>
   );
 }

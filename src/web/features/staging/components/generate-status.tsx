@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useRenderState } from '../api/use-staging';
 import { stagingPageTexts as t } from '../texts';
-import { BatchStatusLine } from './batch-progress';
+import { BatchStatusLine, SeeResult } from './batch-progress';
 
 /** What the last tap of 'Generar Render con IA' led to, shown under the button. */
 export type GenerateState =
@@ -30,14 +30,7 @@ function Followed({ render }: { render: RenderView }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      {r.status === 'completed' && (
-        <p className="mt-1.5 text-neutral-700">
-          {t.doneBelow}{' '}
-          <a href="#staging-progress" className="font-semibold text-brand-700 underline underline-offset-2">
-            {t.seeResult}
-          </a>
-        </p>
-      )}
+      {r.status === 'completed' && <SeeResult />}
     </>
   );
 }
