@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { timestamps, uuidPk } from './columns';
@@ -68,6 +69,11 @@ export const agencyMembers = pgTable(
      * "escaneos" on). Its unsubscribe link switches this off, never the agency's preference.
      */
     scanAlerts: boolean().notNull().default(true),
+    /**
+     * The key of the member's private calendar subscription URL (issue 30): the URL carries an
+     * HMAC of the member and this key, so a new key ("Cambiar el enlace") ends every old URL.
+     */
+    calendarKey: text().notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     ...timestamps,
   },
   (t) => [unique().on(t.agencyId, t.userId), index().on(t.userId)],

@@ -104,6 +104,11 @@ export const listings = pgTable(
      * spreadsheet row. The next import leaves the listing alone while it is the same.
      */
     importVersion: text(),
+    /**
+     * The key of the owner's private visit-log link (issue 30): the link carries an HMAC of the
+     * listing and this key. null: no link given; a new key ends the old link.
+     */
+    visitLogKey: text(),
     ...timestamps,
   },
   (t) => [

@@ -68,6 +68,15 @@ export const visits = pgTable(
     visitorEmail: text(),
     visitorPhone: text(),
     manageTokenHash: text().notNull().unique(),
+    /** When the reminders went out (24 h and 2 h before): each is sent once. */
+    reminded24hAt: timestamp({ withTimezone: true }),
+    reminded2hAt: timestamp({ withTimezone: true }),
+    /** When the visitor was asked for their opinion (an hour after the visit), and the answer. */
+    feedbackAskedAt: timestamp({ withTimezone: true }),
+    /** 1–5. */
+    feedbackRating: integer(),
+    feedbackComment: text(),
+    feedbackAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index().on(t.agencyId, t.startAt), index().on(t.listingId), index().on(t.leadId)],
