@@ -16,6 +16,7 @@ import { createMicrositePages } from './modules/microsite/microsite-pages';
 import { scheduleSummaries } from './modules/notifications/schedule-summaries';
 import { requeueUnsentLeadAlerts } from './modules/notifications/send-lead-alert';
 import { queuePhotoWidthsBackfill } from './modules/photos/backfill-photo-widths';
+import { queueReminderSweep } from './modules/visits/visit-reminders';
 import { pgliteBaseSnapshot, projectRoot, resolveDataDir } from './paths';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
@@ -162,6 +163,8 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     .then(async () => {
       if (!(opts.workers ?? true)) return;
       await scheduleSummaries(deps.jobs);
+      // Visit reminders and opinion requests: one sweep queued now; each sweep queues the next.
+      await queueReminderSweep(deps.jobs, 0);
       await queueAllFeedSyncs(database.db, deps.jobs);
       await queuePhotoWidthsBackfill(deps.jobs);
       // Alerts whose job died with a killed process go out now, not when that job expires.

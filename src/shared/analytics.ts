@@ -72,6 +72,12 @@ export interface AnalyticsReport {
   topStyles: { code: string; label: string; leads: number; renders: number; sharePct: number }[] | null;
   /** Views → leads by device class, always the four classes in order. */
   devices: (FunnelFigures & { deviceClass: DeviceClass })[] | null;
+  /**
+   * From the microsite to the property (issue 30): views, leads, visits booked (asked for from
+   * the microsite or the agency, made in the range) and visits done (held in the range).
+   * "Vistas" are page views, "visitas" visits to the property.
+   */
+  visitFunnel: { views: number; leads: number; booked: number; done: number };
 }
 
 /** `GET /api/dashboard/summary`: the home page's figures, all time. */

@@ -5,6 +5,7 @@ import type { Lang } from './lang';
 import type { ContactMethod } from './leads';
 import type { Operation } from './listing-catalog';
 import { route, withQuery } from './paths';
+import type { VisitStatus } from './visits';
 
 /** Lead status (decision 017 → Leads); any change is allowed. The database column uses the same values. */
 export const leadStatusValues = ['new', 'contacted', 'qualified', 'closed', 'lost'] as const;
@@ -109,6 +110,10 @@ export const leadsDashboardTexts = {
   replyEmail: 'Responder por e-mail',
   call: 'Llamar',
   receivedOn: (date: string) => `Recibido el ${date}`,
+  /** The lead's visit on its card: "Visita: 5 dic 2026, 17:00 · Confirmada (y 1 más)". */
+  visitLabel: 'Visita',
+  moreVisits: (n: number) => (n === 1 ? 'y 1 más' : `y ${n} más`),
+  seeVisits: 'Ver en Visitas',
   whatsappMessage: (firstName: string, title: string) =>
     `Hola ${firstName}, te escribo por tu interés en el inmueble «${title}». ¿Cuándo te viene bien que hablemos?`,
   mailSubject: (title: string) => `Tu interés en el inmueble «${title}»`,
@@ -221,6 +226,11 @@ export interface LeadView {
   style: LeadLabel | null;
   /** Who answers it: the listing's assigned agent; null: the agency. */
   handledBy: { memberId: string; name: string } | null;
+  /**
+   * Its visit (issue 30): the next one still on, else the latest; `count` all its visits. null:
+   * none booked.
+   */
+  visit: { start: string; status: VisitStatus; count: number } | null;
 }
 
 /**

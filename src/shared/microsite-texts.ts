@@ -42,6 +42,7 @@ export const micrositeTextsEn: MicrositeTexts = {
   location: 'Location',
   openMap: 'Open in maps',
   contact: 'Contact',
+  bookVisit: 'Book a visit',
   call: 'Call',
   whatsapp: 'WhatsApp',
   email: 'E-mail',

@@ -5,6 +5,7 @@ import type { Operation } from './listing-catalog';
 import type { ListingView, PhotoSource } from './listings';
 import { route } from './paths';
 import type { PublicVariantView } from './staging';
+import type { VisitBookingPage } from './visit-booking';
 
 const esDate = lazyFormat(
   () => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -46,6 +47,8 @@ export const micrositeTexts = {
   location: 'Ubicación',
   openMap: 'Abrir en el mapa',
   contact: 'Contacto',
+  /** The link to the listing's "Pedir visita" page (issue 30). */
+  bookVisit: 'Pedir visita',
   call: 'Llamar',
   whatsapp: 'WhatsApp',
   email: 'E-mail',
@@ -277,6 +280,8 @@ export function micrositePageTitle(page: MicrositePage, t: MicrositeTexts = micr
 export interface MicrositeRenderer {
   /** `lang`: the page's language; `pinned`: chosen with ?lang (links then carry it). */
   render(page: MicrositePage, pageLang?: { lang: Lang; pinned: boolean }): string;
+  /** The "Pedir visita" page (drawn on the server only: it loads no script). */
+  renderBooking(page: VisitBookingPage, pageLang: { lang: Lang; pinned: boolean }): string;
 }
 
 export const micrositeApi = {
@@ -284,6 +289,8 @@ export const micrositeApi = {
   agency: route('/api/public/agencies/:slug'),
   /** Target of the lead form when JavaScript is off. */
   leadForm: route('/l/:slug/solicitud'),
+  /** The "Pedir visita" page and its form (modules/visits/booking-page.ts). */
+  visitForm: route('/l/:slug/visita'),
 } as const;
 
 /** The microsite's own address of a listing shown on an agency page. */

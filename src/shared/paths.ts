@@ -82,6 +82,7 @@ export const paths = {
     /** The listing's Staging IA view (AI renders and their variants). */
     staging: (id: string) => `/dashboard/listings/${encodeURIComponent(id)}/staging`,
     leads: '/dashboard/leads',
+    visits: '/dashboard/visits',
     analytics: '/dashboard/analytics',
     settings: '/dashboard/settings',
     /** Configuración → Importar (owner only). */
@@ -176,6 +177,10 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'admin',
   'www',
   'app',
+  // Visits (issue 30): the visitor's page of a visit, a member's calendar, an owner's visit log.
+  'visita',
+  'calendario',
+  'registro-visitas',
 ]);
 
 /**
@@ -185,7 +190,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
 const spaRoutes: readonly RegExp[] = [
   /^\/$/,
   /^\/auth\/(login|register|forgot-password|reset-password|invitation)$/,
-  /^\/dashboard(\/(settings|settings\/import|leads|analytics))?$/,
+  /^\/dashboard(\/(settings|settings\/import|leads|visits|analytics))?$/,
   /^\/dashboard\/listings(\/new)?$/,
   /^\/dashboard\/listings\/[0-9a-f-]{36}\/(poster|staging)$/,
   /^\/pricing$/,

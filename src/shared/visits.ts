@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasControlChars } from './control-chars';
 import { isPhoneNumber } from './phone';
 import { isValidTaxId, normalizeTaxId } from './tax-id';
+import { SPAIN_TIME_ZONE } from './time-zone';
 
 /**
  * Visits (issue 30): the words and the checks that the booking form, the dashboard and the
@@ -340,6 +341,10 @@ export interface VisitView extends PublicVisitView {
   visitorName: string;
   visitorEmail: string | null;
   visitorPhone: string | null;
+  /** The visitor's opinion after the visit (1–5), its comment, and when it came; null until then. */
+  feedbackRating: number | null;
+  feedbackComment: string | null;
+  feedbackAt: string | null;
   createdAt: string;
 }
 
@@ -364,9 +369,144 @@ export const visitsApi = {
   confirm: '/api/visits/:id/confirm',
   decline: '/api/visits/:id/decline',
   propose: '/api/visits/:id/propose',
+  cancel: '/api/visits/:id/cancel',
   publicSlots: '/api/public/listings/:slug/visit-slots',
   publicBook: '/api/public/listings/:slug/visits',
   slotsOf: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}/visit-slots`,
   bookOf: (slug: string) => `/api/public/listings/${encodeURIComponent(slug)}/visits`,
-  action: (id: string, action: 'confirm' | 'decline' | 'propose') => `/api/visits/${id}/${action}`,
+  action: (id: string, action: 'confirm' | 'decline' | 'propose' | 'cancel') => `/api/visits/${id}/${action}`,
 } as const;
+
+/** The visitor's own pages, without an account: the manage link e-mailed with every change. */
+export const visitPaths = {
+  manage: '/visita/:token',
+  feedback: '/visita/:token/opinion',
+  manageOf: (token: string) => `/visita/${encodeURIComponent(token)}`,
+  feedbackOf: (token: string) => `/visita/${encodeURIComponent(token)}/opinion`,
+} as const;
+
+/** A visit's day and time as the visitor reads it: "jueves, 14 de mayo de 2027, 17:30" (Madrid). */
+export function formatVisitTime(at: Date | string): string {
+  return new Intl.DateTimeFormat('es-ES', {
+    timeZone: SPAIN_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(at));
+}
+
+/** The e-mails the visitor gets: one per change of their visit, the reminders and the opinion request. */
+export const VISIT_MAIL_KINDS = [
+  'requested',
+  'confirmed',
+  'declined',
+  'proposed',
+  'canceled',
+  'rescheduled',
+  'reminder24h',
+  'reminder2h',
+  'feedback',
+] as const;
+export type VisitMailKind = (typeof VISIT_MAIL_KINDS)[number];
+/** The visit as one change left it (the visit-mail job's payload): its e-mail tells that change. */
+export interface VisitSnapshot {
+  status: VisitStatus;
+  start: string;
+  end: string;
+}
+
+export const visitMailTexts = {
+  subject: {
+    requested: (title: string) => `Petición de visita recibida: ${title}`,
+    confirmed: (title: string) => `Visita confirmada: ${title}`,
+    declined: (title: string) => `Visita no disponible: ${title}`,
+    proposed: (title: string) => `La agencia te propone otra hora: ${title}`,
+    canceled: (title: string) => `Visita cancelada: ${title}`,
+    rescheduled: (title: string) => `Visita cambiada: ${title}`,
+    reminder24h: (title: string) => `Mañana visitas ${title}`,
+    reminder2h: (title: string) => `En dos horas visitas ${title}`,
+    feedback: (title: string) => `¿Qué te pareció ${title}?`,
+  } satisfies Record<VisitMailKind, (title: string) => string>,
+  intro: {
+    requested: (agency: string) =>
+      `Hemos recibido tu petición de visita. ${agency} te la confirmará por e-mail en cuanto pueda.`,
+    confirmed: (agency: string) => `${agency} ha confirmado tu visita. Te esperamos en el inmueble.`,
+    declined: (agency: string) =>
+      `${agency} no puede enseñarte el inmueble a esa hora. Puedes pedir otra visita desde la página del inmueble.`,
+    proposed: (agency: string) =>
+      `${agency} te propone otra hora para la visita. Acéptala o elige otro hueco desde el enlace de abajo.`,
+    canceled: (agency: string) => `La visita se ha cancelado. Si quieres, puedes pedir otra a ${agency}.`,
+    rescheduled: (agency: string) => `Has cambiado la hora de tu visita. ${agency} ya tiene la nueva hora.`,
+    reminder24h: (agency: string) => `Te recordamos que mañana tienes una visita con ${agency}.`,
+    reminder2h: (agency: string) => `Te recordamos que en dos horas tienes una visita con ${agency}.`,
+    feedback: (agency: string) =>
+      `Gracias por visitar el inmueble con ${agency}. ¿Nos dices qué te pareció? Solo te llevará un minuto.`,
+  } satisfies Record<VisitMailKind, (agency: string) => string>,
+  whenLabel: 'Día y hora',
+  whereLabel: 'Dirección',
+  statusLabel: 'Estado',
+  manageCta: 'Ver o cambiar mi visita',
+  feedbackCta: 'Dar mi opinión',
+  calendarHint: 'Añade la visita a tu calendario con la invitación adjunta.',
+  outro: 'Desde el enlace puedes cambiar la hora o cancelar la visita, sin crear una cuenta.',
+  fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+  signature: 'El equipo de Escaparate',
+  /** The calendar event's title. */
+  eventSummary: (title: string) => `Visita: ${title}`,
+  attachmentName: 'visita.ics',
+} as const;
+
+/** The visitor's manage page (no account, works without JavaScript). */
+export const visitManageTexts = {
+  metaTitle: 'Tu visita',
+  title: 'Tu visita',
+  propertyLabel: 'Inmueble',
+  whenLabel: 'Día y hora (hora de España peninsular)',
+  statusLabel: 'Estado',
+  agencyLabel: 'Agencia',
+  proposedByAgency: 'La agencia te propone esta hora. Acéptala o elige otro hueco.',
+  proposedByVisitor: 'Has propuesto esta hora: la agencia te confirmará si le va bien.',
+  accept: 'Aceptar esta hora',
+  cancel: 'Cancelar la visita',
+  reschedule: 'Cambiar a este hueco',
+  rescheduleTitle: 'Elegir otro día y hora',
+  noSlots: 'No quedan huecos libres en los próximos 14 días.',
+  closed: 'Esta visita ya no se puede cambiar desde aquí. Si necesitas algo, contacta con la agencia.',
+  canceledDone: 'Has cancelado la visita. Te lo hemos confirmado por e-mail.',
+  rescheduledDone: 'Hemos cambiado la hora de tu visita.',
+  acceptedDone: 'Has aceptado la hora. La visita queda confirmada.',
+  notFoundTitle: 'Enlace no válido',
+  notFound:
+    'Este enlace de visita no existe o está incompleto. Copia el enlace entero del e-mail que te enviamos.',
+  // The opinion after the visit.
+  feedbackTitle: '¿Qué te pareció la visita?',
+  ratingLabel: 'Tu valoración (1 = nada, 5 = mucho)',
+  ratingRequired: 'Elige una valoración del 1 al 5.',
+  commentLabel: 'Comentario (opcional)',
+  commentTooLong: 'El comentario es demasiado largo (máximo 1000 caracteres).',
+  feedbackSubmit: 'Enviar mi opinión',
+  feedbackThanks: '¡Gracias! Hemos guardado tu opinión.',
+  feedbackAlready: 'Ya nos diste tu opinión sobre esta visita. ¡Gracias!',
+  feedbackNotYet: 'Podrás dar tu opinión cuando hayas hecho la visita.',
+} as const;
+
+export const FEEDBACK_COMMENT_MAX = 1000;
+
+/** The visitor's opinion: a 1–5 rating (a radio posts "4") and an optional comment of several lines. */
+export const visitFeedbackSchema = z.object({
+  rating: z
+    .union([z.number(), z.string()], { error: visitManageTexts.ratingRequired })
+    .transform((v) => (typeof v === 'string' ? (/^[1-5]$/.test(v.trim()) ? Number(v) : Number.NaN) : v))
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, { error: visitManageTexts.ratingRequired }),
+  comment: z
+    .string({ error: visitManageTexts.commentTooLong })
+    .trim()
+    .max(FEEDBACK_COMMENT_MAX, { error: visitManageTexts.commentTooLong })
+    .refine((v) => !hasControlChars(v, { multiline: true }), { error: visitTexts.notAllowed })
+    .optional()
+    .default(''),
+});
+export type VisitFeedback = z.output<typeof visitFeedbackSchema>;

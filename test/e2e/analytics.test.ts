@@ -187,6 +187,12 @@ describe('Dashboard → Analíticas (an agency with history)', () => {
     expect(await kpi(page, 'kpi-published')).toBe('2');
     const top = await page.getByTestId('top-listings').locator('li p').allTextContents();
     expect(top.map((t) => t.trim())).toEqual(r.topListings.map((l) => l.title));
+    // Views → leads → visits booked → visits done, as the API counts them.
+    const funnel = page.getByTestId('visit-funnel');
+    for (const step of ['views', 'leads', 'booked', 'done'] as const)
+      expect(await funnel.locator(`[data-step="${step}"]`).textContent()).toBe(
+        count.format(r.visitFunnel[step]),
+      );
     const styles = page.getByTestId('top-styles');
     for (const s of r.topStyles!) {
       const row = styles.locator('li', { hasText: s.label });

@@ -121,8 +121,15 @@ const decisions: Record<string, 'public' | 'user' | 'member' | 'owner'> = {
   'POST /api/visits/:id/confirm': 'member',
   'POST /api/visits/:id/decline': 'member',
   'POST /api/visits/:id/propose': 'member',
+  'POST /api/visits/:id/cancel': 'member',
   'GET /api/public/listings/:slug/visit-slots': 'public',
   'POST /api/public/listings/:slug/visits': 'public',
+  // Each member's own calendar link; a listing's visit-log link for its owner (the agency's listing only).
+  'GET /api/visit-calendar': 'member',
+  'POST /api/visit-calendar/rotate': 'member',
+  'GET /api/listings/:id/visit-log-link': 'member',
+  'POST /api/listings/:id/visit-log-link': 'member',
+  'DELETE /api/listings/:id/visit-log-link': 'member',
   'POST /api/leads/:id/erase-person': 'member',
   // The diagnostics page tests the agency's own data access: agency settings, the owner's.
   'GET /api/debug/db': 'owner',

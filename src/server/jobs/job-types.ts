@@ -1,3 +1,4 @@
+import type { VisitMailKind, VisitSnapshot } from '../../shared/visits';
 /**
  * Every background job: its queue name and its payload. A new job adds a line here and its
  * handler in `workers.ts`; senders get the payload type checked (`deps.jobs.send(name, data)`).
@@ -41,6 +42,10 @@ export interface JobPayloads {
   'webhook-delivery': { deliveryId: string; attempt: number };
   /** E-mails the owner that a webhook endpoint was switched off after failing for 24 h. */
   'webhook-disabled-mail': { endpointId: string };
+  /** E-mails a visitor about their visit: a change (with its .ics), a reminder or the opinion request. */
+  'visit-mail': { visitId: string; kind: VisitMailKind; sequence: number; at?: VisitSnapshot };
+  /** Queues the visits' due reminders and opinion requests, then the next sweep (visit-reminders.ts). */
+  'visit-reminders': Record<string, never>;
   /** Creates the `lead.created` deliveries of one new lead, one per enabled endpoint. */
   'webhook-lead': { leadId: string };
 }
@@ -60,6 +65,8 @@ export const JOBS = {
   scanAlert: 'scan-alert',
   stagingRender: 'staging-render',
   summaryRun: 'summary-run',
+  visitMail: 'visit-mail',
+  visitReminders: 'visit-reminders',
   webhookDelivery: 'webhook-delivery',
   webhookDisabledMail: 'webhook-disabled-mail',
   webhookLead: 'webhook-lead',

@@ -13,6 +13,7 @@ import { backfillPhotoWidths, queueNextBackfill } from '../modules/photos/backfi
 import { rerenderAgencyPhotos } from '../modules/photos/rerender-agency-photos';
 import { failRender } from '../modules/staging/render-state';
 import { runRender } from '../modules/staging/run-render';
+import { registerVisitWorkers } from '../modules/visits/visit-workers';
 import { registerWebhookWorkers } from '../modules/webhooks/webhook-workers';
 import { JOBS } from './job-types';
 
@@ -193,5 +194,6 @@ export function registerWorkers(deps: AppDeps): void {
   );
 
   registerWebhookWorkers(deps, mailJob);
+  registerVisitWorkers(deps, mailJob);
   registerFeedImportWorkers(deps);
 }

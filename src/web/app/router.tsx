@@ -86,6 +86,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/dashboard-leads')).DashboardLeadsRoute }),
           },
           {
+            path: 'visits',
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard-visits')).DashboardVisitsRoute,
+            }),
+          },
+          {
             path: 'analytics',
             lazy: async () => ({
               Component: (await import('./routes/dashboard-analytics')).DashboardAnalyticsRoute,

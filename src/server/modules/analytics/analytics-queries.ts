@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 import type { Db } from '../../db/client';
 import {
   aiGenerations,
@@ -6,6 +7,7 @@ import {
   dailyStyleLeads,
   listings,
   styles,
+  visits,
 } from '../../db/schema';
 
 /**
@@ -149,4 +151,27 @@ export async function listingCounts(db: Db, agencyId: string) {
     .from(listings)
     .where(eq(listings.agencyId, agencyId));
   return { all: row?.all ?? 0, published: row?.published ?? 0 };
+}
+
+/**
+ * The agency's visits of a window: booked (made in it, whatever became of them later, except a
+ * request the agency declined) and done (held in it: marked done, or confirmed and over by `now`).
+ * Days are Europe/Madrid like the rollups'.
+ */
+export async function visitCounts(db: Db, w: Window, now: Date) {
+  const madridDay = (column: typeof visits.createdAt | typeof visits.startAt) =>
+    sql`(${column} at time zone ${sql.raw(`'${SPAIN_TIME_ZONE}'`)})::date`;
+  const between = (column: typeof visits.createdAt | typeof visits.startAt) =>
+    and(
+      w.from ? sql`${madridDay(column)} >= ${w.from}::date` : undefined,
+      w.to ? sql`${madridDay(column)} <= ${w.to}::date` : undefined,
+    );
+  const [row] = await db
+    .select({
+      booked: sql<number>`count(*) filter (where ${between(visits.createdAt) ?? sql`true`} and ${visits.status} <> 'declined')::int`,
+      done: sql<number>`count(*) filter (where ${between(visits.startAt) ?? sql`true`} and (${visits.status} = 'done' or (${visits.status} = 'confirmed' and ${visits.endAt} <= ${now})))::int`,
+    })
+    .from(visits)
+    .where(eq(visits.agencyId, w.agencyId));
+  return { booked: row?.booked ?? 0, done: row?.done ?? 0 };
 }

@@ -15,6 +15,7 @@ import {
   listingCounts,
   topListings,
   topStyles,
+  visitCounts,
 } from './analytics-queries';
 import { chartMonths, rangeDays } from './analytics-window';
 
@@ -42,12 +43,13 @@ export async function getAnalytics(opts: {
   const { from, to } = rangeDays(opts.range, now);
   const months = chartMonths(now);
   const range = { agencyId, from, to };
-  const [devices, listingsTop, stylesTop, monthly, counts] = await Promise.all([
+  const [devices, listingsTop, stylesTop, monthly, counts, visitsOfRange] = await Promise.all([
     activityByDevice(db, range),
     topListings(db, range, ANALYTICS_LIMITS.topListings),
     sections.topStyles ? topStyles(db, range, ANALYTICS_LIMITS.topStyles) : null,
     activityByMonth(db, { agencyId, from: `${months[0]}-01`, to }),
     listingCounts(db, agencyId),
+    visitCounts(db, range, now),
   ]);
 
   const byDevice = new Map(devices.map((d) => [d.deviceClass, d]));
@@ -80,5 +82,6 @@ export async function getAnalytics(opts: {
       stylesTop?.rows.map((s) => ({ ...s, sharePct: percentOf(s.leads, stylesTop.styledLeads) })) ?? null,
     // The device split feeds the KPIs of every plan; only Pro's panel shows it.
     devices: sections.devices ? funnel : null,
+    visitFunnel: { views, leads, ...visitsOfRange },
   };
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type LeadLabel, type LeadView, leadsDashboardTexts } from '../../../shared/leads-dashboard';
+import type { VisitStatus } from '../../../shared/visits';
 import type { Db } from '../../db/client';
-import { agencyMembers, leads, listings, rooms, styles, users, uses } from '../../db/schema';
+import { agencyMembers, leads, listings, rooms, styles, users, uses, visits } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { AppError } from '../../lib/app-error';
 import { memberDisplayName } from '../agency-members/member-name';
@@ -13,6 +14,18 @@ export type LeadListRow = Awaited<ReturnType<typeof selectLeadRows>>[number];
 
 /** The exact timestamp (microseconds) of the cursor: a JavaScript Date would round it to ms. */
 const cursorTime = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The lead's visit: the next one still on (asked for or confirmed, not over), else the latest;
+ * and how many it has. Read per listed lead through visits' lead_id index.
+ */
+const leadVisit = sql<{ start: string; status: string; count: number } | null>`(
+  select json_build_object('start', v.start_at, 'status', v.status, 'count', count(*) over ())
+  from ${visits} v where v.lead_id = ${leads.id} and v.agency_id = ${leads.agencyId}
+  order by (v.status in ('requested', 'confirmed') and v.end_at > now()) desc,
+    case when v.status in ('requested', 'confirmed') and v.end_at > now() then v.start_at end asc,
+    v.start_at desc
+  limit 1)`;
 
 /** Leads newest first (ties by id), with their listing and the use/room/style labels. */
 export function selectLeadRows(db: Db, where: SQL | undefined, limit: number) {
@@ -47,6 +60,7 @@ export function selectLeadRows(db: Db, where: SQL | undefined, limit: number) {
       styleLabel: styles.label,
       handlerId: agencyMembers.id,
       handlerName: memberDisplayName,
+      visit: leadVisit,
     })
     .from(leads)
     .leftJoin(listings, eq(listings.id, leads.listingId))
@@ -105,6 +119,13 @@ export function toLeadView(r: LeadListRow): LeadView {
     room: label(r.roomCode, r.roomLabel),
     style: label(r.styleCode, r.styleLabel),
     handledBy: r.handlerId ? { memberId: r.handlerId, name: r.handlerName } : null,
+    visit: r.visit
+      ? {
+          start: new Date(r.visit.start).toISOString(),
+          status: r.visit.status as VisitStatus,
+          count: Number(r.visit.count),
+        }
+      : null,
   };
 }
 

@@ -16,8 +16,11 @@ import { AppError } from '../../lib/app-error';
 import { madridLocalToInstant } from '../../lib/madrid-time';
 import { queueLeadAlerts } from '../notifications/queue-lead-alert';
 import { visitUid } from './ics';
+import { visitManageToken } from './manage-token';
 import { DEFAULT_NOTICE_MINUTES, freeSlots, isFreeSlot } from './slots';
 import { findOrCreateVisitLead } from './visit-lead';
+import { queueVisitMail } from './visit-mail';
+import { queueReminderSweep } from './visit-reminders';
 import { calendarSettings } from './visit-settings';
 import {
   hashManageToken,
@@ -67,12 +70,11 @@ function proposedInstant(local: string, now: Date): Date {
  * like a real one and stores nothing.
  */
 export async function bookVisit(
-  deps: Pick<AppDeps, 'database' | 'env' | 'jobs' | 'logger'>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'jobs' | 'logger' | 'secret'>,
   opts: { slug: string; request: BookingRequest; userAgent: string | null; now?: Date },
 ): Promise<BookingResponse> {
   const { request } = opts;
   const now = opts.now ?? new Date();
-  const manageToken = newManageToken();
   const proposedAt = request.when.kind === 'proposed' ? proposedInstant(request.when.local, now) : null;
 
   if (request.honeypot) {
@@ -85,7 +87,8 @@ export async function bookVisit(
         endAt: new Date(start.getTime() + VISIT_LENGTH.default * MINUTE),
         proposed: !!proposedAt,
       }),
-      manageToken,
+      // Random, like a real token; it names no visit.
+      manageToken: newManageToken(),
       message: visitTexts.requested,
     };
   }
@@ -122,6 +125,7 @@ export async function bookVisit(
       userAgent: opts.userAgent,
     });
     const id = randomUUID();
+    const uid = visitUid(id, host);
     const isSlot = request.when.kind === 'slot';
     const [row] = await tx
       .insert(visits)
@@ -136,11 +140,11 @@ export async function bookVisit(
         status: isSlot && settings?.autoConfirm ? 'confirmed' : 'requested',
         proposed: !isSlot,
         proposedBy: isSlot ? null : 'visitor',
-        uid: visitUid(id, host),
+        uid,
         visitorName: request.name,
         visitorEmail: request.email ? request.email.toLowerCase() : null,
         visitorPhone: request.phone || null,
-        manageTokenHash: hashManageToken(manageToken),
+        manageTokenHash: hashManageToken(visitManageToken(deps.secret, uid)),
       })
       .returning();
     return { visit: row!, leadCreated: lead.created };
@@ -152,13 +156,19 @@ export async function bookVisit(
     await queueLeadAlerts(deps.jobs, [visit.leadId]).catch((err) =>
       deps.logger.error({ err, leadId: visit.leadId }, 'could not queue the lead alert of a visit'),
     );
+  // The visitor's e-mail (with its .ics) and the reminders' sweep, after the commit: a queue that
+  // fails is logged and the visit stands.
+  await queueVisitMail(deps, visit, visit.status === 'confirmed' ? 'confirmed' : 'requested');
+  await queueReminderSweep(deps.jobs).catch((err) =>
+    deps.logger.error({ err }, 'could not queue the visit reminders sweep'),
+  );
   deps.logger.info(
     { visitId: visit.id, listingId: visit.listingId, status: visit.status },
     'visit requested',
   );
   return {
     visit: publicVisitView(visit),
-    manageToken,
+    manageToken: visitManageToken(deps.secret, visit.uid),
     message: visit.status === 'confirmed' ? visitApiTexts.confirmed : visitTexts.requested,
   };
 }

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { holdsSlot, type VisitView, visitApiTexts, type visitListQuerySchema } from '../../../shared/visits';
+import {
+  holdsSlot,
+  type VisitMailKind,
+  type VisitView,
+  visitApiTexts,
+  type visitListQuerySchema,
+} from '../../../shared/visits';
 import { lockAgency } from '../../db/agency-lock';
 import type { Db } from '../../db/client';
 import { visits } from '../../db/schema';
@@ -42,16 +48,29 @@ export async function listVisits(
   return rows.map(visitView);
 }
 
-export type VisitAction = { kind: 'confirm' } | { kind: 'decline' } | { kind: 'propose'; start: string };
+export type VisitAction =
+  | { kind: 'confirm' }
+  | { kind: 'decline' }
+  | { kind: 'cancel' }
+  | { kind: 'propose'; start: string };
+
+/** The visitor's e-mail for each of the agency's answers (visit-mail.ts). */
+export const ACTION_MAIL = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'canceled',
+  propose: 'proposed',
+} as const satisfies Record<VisitAction['kind'], VisitMailKind>;
 
 /** Madrid wall clock ("2027-05-14T17:30") or an instant with its offset. */
 const instantOf = (value: string) =>
   z.iso.datetime({ offset: true }).safeParse(value).success ? new Date(value) : madridLocalToInstant(value);
 
 /**
- * A member answers a visit of their agency: confirm or decline a request, or propose another
- * time (the visitor is to answer it). Another agency's visit is not found. Each change raises
- * the sequence (the .ics invitations). A change that makes the visit hold time checks, with the
+ * A member answers a visit of their agency: confirm or decline a request, propose another
+ * time (the visitor is to answer it), or cancel a visit still to come. Another agency's visit is
+ * not found. Each change raises the sequence (the .ics invitations); a new time clears the
+ * reminders sent for the old one. A change that makes the visit hold time checks, with the
  * agency locked like a booking, that nothing else holds that time in the same calendar.
  */
 export async function changeVisit(
@@ -72,6 +91,10 @@ export async function changeVisit(
     if (action.kind === 'confirm' || action.kind === 'decline') {
       if (visit.status !== 'requested') throw new AppError('conflict', visitApiTexts.badTransition);
       next = { status: action.kind === 'confirm' ? 'confirmed' : 'declined' };
+    } else if (action.kind === 'cancel') {
+      if (visit.status !== 'requested' && visit.status !== 'confirmed')
+        throw new AppError('conflict', visitApiTexts.badTransition);
+      next = { status: 'canceled' };
     } else {
       if (visit.status !== 'requested' && visit.status !== 'confirmed')
         throw new AppError('conflict', visitApiTexts.badTransition);
@@ -87,6 +110,8 @@ export async function changeVisit(
         proposedBy: 'agency',
         startAt: start,
         endAt: new Date(start.getTime() + length),
+        reminded24hAt: null,
+        reminded2hAt: null,
       };
     }
     const after = { ...visit, ...next } as typeof visit;

@@ -94,6 +94,9 @@ export function visitView(v: VisitRow): VisitView {
     visitorName: v.visitorName,
     visitorEmail: v.visitorEmail,
     visitorPhone: v.visitorPhone,
+    feedbackRating: v.feedbackRating,
+    feedbackComment: v.feedbackComment,
+    feedbackAt: v.feedbackAt?.toISOString() ?? null,
     createdAt: v.createdAt.toISOString(),
   };
 }

@@ -17,7 +17,8 @@ import { AppError } from '../../lib/app-error';
 import { checkLimits, type LimitRule } from '../../providers/limits/limit-store';
 import { LEAD_WINDOW_MS } from '../leads/lead-suspicion';
 import { bookVisit, listingSlots } from './book-visit';
-import { changeVisit, listVisits, type VisitAction } from './visit-actions';
+import { ACTION_MAIL, changeVisit, listVisits, type VisitAction } from './visit-actions';
+import { queueVisitMail } from './visit-mail';
 import { getVisitSettings, memberIdOf, saveVisitSettings } from './visit-settings';
 
 /**
@@ -44,7 +45,7 @@ export function visitRoutes(deps: AppDeps) {
     return { agencyId, memberId: await memberIdOf(db, agencyId, c.get('user').id) };
   };
 
-  const answer = (action: 'confirm' | 'decline' | 'propose') => async (c: Context<AppEnv>) => {
+  const answer = (action: VisitAction['kind']) => async (c: Context<AppEnv>) => {
     const body: VisitAction =
       action === 'propose'
         ? { kind: 'propose', ...(await readJson(c, visitProposeSchema)) }
@@ -54,6 +55,8 @@ export function visitRoutes(deps: AppDeps) {
       visitId: c.req.param('id')!,
       action: body,
     });
+    // After the commit: a mail that fails to queue never undoes the answer.
+    await queueVisitMail(deps, visit, ACTION_MAIL[action]);
     return c.json({ visit });
   };
 
@@ -77,6 +80,7 @@ export function visitRoutes(deps: AppDeps) {
     .post(visitsApi.confirm, signedIn, answer('confirm'))
     .post(visitsApi.decline, signedIn, answer('decline'))
     .post(visitsApi.propose, signedIn, answer('propose'))
+    .post(visitsApi.cancel, signedIn, answer('cancel'))
     .get(visitsApi.publicSlots, async (c) => {
       // Slots change with every booking: a stale list only sends the visitor to a taken slot.
       c.header('Cache-Control', cacheControl.never);

@@ -10,6 +10,20 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** The leads whose buyer data it holds: the outbox's copy goes when one of them is deleted. */
   leadIds?: string[];
+  /**
+   * A calendar invitation (RFC 5545/5546), sent as a `text/calendar; method=…` part so mail apps
+   * offer to add, update or remove the event (a visit's .ics, modules/visits/ics.ts).
+   */
+  calendar?: MailCalendar;
+}
+
+export interface MailCalendar {
+  /** REQUEST: create or update the event; CANCEL: remove it. Must match the METHOD inside. */
+  method: 'REQUEST' | 'CANCEL';
+  /** The VCALENDAR text. */
+  content: string;
+  /** The attachment's name, e.g. "visita.ics". */
+  filename: string;
 }
 
 /** Sends mail: the outbox (embedded default) or SMTP. */

@@ -68,6 +68,26 @@ describe('SMTP mailer (nodemailer against a local smtp-server)', () => {
     expect(last.raw.replace(/=\r?\n/g, '')).toContain('verify-email?token=3Dabc');
   });
 
+  it('sends a calendar invitation as a text/calendar part with its method', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://escaparate:s3cret@127.0.0.1:${port}`,
+      from: 'Escaparate <no-reply@escaparate.es>',
+      logger,
+    });
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+    await mailer.send({
+      to: 'visitante@example.es',
+      subject: 'Visita cancelada',
+      text: 'Cancelada',
+      calendar: { method: 'CANCEL', content: ics, filename: 'visita.ics' },
+    });
+    await mailer.close();
+    const raw = received.at(-1)!.raw;
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+    expect(raw).toContain('visita.ics');
+    expect(raw).not.toContain('X-Escaparate-Calendar');
+  });
+
   it('fails loudly on bad credentials', async () => {
     const mailer = createSmtpMailer({
       url: `smtp://escaparate:wrong@127.0.0.1:${port}`,

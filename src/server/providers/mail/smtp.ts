@@ -27,8 +27,17 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
   const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
-    async send({ leadIds: _kept, ...message }) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+    async send({ leadIds: _kept, calendar, ...message }) {
+      // nodemailer's icalEvent: a `text/calendar; method=…` alternative, which mail apps show as an
+      // invitation (Gmail, Outlook, Apple Mail), plus the same .ics as an attachment.
+      const icalEvent = calendar
+        ? { method: calendar.method, filename: calendar.filename, content: calendar.content }
+        : undefined;
+      const info = await transport.sendMail({
+        from: options.from,
+        ...message,
+        ...(icalEvent && { icalEvent }),
+      });
       // No recipient, subject or link in the log: they hold tokens and buyers' personal data.
       options.logger.info({ messageId: info.messageId }, 'mail sent');
     },

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, Home, Inbox, LogOut, Menu, Settings, X } from 'lucide-react';
+import { BarChart3, Building2, CalendarDays, Home, Inbox, LogOut, Menu, Settings, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -14,6 +14,7 @@ const nav = [
   { to: paths.dashboard.home, label: 'Inicio', icon: Home, end: true },
   { to: paths.dashboard.listings, label: 'Inmuebles', icon: Building2, end: false },
   { to: paths.dashboard.leads, label: 'Leads', icon: Inbox, end: false },
+  { to: paths.dashboard.visits, label: 'Visitas', icon: CalendarDays, end: false },
   { to: paths.dashboard.analytics, label: 'Analíticas', icon: BarChart3, end: false },
   { to: paths.dashboard.settings, label: 'Configuración', icon: Settings, end: false },
 ];

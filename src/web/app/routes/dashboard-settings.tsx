@@ -17,6 +17,8 @@ import { NotificationSettings } from '../../features/notifications/components/no
 import { PortalFeedSettings } from '../../features/portal-feed/components/portal-feed-settings';
 import { TeamSettings } from '../../features/team/components/team-settings';
 import { teamPageTexts } from '../../features/team/texts';
+import { CalendarFeedCard } from '../../features/visit-links/components/calendar-feed-card';
+import { VisitSettings } from '../../features/visits/components/visit-settings';
 import { WebhookSettings } from '../../features/webhooks/components/webhook-settings';
 import { useIsOwner, useMe } from '../../lib/use-me';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -90,6 +92,8 @@ export function DashboardSettingsRoute() {
         )
       )}
       <MemberContactSettings />
+      {me.data && <VisitSettings isOwner={isOwner} />}
+      {me.data && <CalendarFeedCard />}
       {me.data && <SecuritySettings />}
       <Panel id="session-section" title="Sesión" caption={`Conectado como ${me.data?.user.email}.`}>
         <Button variant="secondary" onClick={signOutAndLeave}>

@@ -45,6 +45,17 @@ export const analyticsTexts = {
   styleCounts: (leads: number, leadsText: string, renders: number, rendersText: string) =>
     `${leadsText} ${leads === 1 ? 'lead' : 'leads'} · ${rendersText} ${renders === 1 ? 'render' : 'renders'}`,
   ofStyled: (pct: string) => `${pct} de los leads con estilo`,
+  visitFunnelTitle: 'De la vista a la visita',
+  visitFunnelCaption:
+    'Vistas de tus microsites, solicitudes recibidas y visitas al inmueble del periodo: reservadas (pedidas en él, salvo las rechazadas) y hechas.',
+  visitSteps: {
+    views: 'Vistas del microsite',
+    leads: 'Leads',
+    booked: 'Visitas reservadas',
+    done: 'Visitas hechas',
+  },
+  visitStepShare: (pct: string, of: string) => `${pct} de ${of}`,
+  visitStepOf: { leads: 'las vistas', booked: 'los leads', done: 'las reservadas' },
   funnelTitle: 'De vista a lead, por dispositivo',
   funnelCaption: 'Vistas de tus microsites y solicitudes enviadas desde cada tipo de dispositivo.',
   device: 'Dispositivo',

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { langHref } from '../../../shared/lang';
 import { labelIn, operationLabels, propertyType } from '../../../shared/listing-catalog';
-import type { LeadFormState, PublicAgency, PublicAgent, PublicListing } from '../../../shared/microsite';
+import {
+  type LeadFormState,
+  micrositeApi,
+  type PublicAgency,
+  type PublicAgent,
+  type PublicListing,
+} from '../../../shared/microsite';
 import { paths } from '../../../shared/paths';
 import type { PublicVariantView } from '../../../shared/staging';
 import { brandStyle } from '../brand';
@@ -24,6 +30,10 @@ import { SectionLink } from './section-link';
 import { ServerDrawn } from './server-drawn';
 import { AgencyChromeProvider, agencyChrome, HeaderLogo, SiteFooter } from './site-chrome';
 import { type StagingInterest, StagingSection } from './staging-section';
+
+/** "Pedir visita": a link to the booking page (another page: the listing carries no booking code). */
+const ctaSecondary =
+  'inline-flex items-center justify-center rounded-xl border-2 border-[var(--brand)] bg-white px-3 py-3 text-base font-semibold text-[var(--brand)] transition hover:bg-neutral-50';
 
 const cta =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
@@ -75,6 +85,8 @@ function ListingPageBody(props: ListingPageProps) {
   const galleryIds = useMemo(() => listing.photos.map((p) => p.id), [listing.photos]);
   // The demo agency has no page of its own: its links lead back to the demo.
   const agencyHref = langHref(demo ? paths.demo : paths.agency(agency.slug), pageLang);
+  // /demo's example listing takes no visits.
+  const bookHref = demo ? null : langHref(micrositeApi.visitForm(listing.slug), pageLang);
   const [open, setOpen] = useState(Boolean(leadForm));
   // A render the visitor asked for from the AI section travels with the lead.
   const [interest, setInterest] = useState<StagingInterest | null>(null);
@@ -176,6 +188,11 @@ function ListingPageBody(props: ListingPageProps) {
               <SectionLink href="#contactar" onActivate={openContact} className={`${cta} mt-4 w-full`}>
                 {t.lead.contactButton}
               </SectionLink>
+              {bookHref && (
+                <a href={bookHref} className={`${ctaSecondary} mt-2 w-full`}>
+                  {t.bookVisit}
+                </a>
+              )}
             </div>
             {agency.showContact && (
               <ServerDrawn>
@@ -189,9 +206,23 @@ function ListingPageBody(props: ListingPageProps) {
         <SiteFooter />
       </ServerDrawn>
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
-          <p className="min-w-0 truncate text-xl font-extrabold text-ink">{price}</p>
-          <SectionLink href="#contactar" onActivate={openContact} className={`${cta} shrink-0`}>
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2">
+          {/* With two buttons a phone has no room left for the price (shown under the title). */}
+          <p
+            className={`min-w-0 truncate text-xl font-extrabold text-ink ${bookHref ? 'hidden sm:block' : ''}`}
+          >
+            {price}
+          </p>
+          {bookHref && (
+            <a href={bookHref} className={`${ctaSecondary} flex-1 sm:ml-auto sm:flex-none`}>
+              {t.bookVisit}
+            </a>
+          )}
+          <SectionLink
+            href="#contactar"
+            onActivate={openContact}
+            className={`${cta} shrink-0 ${bookHref ? 'flex-1 sm:flex-none' : ''}`}
+          >
             {t.lead.contactButton}
           </SectionLink>
         </div>

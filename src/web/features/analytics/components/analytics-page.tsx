@@ -15,6 +15,7 @@ import { LockedPanel } from './locked-panel';
 import { RangePicker } from './range-picker';
 import { TopListings } from './top-listings';
 import { TopStyles } from './top-styles';
+import { VisitFunnel } from './visit-funnel';
 
 // The chart library is fetched only when a chart is about to be drawn.
 const MonthlyChart = lazy(() => import('./monthly-chart'));
@@ -34,6 +35,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           </Suspense>
         )}
       </Panel>
+      <VisitFunnel funnel={report.visitFunnel} />
       <div className="grid gap-6 lg:grid-cols-2">
         <TopListings listings={report.topListings} />
         {report.topStyles ? (

@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarDays,
   ExternalLink,
   FlaskConical,
   Mail,
@@ -10,6 +11,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { agentTexts } from '../../../../shared/agents';
 import { formatListingPrice } from '../../../../shared/format';
 import { leadDeletionTexts as d } from '../../../../shared/lead-deletion';
@@ -21,12 +23,41 @@ import {
 } from '../../../../shared/leads-dashboard';
 import { operationLabels, propertyType } from '../../../../shared/listing-catalog';
 import { paths } from '../../../../shared/paths';
+import { SPAIN_TIME_ZONE } from '../../../../shared/time-zone';
+import { visitTexts } from '../../../../shared/visits';
 import { LeadDeleteActions } from './lead-delete-actions';
 import { LeadReply } from './lead-reply';
 import { LeadStatusSelect } from './lead-status-select';
 import { phoneText } from './phone-text';
 
 const received = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+const visitTime = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SPAIN_TIME_ZONE,
+});
+
+/** "Visita: 5 dic 2026, 17:00 · Confirmada (y 1 más)", linking to Visitas. */
+function VisitLine({ visit }: { visit: NonNullable<LeadView['visit']> }) {
+  return (
+    <p className="mt-0.5 flex items-start gap-1.5 text-sm text-neutral-600" data-lead-visit>
+      <CalendarDays className="mt-0.5 size-4 shrink-0 text-neutral-400" aria-hidden />
+      <span>
+        {t.visitLabel}:{' '}
+        <time dateTime={visit.start} className="font-medium text-neutral-800">
+          {visitTime.format(new Date(visit.start))}
+        </time>
+        {' · '}
+        {visitTexts.status[visit.status]}
+        {visit.count > 1 && ` (${t.moreVisits(visit.count - 1)})`}
+        {' · '}
+        <Link to={paths.dashboard.visits} className="font-medium text-brand-700 hover:underline">
+          {t.seeVisits}
+        </Link>
+      </span>
+    </p>
+  );
+}
 
 /** "Ref. GR-12 · Alquiler · Piso · 1.200 €/mes": what the agency knows the property by. */
 function listingAd(listing: LeadView['listing']): string {
@@ -170,6 +201,7 @@ export function LeadCard({
             <span className="font-medium text-neutral-800">{lead.handledBy?.name ?? agentTexts.agency}</span>
           </span>
         </p>
+        {lead.visit && <VisitLine visit={lead.visit} />}
       </div>
       {tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5">

@@ -31,6 +31,7 @@ const lead = (phone: string | null, email: string | null = null): LeadView => ({
   room: null,
   style: null,
   handledBy: null,
+  visit: null,
 });
 
 describe('Responder por WhatsApp', () => {

@@ -1,0 +1,178 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { visitApiTexts, visitFeedbackSchema, visitManageTexts, visitPaths } from '../../../shared/visits';
+import type { AppDeps } from '../../context';
+import { cacheControl } from '../../http/cache';
+import { clientIp } from '../../http/client-ip';
+import { AppError } from '../../lib/app-error';
+import { checkLimits, type LimitRule } from '../../providers/limits/limit-store';
+import { LEAD_WINDOW_MS } from '../leads/lead-suspicion';
+import { feedbackPage, managePage, notFoundPage } from './manage-page';
+import { visitByManageToken } from './manage-token';
+import { queueVisitMail } from './visit-mail';
+import {
+  changeVisitByVisitor,
+  manageContext,
+  saveVisitFeedback,
+  type VisitorAction,
+} from './visitor-actions';
+
+/** The per-address limit of the visitor's changes, the bookings' rule with a counter of its own. */
+export const manageRule = (env: { LEAD_LIMIT_PER_IP: number }): LimitRule => ({
+  name: 'visit-manage-ip',
+  limit: env.LEAD_LIMIT_PER_IP,
+  windowMs: LEAD_WINDOW_MS,
+});
+
+/** The "done" query of the page after a change (Post/Redirect/Get): which message it shows. */
+const DONE = {
+  cancelado: visitManageTexts.canceledDone,
+  aceptado: visitManageTexts.acceptedDone,
+  cambiado: visitManageTexts.rescheduledDone,
+} as const;
+const DONE_OF: Record<VisitorAction['kind'], keyof typeof DONE> = {
+  cancel: 'cancelado',
+  accept: 'aceptado',
+  reschedule: 'cambiado',
+};
+
+/**
+ * The visitor's manage link and opinion form, without an account and without JavaScript: GET
+ * shows, POST (a plain HTML form) changes, then redirects (303) to the page, which says what
+ * happened. The token in the path is the only proof, so a forged or altered one is a 404 page,
+ * and nothing changes. The pages are never cached, never indexed and send no referrer (the
+ * address holds the token).
+ */
+export function visitManageRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const rule = manageRule(deps.env);
+
+  const html = (c: Context, body: string, status: 200 | 404 | 409 | 422 | 429 = 200) => {
+    c.header('Cache-Control', cacheControl.never);
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.html(body, status);
+  };
+  const notFound = (c: Context) => html(c, notFoundPage(), 404);
+
+  const render = async (
+    c: Context,
+    token: string,
+    extra: { done?: string; error?: string } = {},
+    status: 200 | 409 | 422 | 429 = 200,
+  ) => {
+    const ctx = await manageContext(db, token);
+    if (!ctx) return notFound(c);
+    const { visit } = ctx;
+    return html(
+      c,
+      managePage({
+        token,
+        title: ctx.title,
+        address: ctx.address,
+        agencyName: ctx.agencyName,
+        status: visit.status,
+        start: visit.startAt,
+        proposedBy: visit.proposedBy,
+        options: ctx.options,
+        slots: ctx.slots,
+        ...extra,
+      }),
+      status,
+    );
+  };
+
+  /** The visitor's own address may post so many changes per window, like bookings. */
+  const allowed = async (c: Context) => {
+    const ip = clientIp(c, deps.env.TRUST_PROXY);
+    const [address] = await checkLimits(deps.limits, [{ rule, key: ip }]).catch((err) => {
+      deps.logger.error({ err }, 'visit limits unavailable: change taken unchecked');
+      return [{ allowed: true }];
+    });
+    return address!.allowed;
+  };
+
+  const form = async (c: Context): Promise<Record<string, unknown>> => {
+    try {
+      return await c.req.parseBody();
+    } catch {
+      return {};
+    }
+  };
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const small = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('', 413) });
+
+  return new Hono()
+    .get(visitPaths.manage, async (c) => {
+      const token = c.req.param('token');
+      const done = DONE[c.req.query('hecho') as keyof typeof DONE];
+      return render(c, token, done ? { done } : {});
+    })
+    .post(visitPaths.manage, small, async (c) => {
+      const token = c.req.param('token');
+      if (!(await visitByManageToken(db, token))) return notFound(c);
+      const body = await form(c);
+      const kind = str(body.action);
+      let action: VisitorAction;
+      if (kind === 'cancel' || kind === 'accept') action = { kind };
+      else if (kind === 'reschedule') action = { kind, slot: str(body.slot).slice(0, 40) };
+      else return render(c, token, { error: visitApiTexts.badTransition }, 422);
+      if (!(await allowed(c))) return render(c, token, { error: visitApiTexts.tooMany }, 429);
+      let changed: Awaited<ReturnType<typeof changeVisitByVisitor>>;
+      try {
+        changed = await changeVisitByVisitor(db, { token, action });
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'not_found') return notFound(c);
+        if (err instanceof AppError && (err.code === 'validation' || err.code === 'conflict'))
+          return render(c, token, { error: err.message }, err.code === 'conflict' ? 409 : 422);
+        throw err;
+      }
+      // After the commit: the visitor's e-mail with the new .ics; a queue that fails is logged.
+      await queueVisitMail(deps, changed.visit, changed.mail);
+      deps.logger.info({ visitId: changed.visit.id, action: action.kind }, 'visit changed by its visitor');
+      return c.redirect(`${visitPaths.manageOf(token)}?hecho=${DONE_OF[action.kind]}`, 303);
+    })
+    .get(visitPaths.feedback, async (c) => {
+      const token = c.req.param('token');
+      const ctx = await manageContext(db, token);
+      if (!ctx) return notFound(c);
+      const state = ctx.visit.feedbackAt ? 'already' : ctx.options.feedback ? 'form' : 'not_yet';
+      return html(c, feedbackPage({ token, title: ctx.title, state }));
+    })
+    .post(visitPaths.feedback, small, async (c) => {
+      const token = c.req.param('token');
+      const ctx = await manageContext(db, token);
+      if (!ctx) return notFound(c);
+      const body = await form(c);
+      const values = { rating: str(body.rating).slice(0, 10), comment: str(body.comment) };
+      const parsed = visitFeedbackSchema.safeParse(values);
+      if (!parsed.success) {
+        const errors: Partial<Record<'rating' | 'comment', string>> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] === 'comment' ? 'comment' : 'rating';
+          errors[field] ??= issue.message;
+        }
+        const kept = { ...values, comment: values.comment.slice(0, 2000) };
+        return html(c, feedbackPage({ token, title: ctx.title, state: 'form', values: kept, errors }), 422);
+      }
+      if (!(await allowed(c)))
+        return html(
+          c,
+          feedbackPage({
+            token,
+            title: ctx.title,
+            state: 'form',
+            values,
+            errors: { rating: visitApiTexts.tooMany },
+          }),
+          429,
+        );
+      const outcome = await saveVisitFeedback(db, { token, feedback: parsed.data });
+      if (outcome === 'saved') deps.logger.info({ visitId: ctx.visit.id }, 'visit feedback stored');
+      return html(
+        c,
+        feedbackPage({ token, title: ctx.title, state: outcome }),
+        outcome === 'not_yet' ? 409 : 200,
+      );
+    });
+}
