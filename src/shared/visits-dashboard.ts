@@ -90,6 +90,15 @@ export const visitsDashboardTexts = {
   declining: 'Rechazando...',
   confirmed: 'Visita confirmada. El comprador recibirá la invitación por e-mail.',
   declined: 'Visita rechazada.',
+  // A confirmed visit the agency cannot keep.
+  cancelVisit: 'Cancelar la visita',
+  cancelTitle: '¿Cancelar esta visita confirmada?',
+  cancelBody: (name: string, when: string) =>
+    `${name} recibirá un e-mail diciendo que la visita del ${when} se ha cancelado, con la cancelación para su calendario. No se puede deshacer.`,
+  cancelKeep: 'No, mantenerla',
+  cancelConfirm: 'Sí, cancelar',
+  canceling: 'Cancelando...',
+  canceledDone: 'Visita cancelada.',
   proposed: 'Nueva hora propuesta. El comprador recibirá un e-mail para aceptarla.',
   actionError: 'No se ha podido cambiar la visita. Inténtalo de nuevo.',
   // The visitor's opinion after the visit.

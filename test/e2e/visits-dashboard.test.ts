@@ -1,11 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import ICAL from 'ical.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/server/paths';
 import { madridLocalInput } from '../../src/shared/visits-dashboard';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE } from '../support/browser';
-import { registerSubscribedOwner } from '../support/flows';
+import { outboxArticle, registerSubscribedOwner } from '../support/flows';
+
+/** The .ics of the newest e-mail to `to` with `subject`, from the outbox, parsed by ical.js. */
+async function outboxIcs(page: Page, to: string, subject: string) {
+  const article = await outboxArticle(page, to, subject);
+  const href = await article.locator('a[data-calendar]').getAttribute('href');
+  const res = await page.request.get(href!);
+  expect(res.headers()['content-type']).toMatch(/^text\/calendar; charset=utf-8; method=(REQUEST|CANCEL)$/);
+  const root = new ICAL.Component(ICAL.parse(await res.text()));
+  const vevent = root.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: root.getFirstPropertyValue('method'),
+    status: vevent.getFirstPropertyValue('status'),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+  };
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +50,7 @@ async function expectNoOverflow(page: Page) {
 describe('Visitas in the dashboard', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     const w = viewport.width;
-    it(`at ${w} px: hours set in Configuración → Visitas, visits booked, confirmed, moved, declined and filtered`, {
+    it(`at ${w} px: hours set in Configuración → Visitas, visits booked, confirmed, moved, declined, canceled (its .ics read back) and filtered`, {
       timeout: 180_000,
     }, async () => {
       const owner = await openPage(browser, viewport);
@@ -184,6 +203,23 @@ describe('Visitas in the dashboard', () => {
       });
       await expectNoOverflow(page);
       await shot(page, 'visits-after-actions');
+
+      // The agency cannot keep Marta's confirmed visit after all: canceled, after saying yes.
+      await marta.getByRole('button', { name: 'Cancelar la visita' }).click();
+      await page.getByRole('alertdialog').getByText('¿Cancelar esta visita confirmada?').waitFor();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, cancelar' }).click();
+      await expect.poll(() => marta.textContent()).toContain('Cancelada');
+
+      // Marta's outbox: the invitation of the confirmation and then its cancellation, the same
+      // event (UID) with a higher SEQUENCE, read by a real iCalendar parser.
+      const martaMail = `marta-${w}@example.es`;
+      const confirmedIcs = await outboxIcs(page, martaMail, `Visita confirmada: ${flat.title}`);
+      const canceledIcs = await outboxIcs(page, martaMail, `Visita cancelada: ${flat.title}`);
+      expect(confirmedIcs).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', start: flatSlots[0] });
+      expect(canceledIcs).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: confirmedIcs.uid });
+      expect(canceledIcs.sequence).toBeGreaterThan(confirmedIcs.sequence);
+      await page.goto('/dashboard/visits');
+      await expect.poll(() => cards.count()).toBe(4);
 
       // By listing: the shop's one visit; by agent "Agencia": all four; kept in the URL.
       await page.getByLabel('Inmueble', { exact: true }).selectOption({ label: shop.title });

@@ -203,6 +203,25 @@ describe('the local outbox page', () => {
     expect((await t.client().get('/dev/outbox/nada')).status).toBe(404);
   });
 
+  it("offers a message's calendar part as its .ics file, not among the headers", async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+    await t.deps.mailer.send({
+      to: 'cal@example.es',
+      subject: 'Visita cancelada: Piso',
+      text: 'Cancelada',
+      calendar: { method: 'CANCEL', content: ics, filename: 'visita.ics' },
+    });
+    const page = await (await t.client().get('/dev/outbox')).text();
+    const href = /href="(\/dev\/outbox\/[0-9a-f-]{36}\/visita\.ics)" data-calendar="CANCEL"/.exec(page)?.[1];
+    expect(href).toBeTruthy();
+    expect(page).not.toContain('X-Escaparate-Calendar');
+    const file = await t.client().get(href!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(await file.text()).toBe(ics);
+    expect((await t.client().get(href!.replace('visita.ics', 'otro.ics'))).status).toBe(404);
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {

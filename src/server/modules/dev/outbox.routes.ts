@@ -6,6 +6,7 @@ import type { AppDeps } from '../../context';
 import { mailOutbox } from '../../db/schema';
 import { isUuid } from '../../http/ids';
 import { csrfProtection } from '../../http/security';
+import { OUTBOX_CALENDAR, outboxCalendar } from '../../providers/mail/outbox';
 import { spanishDay } from '../analytics/analytics-window';
 import { runSummaries } from '../notifications/run-summaries';
 import { mondayOf } from '../notifications/spain-time';
@@ -17,15 +18,22 @@ export function outboxRoutes(deps: AppDeps) {
     new Hono()
       .get(paths.devOutbox, async (c) => {
         const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
-        const items = rows.map(
-          (m) => html`<article>
+        // The calendar part is offered as its file, not spelled out among the headers.
+        const calendarKeys = new Set<string>(Object.values(OUTBOX_CALENDAR));
+        const shownHeaders = (m: (typeof rows)[number]) =>
+          Object.entries(m.headers ?? {}).filter(([k]) => !calendarKeys.has(k));
+        const items = rows.map((m) => {
+          const calendar = outboxCalendar(m);
+          const headers = shownHeaders(m);
+          return html`<article>
         <header><strong>${m.subject}</strong><span>Para: ${m.to}</span><time>${m.createdAt.toLocaleString('es-ES')}</time></header>
         ${m.html ? html`<p><a href="${paths.devOutbox}/${m.id}">Ver el e-mail (HTML)</a></p>` : ''}
-        ${m.headers ? html`<dl>${Object.entries(m.headers).map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>` : ''}
+        ${calendar ? html`<p>Adjunto: <a href="${paths.devOutbox}/${m.id}/${calendar.filename}" data-calendar="${calendar.method}">${calendar.filename}</a> (text/calendar; method=${calendar.method})</p>` : ''}
+        ${headers.length ? html`<dl>${headers.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>` : ''}
         <pre>${m.text}</pre>
         <ul>${m.links.map((l) => html`<li><a href="${l}">${l}</a></li>`)}</ul>
-      </article>`,
-        );
+      </article>`;
+        });
         return c.html(html`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Bandeja de salida · Escaparate</title>
 <style>${raw(`body{font-family:system-ui,sans-serif;max-width:860px;margin:24px auto;padding:0 16px;color:#1a1a1a}
@@ -48,6 +56,17 @@ ${rows.length ? items : html`<p>No hay mensajes todavía.</p>`}</body></html>`);
         ] as const)
           await runSummaries({ ...common, publicUrl: deps.env.PUBLIC_URL, kind, from });
         return c.redirect(paths.devOutbox, 303);
+      })
+      // A message's calendar part as the file a mail client would show (an .ics invitation).
+      .get(`${paths.devOutbox}/:id/:file`, async (c) => {
+        const id = c.req.param('id');
+        const [m] = isUuid(id) ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)) : [];
+        const calendar = m ? outboxCalendar(m) : null;
+        if (!calendar || calendar.filename !== c.req.param('file'))
+          return c.text('No hay ningún adjunto con ese nombre en ese e-mail.', 404);
+        return c.body(calendar.content, 200, {
+          'Content-Type': `text/calendar; charset=utf-8; method=${calendar.method}`,
+        });
       })
       .get(`${paths.devOutbox}/:id`, async (c) => {
         const id = c.req.param('id');

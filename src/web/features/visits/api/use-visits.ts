@@ -29,7 +29,7 @@ export function useVisits(filters: VisitFilters) {
 }
 
 export type VisitChange = { id: string } & (
-  | { action: 'confirm' | 'decline' }
+  | { action: 'confirm' | 'decline' | 'cancel' }
   | { action: 'propose'; start: string }
 );
 

@@ -9,7 +9,8 @@ import { useChangeVisit } from '../api/use-visits';
 
 /**
  * What the agency can do with a visit that has not happened yet: confirm or decline a request
- * (declining asks first), or propose another time (`onPropose` opens the form in the card).
+ * (declining asks first), propose another time (`onPropose` opens the form in the card), or
+ * cancel a confirmed one (asks first; the visitor gets the calendar's cancellation).
  */
 export function VisitActions({
   visit,
@@ -57,6 +58,24 @@ export function VisitActions({
           pendingLabel={t.declining}
           action={() => change.mutateAsync({ id: visit.id, action: 'decline' })}
           onDone={() => toast.success(t.declined)}
+          errorText={t.actionError}
+        />
+      )}
+      {visit.status === 'confirmed' && (
+        <ConfirmDialog
+          trigger={
+            <Button variant="danger">
+              <X className="size-4" aria-hidden />
+              {t.cancelVisit}
+            </Button>
+          }
+          title={t.cancelTitle}
+          description={t.cancelBody(visit.visitorName, when)}
+          keepLabel={t.cancelKeep}
+          confirmLabel={t.cancelConfirm}
+          pendingLabel={t.canceling}
+          action={() => change.mutateAsync({ id: visit.id, action: 'cancel' })}
+          onDone={() => toast.success(t.canceledDone)}
           errorText={t.actionError}
         />
       )}
