@@ -10,6 +10,7 @@ import {
   screenshot,
 } from '../support/browser';
 import { registerSubscribedOwner } from '../support/flows';
+import { everyDay } from '../support/visits';
 
 let browser: Browser;
 let owner: Page;
@@ -19,9 +20,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const every = (start: string, end: string) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start, end }]]));
 
 /** The listing's visits, as the agency's dashboard API lists them. */
 async function visitsOfListing() {
@@ -51,7 +49,7 @@ describe('"Pedir visita" on the microsite (issue 30)', () => {
     listing = (await res.json()).listing;
     const hours = await owner.request.put('/api/visit-settings', {
       headers: { origin },
-      data: { scope: 'agency', weeklyHours: every('17:00', '19:00'), lengthMinutes: 30 },
+      data: { scope: 'agency', weeklyHours: everyDay('17:00', '19:00'), lengthMinutes: 30 },
     });
     expect(hours.status()).toBe(200);
   }, 120_000);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitLogCardTexts, visitLogPageTexts } from '../../src/shared/visit-links';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from '../support/browser';
 import { registerSubscribedOwner } from '../support/flows';
+import { everyDay } from '../support/visits';
 
 const TITLE = 'Dúplex con patio en Lavapiés';
 const VISITOR = {
@@ -20,9 +21,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const every = (start: string, end: string) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start, end }]]));
 
 /** The dialog of the listing card's "Visitas" button, opened. */
 async function openVisitLog(page: Page) {
@@ -76,7 +74,7 @@ describe('the owner visit log link (issue 30)', () => {
     listing = (await res.json()).listing;
     const hours = await owner.request.put('/api/visit-settings', {
       headers: { origin },
-      data: { scope: 'agency', weeklyHours: every('10:00', '20:00'), lengthMinutes: 30 },
+      data: { scope: 'agency', weeklyHours: everyDay('10:00', '20:00'), lengthMinutes: 30 },
     });
     expect(hours.status()).toBe(200);
     const { slots } = await (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLeadsAs } from '../../../../test/support/leads';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { everyDay } from '../../../../test/support/visits';
 import { visitsApi } from '../../../shared/visits';
 
 let t: TestApp;
@@ -8,9 +9,6 @@ beforeAll(async () => {
   t = await createTestApp({ env: { LEAD_LIMIT_PER_IP: '1000' } });
 });
 afterAll(() => t.close());
-
-const every = (start: string, end: string) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start, end }]]));
 
 describe("a lead's visit on its card (GET /api/leads)", () => {
   it('shows the next visit still on, with how many the lead has; none for a lead without visits', async () => {
@@ -24,7 +22,7 @@ describe("a lead's visit on its card (GET /api/leads)", () => {
     const { listing } = (await created.json()) as { listing: { slug: string } };
     await owner.client.request(visitsApi.settings, {
       method: 'PUT',
-      json: { scope: 'agency', weeklyHours: every('10:00', '13:00'), lengthMinutes: 60 },
+      json: { scope: 'agency', weeklyHours: everyDay('10:00', '13:00'), lengthMinutes: 60 },
     });
     const { slots } = (await (await t.client().get(visitsApi.slotsOf(listing.slug))).json()) as {
       slots: string[];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { everyDay } from '../../../../test/support/visits';
 import { visitBookingPath } from '../../../shared/visit-booking';
 import { visitsApi, visitTexts } from '../../../shared/visits';
 import { visits } from '../../db/schema';
@@ -12,9 +13,6 @@ beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: 'true', LEAD_LIMIT_PER_IP: '3' } });
 });
 afterAll(() => t.close());
-
-const every = (start: string, end: string) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start, end }]]));
 
 async function listingWithHours(hours = true) {
   const owner = await signedInOwner(t);
@@ -30,7 +28,7 @@ async function listingWithHours(hours = true) {
   if (hours) {
     const saved = await owner.client.request(visitsApi.settings, {
       method: 'PUT',
-      json: { scope: 'agency', weeklyHours: every('10:00', '12:00'), lengthMinutes: 30 },
+      json: { scope: 'agency', weeklyHours: everyDay('10:00', '12:00'), lengthMinutes: 30 },
     });
     expect(saved.status).toBe(200);
   }

@@ -20,18 +20,16 @@ import {
 } from '../../../shared/visits';
 import type { AppDeps } from '../../context';
 import { cacheControl } from '../../http/cache';
-import { clientIp } from '../../http/client-ip';
 import { csrfProtection } from '../../http/security';
 import { AppError } from '../../lib/app-error';
 import { madridWallMs } from '../../lib/madrid-time';
-import { checkLimits } from '../../providers/limits/limit-store';
 import { loadListingPage } from '../microsite/load-public-pages';
 import { listingMeta, renderDocument } from '../microsite/microsite-document';
 import { toRenderedPage } from '../microsite/page-cache';
 import { send } from '../microsite/send-page';
 import { bookVisit, listingSlots } from './book-visit';
 import { DEFAULT_NOTICE_MINUTES } from './slots';
-import { visitRules } from './visits.routes';
+import { addressAllowed, visitRules } from './visit-limits';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 const FIELDS = ['slot', 'proposed', 'name', 'email', 'phone', 'consent'] as const;
@@ -172,12 +170,8 @@ export function visitBookingRoutes(deps: AppDeps) {
         }
         return again(errors, 422);
       }
-      const ip = clientIp(c, deps.env.TRUST_PROXY);
-      const [address] = await checkLimits(deps.limits, [{ rule: rules.byAddress, key: ip }]).catch((err) => {
-        deps.logger.error({ err }, 'visit limits unavailable: request taken unchecked');
-        return [{ allowed: true }];
-      });
-      if (!address!.allowed) return again({ form: bookingErrorIn(lang, visitApiTexts.tooMany) }, 429);
+      if (!(await addressAllowed(deps, c, rules.byAddress)))
+        return again({ form: bookingErrorIn(lang, visitApiTexts.tooMany) }, 429);
       try {
         const booked = await bookVisit(deps, {
           slug,

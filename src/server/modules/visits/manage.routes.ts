@@ -3,12 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { visitApiTexts, visitFeedbackSchema, visitManageTexts, visitPaths } from '../../../shared/visits';
 import type { AppDeps } from '../../context';
 import { cacheControl } from '../../http/cache';
-import { clientIp } from '../../http/client-ip';
 import { AppError } from '../../lib/app-error';
-import { checkLimits, type LimitRule } from '../../providers/limits/limit-store';
-import { LEAD_WINDOW_MS } from '../leads/lead-suspicion';
 import { feedbackPage, managePage, notFoundPage } from './manage-page';
 import { visitByManageToken } from './manage-token';
+import { addressAllowed, visitRules } from './visit-limits';
 import { queueVisitMail } from './visit-mail';
 import {
   changeVisitByVisitor,
@@ -16,13 +14,6 @@ import {
   saveVisitFeedback,
   type VisitorAction,
 } from './visitor-actions';
-
-/** The per-address limit of the visitor's changes, the bookings' rule with a counter of its own. */
-export const manageRule = (env: { LEAD_LIMIT_PER_IP: number }): LimitRule => ({
-  name: 'visit-manage-ip',
-  limit: env.LEAD_LIMIT_PER_IP,
-  windowMs: LEAD_WINDOW_MS,
-});
 
 /** The "done" query of the page after a change (Post/Redirect/Get): which message it shows. */
 const DONE = {
@@ -45,7 +36,7 @@ const DONE_OF: Record<VisitorAction['kind'], keyof typeof DONE> = {
  */
 export function visitManageRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const rule = manageRule(deps.env);
+  const rule = visitRules(deps.env).manage;
 
   const html = (c: Context, body: string, status: 200 | 404 | 409 | 422 | 429 = 200) => {
     c.header('Cache-Control', cacheControl.never);
@@ -83,14 +74,7 @@ export function visitManageRoutes(deps: AppDeps) {
   };
 
   /** The visitor's own address may post so many changes per window, like bookings. */
-  const allowed = async (c: Context) => {
-    const ip = clientIp(c, deps.env.TRUST_PROXY);
-    const [address] = await checkLimits(deps.limits, [{ rule, key: ip }]).catch((err) => {
-      deps.logger.error({ err }, 'visit limits unavailable: change taken unchecked');
-      return [{ allowed: true }];
-    });
-    return address!.allowed;
-  };
+  const allowed = (c: Context) => addressAllowed(deps, c, rule);
 
   const form = async (c: Context): Promise<Record<string, unknown>> => {
     try {

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { everyDay } from '../../../../test/support/visits';
 import {
   type BookingResponse,
   visitApiTexts,
@@ -26,9 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const every = (start: string, end: string) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start, end }]]));
-
 async function agencyWithListing(opts: { start?: string; end?: string; autoConfirm?: boolean } = {}) {
   const owner = await signedInOwner(t);
   const res = await owner.client.post('/api/listings', {
@@ -44,7 +42,7 @@ async function agencyWithListing(opts: { start?: string; end?: string; autoConfi
     method: 'PUT',
     json: {
       scope: 'agency',
-      weeklyHours: every(opts.start ?? '09:00', opts.end ?? '20:00'),
+      weeklyHours: everyDay(opts.start ?? '09:00', opts.end ?? '20:00'),
       lengthMinutes: 30,
       autoConfirm: opts.autoConfirm ?? false,
     },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
+import { everyDay } from '../../../../test/support/visits';
 import {
   type BookingResponse,
   type VisitView,
@@ -27,9 +28,6 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const TITLE = 'Piso en Chamberí';
-const every = (start: string, end: string) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start, end }]]));
-
 let n = 0;
 let email = '';
 let ip = '';
@@ -51,7 +49,7 @@ async function confirmedVisitAt(start: Date, opts: { confirm?: boolean } = {}) {
   const { listing } = (await res.json()) as { listing: { id: string; slug: string } };
   await owner.client.request(visitsApi.settings, {
     method: 'PUT',
-    json: { scope: 'agency', weeklyHours: every('09:00', '20:00'), lengthMinutes: 30 },
+    json: { scope: 'agency', weeklyHours: everyDay('09:00', '20:00'), lengthMinutes: 30 },
   });
   const { slots } = (await (await t.client().get(visitsApi.slotsOf(listing.slug))).json()) as {
     slots: string[];

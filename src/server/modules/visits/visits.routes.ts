@@ -10,25 +10,14 @@ import {
 } from '../../../shared/visits';
 import type { AppDeps, AppEnv } from '../../context';
 import { cacheControl } from '../../http/cache';
-import { clientIp } from '../../http/client-ip';
 import { requireAgency } from '../../http/require-agency';
 import { readJson, readQuery } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
-import { checkLimits, type LimitRule } from '../../providers/limits/limit-store';
-import { LEAD_WINDOW_MS } from '../leads/lead-suspicion';
 import { bookVisit, listingSlots } from './book-visit';
 import { ACTION_MAIL, changeVisit, listVisits, type VisitAction } from './visit-actions';
+import { addressAllowed, visitRules } from './visit-limits';
 import { queueVisitMail } from './visit-mail';
 import { getVisitSettings, memberIdOf, saveVisitSettings } from './visit-settings';
-
-/**
- * The per-address limit of visit requests, the leads' rule (LEAD_LIMIT_PER_IP per 10 minutes)
- * with a counter of its own. Counted only for well-formed requests, so a visitor who mistypes a
- * field a few times is not locked out; nothing but the visitor's own address can be refused.
- */
-export const visitRules = (env: { LEAD_LIMIT_PER_IP: number }) => ({
-  byAddress: { name: 'visit-ip', limit: env.LEAD_LIMIT_PER_IP, windowMs: LEAD_WINDOW_MS } satisfies LimitRule,
-});
 
 export function visitRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -88,13 +77,8 @@ export function visitRoutes(deps: AppDeps) {
     })
     .post(visitsApi.publicBook, async (c) => {
       const request = await readJson(c, bookingRequestSchema);
-      const ip = clientIp(c, deps.env.TRUST_PROXY);
-      // A store that fails (Redis down) must not cost a visitor their visit: taken unchecked, logged.
-      const [address] = await checkLimits(deps.limits, [{ rule: rules.byAddress, key: ip }]).catch((err) => {
-        deps.logger.error({ err }, 'visit limits unavailable: request taken unchecked');
-        return [{ allowed: true }];
-      });
-      if (!address!.allowed) throw new AppError('rate_limited', visitApiTexts.tooMany);
+      if (!(await addressAllowed(deps, c, rules.byAddress)))
+        throw new AppError('rate_limited', visitApiTexts.tooMany);
       const booked = await bookVisit(deps, {
         slug: c.req.param('slug'),
         request,

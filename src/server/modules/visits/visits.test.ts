@@ -7,6 +7,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../../../test/support/test-app';
+import { everyDay } from '../../../../test/support/visits';
 import { teamTexts } from '../../../shared/team';
 import {
   type BookingResponse,
@@ -26,9 +27,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const every = (start: string, end: string) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ start, end }]]));
-
 /** An owner whose agency offers visits every day between `start` and `end`, and one published listing. */
 async function agencyWithListing(opts: { start?: string; end?: string; published?: boolean } = {}) {
   const owner = await signedInOwner(t);
@@ -45,7 +43,7 @@ async function agencyWithListing(opts: { start?: string; end?: string; published
     method: 'PUT',
     json: {
       scope: 'agency',
-      weeklyHours: every(opts.start ?? '09:00', opts.end ?? '20:00'),
+      weeklyHours: everyDay(opts.start ?? '09:00', opts.end ?? '20:00'),
       lengthMinutes: 30,
     },
   });
@@ -261,7 +259,7 @@ describe('booking a visit from the microsite', () => {
     const { client } = await signIn(agent.user);
     const saved = await client.request(visitsApi.settings, {
       method: 'PUT',
-      json: { weeklyHours: { ...every('18:00', '19:00') }, lengthMinutes: '60', autoConfirm: true },
+      json: { weeklyHours: { ...everyDay('18:00', '19:00') }, lengthMinutes: '60', autoConfirm: true },
     });
     expect(saved.status).toBe(200);
     expect((await saved.json()).settings).toMatchObject({ scope: 'member', lengthMinutes: 60, saved: true });
@@ -276,7 +274,7 @@ describe('booking a visit from the microsite', () => {
     // An agent may not change the agency's default.
     const refused = await client.request(visitsApi.settings, {
       method: 'PUT',
-      json: { scope: 'agency', weeklyHours: every('09:00', '10:00'), lengthMinutes: 30 },
+      json: { scope: 'agency', weeklyHours: everyDay('09:00', '10:00'), lengthMinutes: 30 },
     });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.message).toBe(teamTexts.ownerOnly);

@@ -4,10 +4,11 @@ import { useTexts } from '../texts';
 import { useAgencyChrome } from './site-chrome';
 import type { useLeadForm } from './use-lead-form';
 
-const input =
+/** The microsite's text field (the lead form's and the booking page's). */
+export const input =
   'mt-1 block w-full rounded-xl border border-neutral-300 bg-white px-3.5 py-3 text-base text-ink placeholder:text-neutral-500 focus:border-[var(--brand)] focus:outline-none focus:ring-2 focus:ring-[var(--brand)]/30 aria-[invalid=true]:border-red-600';
 
-function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="mt-1 text-sm text-red-700">
       {message}

@@ -35,7 +35,8 @@ import { type StagingInterest, StagingSection } from './staging-section';
 const ctaSecondary =
   'inline-flex items-center justify-center rounded-xl border-2 border-[var(--brand)] bg-white px-3 py-3 text-base font-semibold text-[var(--brand)] transition hover:bg-neutral-50';
 
-const cta =
+/** The microsite's main call to action (the booking page's button too). */
+export const cta =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
 
 function demoLeadInfo(agencyName: string, staging: PublicVariantView[]): DemoLeadInfo {

@@ -8,20 +8,9 @@ import {
 } from '../../../shared/visit-booking';
 import { brandStyle } from '../brand';
 import { usePageLang, useTexts } from '../texts';
+import { FieldError, input } from './lead-form-fields';
+import { cta } from './listing-page';
 import { AgencyChromeProvider, agencyChrome, HeaderLogo, SiteFooter } from './site-chrome';
-
-const input =
-  'mt-1 block w-full rounded-xl border border-neutral-300 bg-white px-3.5 py-3 text-base text-ink placeholder:text-neutral-500 focus:border-[var(--brand)] focus:outline-none focus:ring-2 focus:ring-[var(--brand)]/30 aria-[invalid=true]:border-red-600';
-const cta =
-  'inline-flex items-center justify-center gap-2 rounded-xl bg-[var(--brand)] px-5 py-3.5 text-base font-semibold text-[var(--brand-ink)] shadow-sm transition hover:brightness-95';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
 
 /**
  * "Pedir visita": the free slots of the next 14 days grouped by day (the first day with slots
