@@ -17,6 +17,10 @@ export const mailOutbox = pgTable(
     replyTo: text(),
     /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
     headers: jsonb().$type<Record<string, string>>(),
+    /** The calendar invitation sent as a text/calendar part (a visit's .ics). */
+    calendar: jsonb().$type<{ method: 'REQUEST' | 'CANCEL'; content: string; filename: string }>(),
+    /** Files attached (a signed visit sheet's PDF), their content in base64. */
+    attachments: jsonb().$type<{ filename: string; contentType: string; base64: string }[]>(),
     /**
      * The leads whose buyer data the message holds (an alert, a digest): deleting or erasing one
      * of them deletes this copy too (delete-leads.ts), so no buyer's data outlives an erasure here.
@@ -60,4 +64,19 @@ export const newsletterSubscribers = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex().on(t.unsubscribeToken), uniqueIndex().on(t.confirmTokenHash)],
+);
+
+/**
+ * The embedded SMS sender's outbox: every text message the app would send (a visit sheet's
+ * one-time code to a visitor who gave only a phone), for development and tests.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuidPk(),
+    to: text().notNull(),
+    body: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.to, t.createdAt)],
 );

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { VISIT_LENGTH, VISIT_PROPOSERS, VISIT_STATUSES, type WeeklyHours } from '../../../shared/visits';
 import { agencies, agencyMembers } from './agencies';
 import { timestamps, uuidPk } from './columns';
@@ -77,7 +88,98 @@ export const visits = pgTable(
     feedbackRating: integer(),
     feedbackComment: text(),
     feedbackAt: timestamp({ withTimezone: true }),
+    /** The language of the page it was booked on: the visitor's e-mails and page follow it. */
+    locale: text({ enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
     ...timestamps,
   },
   (t) => [index().on(t.agencyId, t.startAt), index().on(t.listingId), index().on(t.leadId)],
+);
+
+/** Binary data kept in the row (signature images, the signed PDF), so it commits with it. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength),
+  fromDriver: (v) => new Uint8Array(v),
+});
+
+/** The exact address on a visit sheet (the public listing may show less of it). */
+export interface SheetAddressColumn {
+  street: string;
+  number: string;
+  floor: string | null;
+  door: string | null;
+  postalCode: string;
+  city: string;
+  province: string | null;
+}
+
+/**
+ * The parte de visita of a visit (issue 30): opened by an agent, signed on a phone by the
+ * visitor(s) after a one-time code confirms the booked contact, then by the agent, which renders
+ * the PDF. Everything (signature images, the PDF) lives in the row, so a sheet is stored whole or
+ * not at all, goes with a lead's erasure (cascade from the visit), and is in every backup. Never
+ * public: the agency reads it through its session, the visitor through their visit's link.
+ */
+export const visitSheets = pgTable(
+  'visit_sheets',
+  {
+    id: uuidPk(),
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    visitId: uuid()
+      .notNull()
+      .unique()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    /** Who opened it; the agent who signs is recorded by name at signing. */
+    memberId: uuid().references(() => agencyMembers.id, { onDelete: 'set null' }),
+    /** The agency's identity as printed: legal name, NIF, registered address (billing details). */
+    agencyIdentity: jsonb().$type<{ name: string; taxId: string; address: string }>().notNull(),
+    propertyReference: text().notNull(),
+    address: jsonb().$type<SheetAddressColumn>().notNull(),
+    /** SHA-256 of the visitor's signing link (the QR on the agent's screen); valid until expiry. */
+    signTokenHash: text().notNull().unique(),
+    signTokenExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: ['open', 'signed'] })
+      .notNull()
+      .default('open'),
+    /** The booked contact the one-time code goes to, and when it was confirmed. */
+    contactKind: text({ enum: ['email', 'phone'] }),
+    contactValue: text(),
+    contactConfirmedAt: timestamp({ withTimezone: true }),
+    /** The current one-time code: its hash, expiry and wrong attempts; how many were sent. */
+    codeHash: text(),
+    codeExpiresAt: timestamp({ withTimezone: true }),
+    codeAttempts: integer().notNull().default(0),
+    codesSent: integer().notNull().default(0),
+    codeSentAt: timestamp({ withTimezone: true }),
+    agentName: text(),
+    agentSignature: bytes(),
+    signedAt: timestamp({ withTimezone: true }),
+    /** The SHA-256 printed on the audit page (visit-sheet.ts signedContentSha256). */
+    contentSha256: text(),
+    pdf: bytes(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.agencyId, t.createdAt)],
+);
+
+/** Each visitor who signed a sheet, in order. */
+export const visitSheetSigners = pgTable(
+  'visit_sheet_signers',
+  {
+    id: uuidPk(),
+    sheetId: uuid()
+      .notNull()
+      .references(() => visitSheets.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    name: text().notNull(),
+    idNumber: text().notNull(),
+    firstVisit: boolean().notNull(),
+    signature: bytes().notNull(),
+    signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('visit_sheet_signers_sheet_position_key').on(t.sheetId, t.position)],
 );
