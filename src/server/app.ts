@@ -53,6 +53,7 @@ import { stagingRoutes } from './modules/staging/staging.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { visitBookingRoutes } from './modules/visits/booking-page';
 import { visitManageRoutes } from './modules/visits/manage.routes';
+import { visitSheetRoutes } from './modules/visits/sheet.routes';
 import { visitLinkRoutes } from './modules/visits/visit-links.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.route('/', stagingRoutes(deps));
   app.route('/', aiTextsRoutes(deps));
   app.route('/', visitRoutes(deps));
+  app.route('/', visitSheetRoutes(deps));
   app.route('/', visitManageRoutes(deps));
   app.route('/', visitLinkRoutes(deps));
   app.route('/', visitBookingRoutes(deps));

@@ -22,6 +22,7 @@ import type { BillingProvider } from './providers/billing/billing-provider';
 import { createLocalBilling } from './providers/billing/local';
 import { limitStoreFromEnv } from './providers/limits/from-env';
 import { createOutboxMailer } from './providers/mail/outbox';
+import { smsSenderFromEnv } from './providers/sms/from-env';
 import { stagingFromEnv } from './providers/staging';
 import type { StagingProvider } from './providers/staging/staging-provider';
 import { createLocalStorage } from './providers/storage/local';
@@ -132,6 +133,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
         logger,
       })
     : createOutboxMailer(database.db, logger);
+  const sms = smsSenderFromEnv(env, database.db, logger);
   const secret = authSecret(env, dataDir);
   const auth = createAuth({ db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL, secret });
   step('auth');
@@ -142,6 +144,7 @@ export async function bootstrap(opts: BootstrapOptions): Promise<AppDeps> {
     database,
     auth,
     mailer,
+    sms,
     logger,
     billing: await billingFromEnv(env, secret),
     storage: await storageFromEnv(env, dataDir),

@@ -10,6 +10,7 @@ import type { MicrositePages } from './modules/microsite/microsite-pages';
 import type { BillingProvider } from './providers/billing/billing-provider';
 import type { LimitStore } from './providers/limits/limit-store';
 import type { Mailer } from './providers/mail/mailer';
+import type { SmsSender } from './providers/sms/sms';
 import type { StagingProvider } from './providers/staging/staging-provider';
 import type { Storage } from './providers/storage/storage';
 import type { Warmup } from './warmup';
@@ -20,6 +21,8 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Text messages: Twilio with TWILIO_*, else the sms_outbox table (read at /dev/outbox). */
+  sms: SmsSender;
   logger: Logger;
   /** Rate-limit counters shared by every instance (the database, or Redis with REDIS_URL). */
   limits: LimitStore;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toE164 } from '../shared/phone';
 import { isValidTaxId, normalizeTaxId } from '../shared/tax-id';
 import { parseTrustProxy } from './http/proxy-trust';
 import { stagingPresetCodes } from './providers/staging/presets/registry';
@@ -81,6 +82,35 @@ const envSchema = z.object({
   LLM_MODEL: z.string().trim().min(1).optional(),
   /** How long one text may take (ms) before the member is told to try again. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
+  /**
+   * SMS (a visit sheet's one-time code to a visitor who gave only a phone) with Twilio: the Account
+   * SID (AC…), its Auth Token and the sender, all three; without them, SMS go to the local outbox.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-f]{32}$/i, { error: 'must be an Account SID: AC and 32 hexadecimal characters' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  /** The sender: a phone number (written in E.164 here), or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || /^MG[0-9a-f]{32}$/i.test(v)) return v;
+      const phone = toE164(v);
+      if (!phone) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a phone number (+34 612 34 56 78) or a Messaging Service SID (MG…)',
+        });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  /** Another Twilio API base (a local fake), e.g. http://127.0.0.1:4011. */
+  TWILIO_API_BASE: z.url().optional(),
   /** How long a local test render takes (ms), so the progress stages can be seen. */
   STAGING_LOCAL_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -310,6 +340,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         `Invalid environment:\n${missing.map((k) => `  - ${k}: required with S3_BUCKET`).join('\n')}`,
       );
   }
+  const twilioKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+  const twilioSet = twilioKeys.filter((k) => env[k]);
+  if (twilioSet.length && twilioSet.length < twilioKeys.length)
+    throw new Error(
+      `Invalid environment:\n${twilioKeys
+        .filter((k) => !env[k])
+        .map((k) => `  - ${k}: required with ${twilioSet.join(' and ')}`)
+        .join('\n')}`,
+    );
   if (env.REPLICATE_API_TOKEN && env.NODE_ENV === 'production' && !env.REPLICATE_WEBHOOK_SECRET)
     throw new Error(
       'Invalid environment:\n  - REPLICATE_WEBHOOK_SECRET: required with REPLICATE_API_TOKEN in production',

@@ -8,6 +8,7 @@ import { serveApp } from './http-server';
 import { createLogger } from './logger';
 import { warmPages } from './modules/microsite/warm-pages';
 import { warmFeeds } from './modules/portal-feed/warm-feeds';
+import { smsStartWarning } from './providers/sms/from-env';
 import { handleShutdownSignals } from './shutdown';
 
 const started = performance.now();
@@ -25,13 +26,22 @@ const server = await serveApp(app, deps, {
   onListening: (info) => {
     const ms = Math.round(performance.now() - started);
     logger.info(
-      { port: info.port, database: deps.database.kind, mail: deps.mailer.kind, startupMs: ms, steps },
+      {
+        port: info.port,
+        database: deps.database.kind,
+        mail: deps.mailer.kind,
+        sms: deps.sms.kind,
+        startupMs: ms,
+        steps,
+      },
       `Escaparate listo en ${env.PUBLIC_URL} (${ms} ms)`,
     );
     if (env.seedDemo) logger.info(`Cuenta de demostración: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     if (deps.mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
       logger.info(`E-mails locales: ${env.PUBLIC_URL}/dev/outbox`);
     }
+    const smsWarning = smsStartWarning(env, deps.sms);
+    if (smsWarning) logger.warn(smsWarning);
     const proxyWarning = trustProxyStartWarning(env.TRUST_PROXY, env.HOST);
     if (proxyWarning) logger.warn(proxyWarning);
   },

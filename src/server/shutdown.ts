@@ -17,7 +17,7 @@ export const SHUTDOWN_BUDGET = {
 /** A signal repeated within this time is the same request, not "exit now". */
 const REPEAT_MS = 500;
 
-type ShutdownDeps = Pick<AppDeps, 'jobs' | 'mailer' | 'database' | 'logger' | 'warmup' | 'limits'> &
+type ShutdownDeps = Pick<AppDeps, 'jobs' | 'mailer' | 'sms' | 'database' | 'logger' | 'warmup' | 'limits'> &
   Partial<Pick<AppDeps, 'pages'>>;
 
 /** Resolves with `task`'s outcome, or 'timeout' when it has not settled by `deadline`. */
@@ -90,6 +90,7 @@ async function shutdown(signal: string, connections: ConnectionDrain, deps: Shut
   const jobs = await within(deps.jobs.stop({ timeoutMs: jobsTimeout }), at(SHUTDOWN_BUDGET.jobs));
   if (jobs !== 'ok') logger.error({ outcome: jobs }, 'job queue did not stop cleanly');
   await within(deps.mailer.close(), at(SHUTDOWN_BUDGET.jobs));
+  await within(deps.sms.close(), at(SHUTDOWN_BUDGET.jobs));
   await within(deps.pages?.stop() ?? Promise.resolve(), at(SHUTDOWN_BUDGET.jobs));
   await within(deps.limits.close(), at(SHUTDOWN_BUDGET.jobs));
 

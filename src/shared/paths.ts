@@ -83,6 +83,8 @@ export const paths = {
     staging: (id: string) => `/dashboard/listings/${encodeURIComponent(id)}/staging`,
     leads: '/dashboard/leads',
     visits: '/dashboard/visits',
+    /** A visit's parte de visita: the QR the visitors scan, their signatures and the agent's. */
+    visitSheet: (id: string) => `/dashboard/visits/${encodeURIComponent(id)}/parte`,
     analytics: '/dashboard/analytics',
     settings: '/dashboard/settings',
     /** Configuración → Importar (owner only). */
@@ -193,6 +195,7 @@ const spaRoutes: readonly RegExp[] = [
   /^\/dashboard(\/(settings|settings\/import|leads|visits|analytics))?$/,
   /^\/dashboard\/listings(\/new)?$/,
   /^\/dashboard\/listings\/[0-9a-f-]{36}\/(poster|staging)$/,
+  /^\/dashboard\/visits\/[0-9a-f-]{36}\/parte$/,
   /^\/pricing$/,
   /^\/debug\/db$/,
   /^\/(features|about)$/,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compactPhone, isPhoneNumber } from './phone';
+import { compactPhone, isPhoneNumber, toE164 } from './phone';
 
 describe('phone', () => {
   it('drops the spaces, dots, dashes and brackets a phone is typed with', () => {
@@ -14,6 +14,25 @@ describe('phone', () => {
     expect(isPhoneNumber('61234567')).toBe(false);
     expect(isPhoneNumber('6123456789012345')).toBe(false);
     expect(isPhoneNumber('612 34 56 7x')).toBe(false);
+  });
+
+  it('writes a phone in E.164: Spanish without a country, any country with + or 00', () => {
+    expect(toE164('612 34 56 78')).toBe('+34612345678');
+    expect(toE164('+34 612 345 678')).toBe('+34612345678');
+    expect(toE164('0034 912 34 56 78')).toBe('+34912345678');
+    expect(toE164('34612345678')).toBe('+34612345678');
+    expect(toE164('+44 7700 900123')).toBe('+447700900123');
+    // Too short, a Spanish number with the wrong length or first digit, a letter, a leading 0.
+    for (const bad of [
+      '61234567',
+      '+34 612 34 56 789',
+      '+34 512 345 678',
+      '512 345 678',
+      '612 34 56 7x',
+      '+0612345678',
+      '',
+    ])
+      expect(toE164(bad), bad).toBeNull();
   });
 
   it('is the one place a phone is compacted, on the server and in the browser', () => {

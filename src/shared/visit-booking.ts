@@ -88,7 +88,7 @@ const en: BookingTexts = {
   unavailable: 'The request could not be sent. Please try again in a few minutes.',
 };
 
-/** The booking's Spanish messages (the shared schema's and the server's) in English. */
+/** The booking's Spanish messages (the shared schema's and the server's) in English; the visitor's page uses them too. */
 const englishErrors: Record<string, string> = {
   [visitTexts.slotRequired]: 'Choose a slot or propose another time.',
   [visitTexts.slotInvalid]: 'That slot is not valid. Choose one from the list.',
@@ -108,6 +108,9 @@ const englishErrors: Record<string, string> = {
   [visitApiTexts.proposedTooFar]: 'Propose a time within the next 90 days.',
   [visitApiTexts.tooMany]: 'You have sent many requests in a row. Wait a few minutes and try again.',
   [visitApiTexts.listingUnknown]: 'This property does not exist or is no longer published.',
+  // The visitor's page of the visit (manage.routes.ts) refuses with these too.
+  [visitApiTexts.badTransition]:
+    'This visit can no longer be changed this way: reload the page to see its current state.',
 };
 
 export const visitBookingTextsFor = (lang: Lang): BookingTexts => (lang === 'en' ? en : es);

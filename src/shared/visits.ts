@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlChars } from './control-chars';
+import { DEFAULT_LANG, isLang, type Lang } from './lang';
 import { isPhoneNumber } from './phone';
 import { isValidTaxId, normalizeTaxId } from './tax-id';
 import { SPAIN_TIME_ZONE } from './time-zone';
@@ -162,15 +163,19 @@ const instantFormat = z.iso.datetime({ offset: true });
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::00)?$/;
 
 /** A form checkbox posts "on"; JSON posts true. Anything else is no consent. */
-const ticked = z.union([z.literal(true), z.literal('on'), z.literal('true')], {
-  error: visitTexts.consentRequired,
-});
+const isTicked = (v: unknown) => v === true || v === 'on' || v === 'true';
 
 /**
  * A visit request from the microsite: one of the offered slots (`slot`, an instant) or a time the
  * visitor proposes (`proposed`, Madrid wall clock, converted and checked on the server); a name;
  * an e-mail or a phone, at least one; consent. A real slot wins over a proposal left filled in
- * (a no-JS form sends both fields whatever radio is chosen). `website` is a honeypot.
+ * (a no-JS form sends both fields whatever radio is chosen). `website` is a honeypot. `lang` is
+ * the page's language ('en' on the English microsite; anything else, or nothing, is Spanish): the
+ * visitor's e-mails and page follow it.
+ *
+ * Consent is checked in the superRefine, not as a field of its own: zod skips an object's
+ * refinements once a field fails its type, so an unticked box used to hide the time and contact
+ * errors until the second try. Every field here fails only in refinements, so all show at once.
  */
 export const bookingRequestSchema = z
   .object({
@@ -179,8 +184,12 @@ export const bookingRequestSchema = z
     name: oneLine(120).min(1, { error: visitTexts.nameRequired }),
     email: optionalLine(254),
     phone: optionalLine(30),
-    consent: ticked.transform(() => true as const),
+    consent: z.unknown().optional(),
     website: z.string().max(200).optional().default(''),
+    lang: z
+      .unknown()
+      .optional()
+      .transform((v): Lang => (isLang(v) ? v : DEFAULT_LANG)),
   })
   .superRefine((v, ctx) => {
     const isSlot = instantFormat.safeParse(v.slot).success;
@@ -196,9 +205,12 @@ export const bookingRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: visitTexts.invalidEmail });
     if (v.phone && !isPhoneNumber(v.phone))
       ctx.addIssue({ code: 'custom', path: ['phone'], message: visitTexts.invalidPhone });
+    if (!isTicked(v.consent))
+      ctx.addIssue({ code: 'custom', path: ['consent'], message: visitTexts.consentRequired });
   })
-  .transform(({ slot, proposed, website, ...rest }) => ({
+  .transform(({ slot, proposed, website, consent, ...rest }) => ({
     ...rest,
+    consent: true as const,
     when: instantFormat.safeParse(slot).success
       ? { kind: 'slot' as const, start: new Date(slot).toISOString() }
       : { kind: 'proposed' as const, local: proposed.slice(0, 16) },
@@ -385,9 +397,8 @@ export const visitPaths = {
   feedbackOf: (token: string) => `/visita/${encodeURIComponent(token)}/opinion`,
 } as const;
 
-/** A visit's day and time as the visitor reads it: "jueves, 14 de mayo de 2027, 17:30" (Madrid). */
-export function formatVisitTime(at: Date | string): string {
-  return new Intl.DateTimeFormat('es-ES', {
+const visitTimeFormat = {
+  es: new Intl.DateTimeFormat('es-ES', {
     timeZone: SPAIN_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
@@ -395,7 +406,29 @@ export function formatVisitTime(at: Date | string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(at));
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: SPAIN_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+} satisfies Record<Lang, Intl.DateTimeFormat>;
+
+/**
+ * A visit's day and time as the visitor reads it, Madrid time: "jueves, 14 de mayo de 2027, 17:30";
+ * in English "Thursday, 14 May 2027, 17:30 (Madrid time)" (en-GB alone writes "Thursday 14 May 2027
+ * at 17:30", and a foreign buyer needs the zone named).
+ */
+export function formatVisitTime(at: Date | string, lang: Lang = DEFAULT_LANG): string {
+  if (lang === 'es') return visitTimeFormat.es.format(new Date(at));
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of visitTimeFormat.en.formatToParts(new Date(at))) part[p.type] = p.value;
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} (Madrid time)`;
 }
 
 /** The e-mails the visitor gets: one per change of their visit, the reminders and the opinion request. */
@@ -459,6 +492,68 @@ export const visitMailTexts = {
   attachmentName: 'visita.ics',
 } as const;
 
+/** One language's words for the visitor's e-mails: visitMailTexts' keys, any strings. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
+export type VisitMailTexts = Widen<typeof visitMailTexts>;
+
+/** The visitor's e-mails in English: the visit booked on the English microsite (visits.locale). */
+const visitMailTextsEn: VisitMailTexts = {
+  subject: {
+    requested: (title: string) => `Visit request received: ${title}`,
+    confirmed: (title: string) => `Visit confirmed: ${title}`,
+    declined: (title: string) => `Visit not available: ${title}`,
+    proposed: (title: string) => `The agency proposes another time: ${title}`,
+    canceled: (title: string) => `Visit cancelled: ${title}`,
+    rescheduled: (title: string) => `Visit changed: ${title}`,
+    reminder24h: (title: string) => `Tomorrow you visit ${title}`,
+    reminder2h: (title: string) => `In two hours you visit ${title}`,
+    feedback: (title: string) => `What did you think of ${title}?`,
+  },
+  intro: {
+    requested: (agency: string) =>
+      `We have received your visit request. ${agency} will confirm it by e-mail as soon as they can.`,
+    confirmed: (agency: string) => `${agency} has confirmed your visit. See you at the property.`,
+    declined: (agency: string) =>
+      `${agency} cannot show you the property at that time. You can request another visit from the property's page.`,
+    proposed: (agency: string) =>
+      `${agency} proposes another time for the visit. Accept it or choose another slot from the link below.`,
+    canceled: (agency: string) =>
+      `The visit has been cancelled. If you wish, you can request another one from ${agency}.`,
+    rescheduled: (agency: string) =>
+      `You have changed the time of your visit. ${agency} already has the new time.`,
+    reminder24h: (agency: string) => `A reminder that tomorrow you have a visit with ${agency}.`,
+    reminder2h: (agency: string) => `A reminder that in two hours you have a visit with ${agency}.`,
+    feedback: (agency: string) =>
+      `Thank you for visiting the property with ${agency}. Would you tell us what you thought? It only takes a minute.`,
+  },
+  whenLabel: 'Day and time',
+  whereLabel: 'Address',
+  statusLabel: 'Status',
+  manageCta: 'See or change my visit',
+  feedbackCta: 'Give my opinion',
+  calendarHint: 'Add the visit to your calendar with the attached invitation.',
+  outro: 'From the link you can change the time or cancel the visit, without creating an account.',
+  fallback: 'If the button does not work, copy this link into your browser:',
+  signature: 'The Escaparate team',
+  eventSummary: (title: string) => `Visit: ${title}`,
+  attachmentName: 'visit.ics',
+};
+
+/** The visitor's e-mails in each language, Spanish first and the default. */
+export const visitMailTextsIn: Record<Lang, VisitMailTexts> = { es: visitMailTexts, en: visitMailTextsEn };
+
+/** A visit's status as the visitor reads it, in each language. */
+export const visitStatusTextsIn: Record<Lang, Record<VisitStatus, string>> = {
+  es: visitTexts.status,
+  en: {
+    requested: 'Awaiting confirmation',
+    confirmed: 'Confirmed',
+    declined: 'Declined',
+    canceled: 'Cancelled',
+    done: 'Done',
+  },
+};
+
 /** The visitor's manage page (no account, works without JavaScript). */
 export const visitManageTexts = {
   metaTitle: 'Tu visita',
@@ -473,6 +568,7 @@ export const visitManageTexts = {
   cancel: 'Cancelar la visita',
   reschedule: 'Cambiar a este hueco',
   rescheduleTitle: 'Elegir otro día y hora',
+  chooseSlot: visitTexts.chooseSlot,
   noSlots: 'No quedan huecos libres en los próximos 14 días.',
   closed: 'Esta visita ya no se puede cambiar desde aquí. Si necesitas algo, contacta con la agencia.',
   canceledDone: 'Has cancelado la visita. Te lo hemos confirmado por e-mail.',
@@ -492,6 +588,48 @@ export const visitManageTexts = {
   feedbackAlready: 'Ya nos diste tu opinión sobre esta visita. ¡Gracias!',
   feedbackNotYet: 'Podrás dar tu opinión cuando hayas hecho la visita.',
 } as const;
+
+export type VisitManageTexts = Widen<typeof visitManageTexts>;
+
+/** The visitor's pages in English (the date carries "(Madrid time)", so the label does not). */
+const visitManageTextsEn: VisitManageTexts = {
+  metaTitle: 'Your visit',
+  title: 'Your visit',
+  propertyLabel: 'Property',
+  whenLabel: 'Day and time',
+  statusLabel: 'Status',
+  agencyLabel: 'Agency',
+  proposedByAgency: 'The agency proposes this time. Accept it or choose another slot.',
+  proposedByVisitor: 'You have proposed this time: the agency will confirm whether it suits them.',
+  accept: 'Accept this time',
+  cancel: 'Cancel the visit',
+  reschedule: 'Move to this slot',
+  rescheduleTitle: 'Choose another day and time',
+  chooseSlot: 'Choose a day and time',
+  noSlots: 'There are no free slots in the next 14 days.',
+  closed: 'This visit can no longer be changed here. If you need anything, contact the agency.',
+  canceledDone: 'You have cancelled the visit. We have confirmed it by e-mail.',
+  rescheduledDone: 'We have changed the time of your visit.',
+  acceptedDone: 'You have accepted the time. The visit is confirmed.',
+  notFoundTitle: 'Invalid link',
+  notFound:
+    'This visit link does not exist or is incomplete. Copy the whole link from the e-mail we sent you.',
+  feedbackTitle: 'What did you think of the visit?',
+  ratingLabel: 'Your rating (1 = not at all, 5 = very much)',
+  ratingRequired: 'Choose a rating from 1 to 5.',
+  commentLabel: 'Comment (optional)',
+  commentTooLong: 'The comment is too long (1000 characters at most).',
+  feedbackSubmit: 'Send my opinion',
+  feedbackThanks: 'Thank you! We have saved your opinion.',
+  feedbackAlready: 'You already gave us your opinion on this visit. Thank you!',
+  feedbackNotYet: 'You can give your opinion once you have made the visit.',
+};
+
+/** The visitor's pages in each language, Spanish first and the default. */
+export const visitManageTextsIn: Record<Lang, VisitManageTexts> = {
+  es: visitManageTexts,
+  en: visitManageTextsEn,
+};
 
 export const FEEDBACK_COMMENT_MAX = 1000;
 

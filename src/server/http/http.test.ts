@@ -222,14 +222,78 @@ describe('the local outbox page', () => {
     expect((await t.client().get(href!.replace('visita.ics', 'otro.ics'))).status).toBe(404);
   });
 
+  it('lists and serves attached files: a PDF opens as application/pdf with its name', async () => {
+    const pdf = new Uint8Array([...Buffer.from('%PDF-1.7\n'), 0, 1, 2, 254, 255]);
+    await t.deps.mailer.send({
+      to: 'parte@example.es',
+      subject: 'Tu parte de visita firmado',
+      text: 'Adjunto',
+      attachments: [
+        { filename: 'parte-de-visita.pdf', contentType: 'application/pdf', content: pdf },
+        {
+          filename: 'datos del año.csv',
+          contentType: 'text/csv',
+          content: new TextEncoder().encode('a;b\n'),
+        },
+      ],
+    });
+    const page = await (await t.client().get('/dev/outbox')).text();
+    const article = page.split('<article>').find((a) => a.includes('Para: parte@example.es'))!;
+    const href =
+      /href="(\/dev\/outbox\/[0-9a-f-]{36}\/parte-de-visita\.pdf)" data-attachment="application\/pdf"/.exec(
+        article,
+      )?.[1];
+    expect(href).toBeTruthy();
+    expect(article).toContain('parte-de-visita.pdf</a> (application/pdf, 1 KB)');
+    const file = await t.client().get(href!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(
+      `inline; filename="parte-de-visita.pdf"; filename*=UTF-8''parte-de-visita.pdf`,
+    );
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([...pdf]);
+    // Any other type downloads rather than opening as a page of this origin; any name is kept.
+    const csvHref = `${href!.slice(0, href!.lastIndexOf('/'))}/datos%20del%20a%C3%B1o.csv`;
+    expect(article).toContain(`href="${csvHref}"`);
+    const csv = await t.client().get(csvHref);
+    expect(csv.headers.get('content-type')).toBe('text/csv');
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="datos del a_o.csv"; filename*=UTF-8''datos%20del%20a%C3%B1o.csv`,
+    );
+    expect(await csv.text()).toBe('a;b\n');
+    expect((await t.client().get(href!.replace('parte-de-visita.pdf', 'otro.pdf'))).status).toBe(404);
+  });
+
+  it('lists the newest SMS in their own section, and as JSON by phone', async () => {
+    await t.deps.sms.send({ to: '600 11 22 33', body: 'Tu código: 111111' });
+    await t.deps.sms.send({ to: '+34 600 11 22 33', body: 'Tu código: 222222' });
+    await t.deps.sms.send({ to: '711 00 00 00', body: 'Otro teléfono' });
+    const page = await (await t.client().get('/dev/outbox')).text();
+    const section = page.slice(page.indexOf('<h2 id="sms">SMS</h2>'), page.indexOf('<h2 id="emails">'));
+    expect(section).toContain('Para: +34600112233');
+    expect(section).toContain('Tu código: 222222');
+    expect(section.indexOf('Tu código: 222222')).toBeLessThan(section.indexOf('Tu código: 111111'));
+    const res = await t.client().get(`/dev/outbox/sms?to=${encodeURIComponent('600 112 233')}`);
+    expect(res.status).toBe(200);
+    const { messages } = await res.json();
+    expect(messages.map((m: { to: string; body: string }) => [m.to, m.body])).toEqual([
+      ['+34600112233', 'Tu código: 222222'],
+      ['+34600112233', 'Tu código: 111111'],
+    ]);
+    expect(messages[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const all = (await (await t.client().get('/dev/outbox/sms')).json()).messages;
+    expect(all.map((m: { body: string }) => m.body)).toContain('Otro teléfono');
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
       const res = await prod.client().get('/dev/outbox');
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('Bandeja de salida');
-      // Nor its "send the summaries now" button.
+      // Nor its "send the summaries now" button, nor its SMS.
       expect((await prod.client().post('/dev/outbox/summaries', {})).status).toBe(404);
+      expect((await prod.client().get('/dev/outbox/sms')).status).toBe(404);
     } finally {
       await prod.close();
     }

@@ -122,6 +122,12 @@ const decisions: Record<string, 'public' | 'user' | 'member' | 'owner'> = {
   'POST /api/visits/:id/decline': 'member',
   'POST /api/visits/:id/propose': 'member',
   'POST /api/visits/:id/cancel': 'member',
+  // The signed visit sheet of an agency's visit: any member who shows it.
+  'GET /api/visits/:id/sheet': 'member',
+  'POST /api/visits/:id/sheet': 'member',
+  'POST /api/visits/:id/sheet/link': 'member',
+  'POST /api/visits/:id/sheet/sign': 'member',
+  'GET /api/visits/:id/sheet/pdf': 'member',
   'GET /api/public/listings/:slug/visit-slots': 'public',
   'POST /api/public/listings/:slug/visits': 'public',
   // Each member's own calendar link; a listing's visit-log link for its owner (the agency's listing only).

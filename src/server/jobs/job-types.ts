@@ -44,6 +44,8 @@ export interface JobPayloads {
   'webhook-disabled-mail': { endpointId: string };
   /** E-mails a visitor about their visit: a change (with its .ics), a reminder or the opinion request. */
   'visit-mail': { visitId: string; kind: VisitMailKind; sequence: number; at?: VisitSnapshot };
+  /** E-mails a visitor their copy of a signed visit sheet (the PDF), or sends its link by SMS. */
+  'visit-sheet-mail': { sheetId: string };
   /** Queues the visits' due reminders and opinion requests, then the next sweep (visit-reminders.ts). */
   'visit-reminders': Record<string, never>;
   /** Creates the `lead.created` deliveries of one new lead, one per enabled endpoint. */
@@ -67,6 +69,7 @@ export const JOBS = {
   summaryRun: 'summary-run',
   visitMail: 'visit-mail',
   visitReminders: 'visit-reminders',
+  visitSheetMail: 'visit-sheet-mail',
   webhookDelivery: 'webhook-delivery',
   webhookDisabledMail: 'webhook-disabled-mail',
   webhookLead: 'webhook-lead',

@@ -92,6 +92,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'visits/:id/parte',
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard-visit-sheet')).DashboardVisitSheetRoute,
+            }),
+          },
+          {
             path: 'analytics',
             lazy: async () => ({
               Component: (await import('./routes/dashboard-analytics')).DashboardAnalyticsRoute,

@@ -145,6 +145,8 @@ export async function bookVisit(
         visitorEmail: request.email ? request.email.toLowerCase() : null,
         visitorPhone: request.phone || null,
         manageTokenHash: hashManageToken(visitManageToken(deps.secret, uid)),
+        // The page's language: the visitor's e-mails and page of the visit speak it.
+        locale: request.lang,
       })
       .returning();
     return { visit: row!, leadCreated: lead.created };

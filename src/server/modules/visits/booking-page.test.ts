@@ -103,6 +103,12 @@ describe('"Pedir visita" without JavaScript', () => {
     const noConsent = await post(listing.slug, { ...visitor, consent: '' });
     expect(noConsent.status).toBe(422);
     expect(await noConsent.text()).toContain(visitTexts.consentRequired);
+    // Consent unticked, no slot, no contact: the three errors in one go, not one per try.
+    const empty = await post(listing.slug, { name: 'Nuria', email: '', phone: '', slot: '', consent: '' });
+    expect(empty.status).toBe(422);
+    const all = await empty.text();
+    for (const message of [visitTexts.slotRequired, visitTexts.contactRequired, visitTexts.consentRequired])
+      expect(all).toContain(message);
     expect(await t.db.select().from(visits).where(eq(visits.listingId, listing.id))).toHaveLength(0);
   });
 
@@ -124,7 +130,24 @@ describe('"Pedir visita" without JavaScript', () => {
     const res = await post(listing.slug, { ...visitor, slot: 'other', proposed: `${inAWeek}T18:30` });
     expect(res.status).toBe(303);
     const [visit] = await t.db.select().from(visits).where(eq(visits.listingId, listing.id));
-    expect(visit).toMatchObject({ proposed: true, proposedBy: 'visitor', status: 'requested' });
+    expect(visit).toMatchObject({ proposed: true, proposedBy: 'visitor', status: 'requested', locale: 'es' });
+    // Booked on the English page: the visit keeps its language, and its page speaks it.
+    const english = await post(listing.slug, {
+      ...visitor,
+      email: 'john@example.com',
+      lang: 'en',
+      slot: 'other',
+      proposed: `${inAWeek}T19:30`,
+    });
+    expect(english.status).toBe(303);
+    const to = english.headers.get('location')!;
+    expect(to).toMatch(/^\/visita\/[\w-]{20,}\?lang=en$/);
+    const [enVisit] = await t.db.select().from(visits).where(eq(visits.visitorEmail, 'john@example.com'));
+    expect(enVisit).toMatchObject({ locale: 'en', proposed: true });
+    const enPage = await (await t.app.request(to)).text();
+    expect(enPage).toContain('<html lang="en">');
+    expect(enPage).toContain('Your visit');
+    expect(enPage).toContain('(Madrid time)');
   });
 
   it('refuses a form from another site, an unknown listing, and too many requests from one address', async () => {

@@ -161,7 +161,7 @@ export function visitBookingRoutes(deps: AppDeps) {
       const again = (errors: VisitBookingPage['errors'], status: 422 | 429) =>
         draw(c, { slug, pageLang, values, errors, status });
 
-      const parsed = bookingRequestSchema.safeParse({ ...values, website: str('website') });
+      const parsed = bookingRequestSchema.safeParse({ ...values, website: str('website'), lang });
       if (!parsed.success) {
         const errors: VisitBookingPage['errors'] = {};
         for (const issue of parsed.error.issues) {

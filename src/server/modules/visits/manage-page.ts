@@ -1,44 +1,34 @@
+import type { Lang } from '../../../shared/lang';
 import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 import {
   FEEDBACK_COMMENT_MAX,
   formatVisitTime,
-  visitManageTexts,
+  type VisitStatus,
+  visitManageTextsIn,
   visitPaths,
-  visitTexts,
+  visitStatusTextsIn,
 } from '../../../shared/visits';
 import { escapeHtml } from '../../lib/html';
+import { visitorDocument } from './visitor-page-frame';
 
 /**
  * The visitor's pages (manage link, opinion form): plain server HTML with forms that post back,
  * no script at all, in the colours of the Escaparate e-mails. Every text comes from
- * visitManageTexts; every value is escaped here.
+ * visitManageTextsIn, in the language the visit was booked in; every value is escaped here.
  */
-const STYLE = `*{box-sizing:border-box}body{margin:0;background:#f6f6f6;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1a1a;line-height:1.5}
-main{max-width:560px;margin:0 auto;padding:24px 16px}
-.card{background:#fff;border-radius:12px;padding:24px;margin-bottom:16px}
-.brand{font-size:22px;font-weight:bold;color:#e56665;margin:0 0 16px}
-h1{font-size:22px;margin:0 0 16px}h2{font-size:18px;margin:0 0 12px}
-dl{margin:0}dt{font-size:13px;color:#555}dd{margin:0 0 12px;font-size:16px}
-.note{background:#fff4e5;border-radius:8px;padding:12px;margin:0 0 16px}
-.ok{background:#e8f5e9;border-radius:8px;padding:12px;margin:0 0 16px}
-.error{background:#fdecea;color:#8a1c1b;border-radius:8px;padding:12px;margin:0 0 16px}
-button{font:inherit;font-weight:bold;border:0;border-radius:8px;padding:12px 20px;min-height:44px;cursor:pointer;background:#e56665;color:#fff}
-button.secondary{background:#fff;color:#b93f3e;border:2px solid #e56665}
-select,textarea{font:inherit;width:100%;padding:10px;border:1px solid #bbb;border-radius:8px;margin:4px 0 12px;min-height:44px}
-fieldset{border:0;padding:0;margin:0 0 12px}legend{font-weight:bold;margin-bottom:8px}
-.rating{display:flex;gap:8px;flex-wrap:wrap}.rating label{display:flex;align-items:center;gap:4px;border:1px solid #bbb;border-radius:8px;padding:8px 12px;min-height:44px}
-label{display:block}form{margin:0 0 12px}`;
+const RATING_STYLE =
+  '.rating{display:flex;gap:8px;flex-wrap:wrap}.rating label{display:flex;align-items:center;gap:4px;border:1px solid #bbb;border-radius:8px;padding:8px 12px;min-height:44px}';
 
-function document(title: string, body: string): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><p class="brand">Escaparate</p>${body}</main></body></html>`;
-}
+const document = (lang: Lang, title: string, body: string) =>
+  visitorDocument(lang, title, body, { extraStyle: RATING_STYLE });
 
 export interface ManagePageModel {
+  lang: Lang;
   token: string;
   title: string;
   address: string | null;
   agencyName: string;
-  status: keyof typeof visitTexts.status;
+  status: VisitStatus;
   start: Date;
   proposedBy: 'visitor' | 'agency' | null;
   options: { cancel: boolean; reschedule: boolean; accept: boolean; feedback: boolean };
@@ -48,23 +38,35 @@ export interface ManagePageModel {
   error?: string;
 }
 
-const DAY = new Intl.DateTimeFormat('es-ES', {
-  timeZone: SPAIN_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const TIME = new Intl.DateTimeFormat('es-ES', {
-  timeZone: SPAIN_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const LOCALE = { es: 'es-ES', en: 'en-GB' } as const satisfies Record<Lang, string>;
+const DAY = Object.fromEntries(
+  Object.entries(LOCALE).map(([lang, locale]) => [
+    lang,
+    new Intl.DateTimeFormat(locale, {
+      timeZone: SPAIN_TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }),
+  ]),
+) as Record<Lang, Intl.DateTimeFormat>;
+const TIME = Object.fromEntries(
+  Object.entries(LOCALE).map(([lang, locale]) => [
+    lang,
+    new Intl.DateTimeFormat(locale, {
+      timeZone: SPAIN_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  ]),
+) as Record<Lang, Intl.DateTimeFormat>;
 
 /** The slots as one <select>, a group per Madrid day. */
-function slotSelect(slots: Date[]): string {
+function slotSelect(slots: Date[], lang: Lang): string {
   const days = new Map<string, Date[]>();
   for (const s of slots) {
-    const day = DAY.format(s);
+    const day = DAY[lang].format(s);
     days.set(day, [...(days.get(day) ?? []), s]);
   }
   const groups = [...days].map(
@@ -72,7 +74,7 @@ function slotSelect(slots: Date[]): string {
       `<optgroup label="${escapeHtml(day)}">${list
         .map(
           (s) =>
-            `<option value="${escapeHtml(s.toISOString())}">${escapeHtml(`${day}, ${TIME.format(s)}`)}</option>`,
+            `<option value="${escapeHtml(s.toISOString())}">${escapeHtml(`${day}, ${TIME[lang].format(s)}`)}</option>`,
         )
         .join('')}</optgroup>`,
   );
@@ -80,54 +82,57 @@ function slotSelect(slots: Date[]): string {
 }
 
 export function managePage(m: ManagePageModel): string {
+  const texts = visitManageTextsIn[m.lang];
   const action = escapeHtml(visitPaths.manageOf(m.token));
-  const facts = `<dl><dt>${escapeHtml(visitManageTexts.propertyLabel)}</dt><dd>${escapeHtml(m.title)}${
+  const facts = `<dl><dt>${escapeHtml(texts.propertyLabel)}</dt><dd>${escapeHtml(m.title)}${
     m.address ? `<br>${escapeHtml(m.address)}` : ''
-  }</dd><dt>${escapeHtml(visitManageTexts.agencyLabel)}</dt><dd>${escapeHtml(m.agencyName)}</dd><dt>${escapeHtml(
-    visitManageTexts.whenLabel,
-  )}</dt><dd>${escapeHtml(formatVisitTime(m.start))}</dd><dt>${escapeHtml(visitManageTexts.statusLabel)}</dt><dd>${escapeHtml(
-    visitTexts.status[m.status],
+  }</dd><dt>${escapeHtml(texts.agencyLabel)}</dt><dd>${escapeHtml(m.agencyName)}</dd><dt>${escapeHtml(
+    texts.whenLabel,
+  )}</dt><dd>${escapeHtml(formatVisitTime(m.start, m.lang))}</dd><dt>${escapeHtml(texts.statusLabel)}</dt><dd>${escapeHtml(
+    visitStatusTextsIn[m.lang][m.status],
   )}</dd></dl>`;
   const notes: string[] = [];
   if (m.done) notes.push(`<p class="ok" role="status">${escapeHtml(m.done)}</p>`);
   if (m.error) notes.push(`<p class="error" role="alert">${escapeHtml(m.error)}</p>`);
-  if (m.options.accept) notes.push(`<p class="note">${escapeHtml(visitManageTexts.proposedByAgency)}</p>`);
+  if (m.options.accept) notes.push(`<p class="note">${escapeHtml(texts.proposedByAgency)}</p>`);
   else if (m.status === 'requested' && m.proposedBy === 'visitor')
-    notes.push(`<p class="note">${escapeHtml(visitManageTexts.proposedByVisitor)}</p>`);
+    notes.push(`<p class="note">${escapeHtml(texts.proposedByVisitor)}</p>`);
 
   const buttons: string[] = [];
   if (m.options.accept)
     buttons.push(
-      `<form method="post" action="${action}"><input type="hidden" name="action" value="accept"><button type="submit">${escapeHtml(visitManageTexts.accept)}</button></form>`,
+      `<form method="post" action="${action}"><input type="hidden" name="action" value="accept"><button type="submit">${escapeHtml(texts.accept)}</button></form>`,
     );
   if (m.options.cancel)
     buttons.push(
-      `<form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button type="submit" class="secondary">${escapeHtml(visitManageTexts.cancel)}</button></form>`,
+      `<form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button type="submit" class="secondary">${escapeHtml(texts.cancel)}</button></form>`,
     );
   if (m.options.feedback)
     buttons.push(
-      `<p><a href="${escapeHtml(visitPaths.feedbackOf(m.token))}">${escapeHtml(visitManageTexts.feedbackTitle)}</a></p>`,
+      `<p><a href="${escapeHtml(visitPaths.feedbackOf(m.token))}">${escapeHtml(texts.feedbackTitle)}</a></p>`,
     );
   const open = m.options.cancel || m.options.reschedule || m.options.accept || m.options.feedback;
-  if (!open) buttons.push(`<p>${escapeHtml(visitManageTexts.closed)}</p>`);
+  if (!open) buttons.push(`<p>${escapeHtml(texts.closed)}</p>`);
 
   let reschedule = '';
   if (m.options.reschedule)
-    reschedule = `<section class="card"><h2>${escapeHtml(visitManageTexts.rescheduleTitle)}</h2>${
+    reschedule = `<section class="card"><h2>${escapeHtml(texts.rescheduleTitle)}</h2>${
       m.slots.length
         ? `<form method="post" action="${action}"><input type="hidden" name="action" value="reschedule"><label for="slot">${escapeHtml(
-            visitTexts.chooseSlot,
-          )}</label>${slotSelect(m.slots)}<button type="submit">${escapeHtml(visitManageTexts.reschedule)}</button></form>`
-        : `<p>${escapeHtml(visitManageTexts.noSlots)}</p>`
+            texts.chooseSlot,
+          )}</label>${slotSelect(m.slots, m.lang)}<button type="submit">${escapeHtml(texts.reschedule)}</button></form>`
+        : `<p>${escapeHtml(texts.noSlots)}</p>`
     }</section>`;
 
   return document(
-    visitManageTexts.metaTitle,
-    `<section class="card"><h1>${escapeHtml(visitManageTexts.title)}</h1>${notes.join('')}${facts}${buttons.join('')}</section>${reschedule}`,
+    m.lang,
+    texts.metaTitle,
+    `<section class="card"><h1>${escapeHtml(texts.title)}</h1>${notes.join('')}${facts}${buttons.join('')}</section>${reschedule}`,
   );
 }
 
 export interface FeedbackPageModel {
+  lang: Lang;
   token: string;
   title: string;
   state: 'form' | 'saved' | 'already' | 'not_yet';
@@ -136,16 +141,18 @@ export interface FeedbackPageModel {
 }
 
 export function feedbackPage(m: FeedbackPageModel): string {
-  const back = `<p><a href="${escapeHtml(visitPaths.manageOf(m.token))}">${escapeHtml(visitManageTexts.title)}</a></p>`;
-  const head = `<h1>${escapeHtml(visitManageTexts.feedbackTitle)}</h1><p>${escapeHtml(m.title)}</p>`;
+  const texts = visitManageTextsIn[m.lang];
+  const back = `<p><a href="${escapeHtml(visitPaths.manageOf(m.token))}">${escapeHtml(texts.title)}</a></p>`;
+  const head = `<h1>${escapeHtml(texts.feedbackTitle)}</h1><p>${escapeHtml(m.title)}</p>`;
   if (m.state !== 'form') {
     const text = {
-      saved: visitManageTexts.feedbackThanks,
-      already: visitManageTexts.feedbackAlready,
-      not_yet: visitManageTexts.feedbackNotYet,
+      saved: texts.feedbackThanks,
+      already: texts.feedbackAlready,
+      not_yet: texts.feedbackNotYet,
     }[m.state];
     return document(
-      visitManageTexts.feedbackTitle,
+      m.lang,
+      texts.feedbackTitle,
       `<section class="card">${head}<p class="${m.state === 'not_yet' ? 'note' : 'ok'}" role="status">${escapeHtml(text)}</p>${back}</section>`,
     );
   }
@@ -160,20 +167,24 @@ export function feedbackPage(m: FeedbackPageModel): string {
     )
     .join('');
   return document(
-    visitManageTexts.feedbackTitle,
+    m.lang,
+    texts.feedbackTitle,
     `<section class="card">${head}<form method="post" action="${escapeHtml(visitPaths.feedbackOf(m.token))}"><fieldset><legend>${escapeHtml(
-      visitManageTexts.ratingLabel,
+      texts.ratingLabel,
     )}</legend>${err('rating')}<div class="rating">${rating}</div></fieldset><label for="comment">${escapeHtml(
-      visitManageTexts.commentLabel,
+      texts.commentLabel,
     )}</label>${err('comment')}<textarea id="comment" name="comment" rows="5" maxlength="${FEEDBACK_COMMENT_MAX}">${escapeHtml(
       m.values?.comment ?? '',
-    )}</textarea><button type="submit">${escapeHtml(visitManageTexts.feedbackSubmit)}</button></form>${back}</section>`,
+    )}</textarea><button type="submit">${escapeHtml(texts.feedbackSubmit)}</button></form>${back}</section>`,
   );
 }
 
-export function notFoundPage(): string {
+/** A link that names no visit: Spanish, or the language its address asks for (?lang=en). */
+export function notFoundPage(lang: Lang): string {
+  const texts = visitManageTextsIn[lang];
   return document(
-    visitManageTexts.notFoundTitle,
-    `<section class="card"><h1>${escapeHtml(visitManageTexts.notFoundTitle)}</h1><p>${escapeHtml(visitManageTexts.notFound)}</p></section>`,
+    lang,
+    texts.notFoundTitle,
+    `<section class="card"><h1>${escapeHtml(texts.notFoundTitle)}</h1><p>${escapeHtml(texts.notFound)}</p></section>`,
   );
 }

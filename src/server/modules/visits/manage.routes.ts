@@ -1,6 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { visitApiTexts, visitFeedbackSchema, visitManageTexts, visitPaths } from '../../../shared/visits';
+import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/lang';
+import { bookingErrorIn } from '../../../shared/visit-booking';
+import {
+  type VisitManageTexts,
+  visitApiTexts,
+  visitFeedbackSchema,
+  visitManageTexts,
+  visitManageTextsIn,
+  visitPaths,
+} from '../../../shared/visits';
 import type { AppDeps } from '../../context';
 import { cacheControl } from '../../http/cache';
 import { AppError } from '../../lib/app-error';
@@ -17,22 +26,37 @@ import {
 
 /** The "done" query of the page after a change (Post/Redirect/Get): which message it shows. */
 const DONE = {
-  cancelado: visitManageTexts.canceledDone,
-  aceptado: visitManageTexts.acceptedDone,
-  cambiado: visitManageTexts.rescheduledDone,
-} as const;
+  cancelado: 'canceledDone',
+  aceptado: 'acceptedDone',
+  cambiado: 'rescheduledDone',
+} as const satisfies Record<string, keyof VisitManageTexts>;
 const DONE_OF: Record<VisitorAction['kind'], keyof typeof DONE> = {
   cancel: 'cancelado',
   accept: 'aceptado',
   reschedule: 'cambiado',
 };
 
+/** The page's own Spanish messages (the opinion form's) in English, by their shared key. */
+const englishManage = new Map<string, string>(
+  (Object.keys(visitManageTexts) as (keyof VisitManageTexts)[]).map((k) => [
+    visitManageTexts[k],
+    visitManageTextsIn.en[k],
+  ]),
+);
+
+/** A refusal (the booking's, the transition's, the opinion form's: all Spanish) in the visit's language. */
+export function visitorMessageIn(lang: Lang, message: string): string {
+  if (lang === DEFAULT_LANG) return message;
+  return englishManage.get(message) ?? bookingErrorIn(lang, message);
+}
+
 /**
  * The visitor's manage link and opinion form, without an account and without JavaScript: GET
  * shows, POST (a plain HTML form) changes, then redirects (303) to the page, which says what
  * happened. The token in the path is the only proof, so a forged or altered one is a 404 page,
  * and nothing changes. The pages are never cached, never indexed and send no referrer (the
- * address holds the token).
+ * address holds the token). They speak the language the visit was booked in (visits.locale); a
+ * link that names no visit, the one its address asks for (?lang=en, as the booking page sends it).
  */
 export function visitManageRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -44,20 +68,25 @@ export function visitManageRoutes(deps: AppDeps) {
     c.header('X-Robots-Tag', 'noindex');
     return c.html(body, status);
   };
-  const notFound = (c: Context) => html(c, notFoundPage(), 404);
+  const notFound = (c: Context) => {
+    const lang = c.req.query('lang');
+    return html(c, notFoundPage(isLang(lang) ? lang : DEFAULT_LANG), 404);
+  };
 
   const render = async (
     c: Context,
     token: string,
-    extra: { done?: string; error?: string } = {},
+    extra: { done?: (typeof DONE)[keyof typeof DONE]; error?: string } = {},
     status: 200 | 409 | 422 | 429 = 200,
   ) => {
     const ctx = await manageContext(db, token);
     if (!ctx) return notFound(c);
     const { visit } = ctx;
+    const lang = visit.locale;
     return html(
       c,
       managePage({
+        lang,
         token,
         title: ctx.title,
         address: ctx.address,
@@ -67,7 +96,8 @@ export function visitManageRoutes(deps: AppDeps) {
         proposedBy: visit.proposedBy,
         options: ctx.options,
         slots: ctx.slots,
-        ...extra,
+        ...(extra.done && { done: visitManageTextsIn[lang][extra.done] }),
+        ...(extra.error && { error: visitorMessageIn(lang, extra.error) }),
       }),
       status,
     );
@@ -121,12 +151,14 @@ export function visitManageRoutes(deps: AppDeps) {
       const ctx = await manageContext(db, token);
       if (!ctx) return notFound(c);
       const state = ctx.visit.feedbackAt ? 'already' : ctx.options.feedback ? 'form' : 'not_yet';
-      return html(c, feedbackPage({ token, title: ctx.title, state }));
+      return html(c, feedbackPage({ lang: ctx.visit.locale, token, title: ctx.title, state }));
     })
     .post(visitPaths.feedback, small, async (c) => {
       const token = c.req.param('token');
       const ctx = await manageContext(db, token);
       if (!ctx) return notFound(c);
+      const lang = ctx.visit.locale;
+      const page = { lang, token, title: ctx.title };
       const body = await form(c);
       const values = { rating: str(body.rating).slice(0, 10), comment: str(body.comment) };
       const parsed = visitFeedbackSchema.safeParse(values);
@@ -134,29 +166,24 @@ export function visitManageRoutes(deps: AppDeps) {
         const errors: Partial<Record<'rating' | 'comment', string>> = {};
         for (const issue of parsed.error.issues) {
           const field = issue.path[0] === 'comment' ? 'comment' : 'rating';
-          errors[field] ??= issue.message;
+          errors[field] ??= visitorMessageIn(lang, issue.message);
         }
         const kept = { ...values, comment: values.comment.slice(0, 2000) };
-        return html(c, feedbackPage({ token, title: ctx.title, state: 'form', values: kept, errors }), 422);
+        return html(c, feedbackPage({ ...page, state: 'form', values: kept, errors }), 422);
       }
       if (!(await allowed(c)))
         return html(
           c,
           feedbackPage({
-            token,
-            title: ctx.title,
+            ...page,
             state: 'form',
             values,
-            errors: { rating: visitApiTexts.tooMany },
+            errors: { rating: visitorMessageIn(lang, visitApiTexts.tooMany) },
           }),
           429,
         );
       const outcome = await saveVisitFeedback(db, { token, feedback: parsed.data });
       if (outcome === 'saved') deps.logger.info({ visitId: ctx.visit.id }, 'visit feedback stored');
-      return html(
-        c,
-        feedbackPage({ token, title: ctx.title, state: outcome }),
-        outcome === 'not_yet' ? 409 : 200,
-      );
+      return html(c, feedbackPage({ ...page, state: outcome }), outcome === 'not_yet' ? 409 : 200);
     });
 }

@@ -5,6 +5,7 @@ import { createTestApp, signedInOwner, type TestApp } from '../../../../test/sup
 import { everyDay } from '../../../../test/support/visits';
 import {
   type BookingResponse,
+  formatVisitTime,
   visitApiTexts,
   visitMailTexts,
   visitManageTexts,
@@ -62,12 +63,12 @@ beforeEach(() => {
 
 const slotsOf = async (slug: string) =>
   ((await (await t.client().get(visitsApi.slotsOf(slug))).json()) as { slots: string[] }).slots;
-async function book(slug: string, slot: string, to = email) {
+async function book(slug: string, slot: string, to = email, lang?: string) {
   const res = await t
     .client()
     .post(
       visitsApi.bookOf(slug),
-      { name: 'Lucía Pérez', email: to, consent: true, slot },
+      { name: 'Lucía Pérez', email: to, consent: true, slot, ...(lang && { lang }) },
       { 'x-forwarded-for': ip },
     );
   expect(res.status).toBe(201);
@@ -102,6 +103,8 @@ function calendarOf(mail: typeof mailOutbox.$inferSelect) {
     sequence: event.sequence,
     status: root.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status'),
     start: event.startDate.toJSDate().toISOString(),
+    summary: event.summary,
+    description: event.description,
   };
 }
 
@@ -232,6 +235,56 @@ describe('the visitor’s e-mails, each with its .ics', () => {
     );
   });
 
+  it('speaks English to a visit booked on the English microsite: subjects, bodies, dates, .ics, page', async () => {
+    const { listing, client } = await agencyWithListing();
+    const slots = await slotsOf(listing.slug);
+    const booked = await book(listing.slug, slots[0]!, email, 'en');
+    expect(await visitRow(booked.visit.id)).toMatchObject({ locale: 'en' });
+    const manage = visitPaths.manageOf(booked.manageToken);
+    const manageUrl = `${t.deps.env.PUBLIC_URL}${manage}`;
+    expect((await client.post(visitsApi.action(booked.visit.id, 'confirm'), {})).status).toBe(200);
+    expect((await client.post(visitsApi.action(booked.visit.id, 'cancel'), {})).status).toBe(200);
+
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Visit request received: Piso en Chamberí',
+      'Visit confirmed: Piso en Chamberí',
+      'Visit cancelled: Piso en Chamberí',
+    ]);
+    const when = formatVisitTime(slots[0]!, 'en');
+    expect(when).toMatch(/^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d \(Madrid time\)$/);
+    const [requested, confirmed] = mails;
+    expect(requested!.text).toContain('We have received your visit request.');
+    expect(requested!.text).toContain(`Day and time: ${when}`);
+    expect(requested!.text).toContain('Status: Awaiting confirmation');
+    expect(requested!.text).toContain(`See or change my visit:\n${manageUrl}`);
+    expect(requested!.text).toContain('The Escaparate team');
+    expect(confirmed!.text).toContain('has confirmed your visit.');
+    expect(confirmed!.html).toContain('<html lang="en">');
+    expect(confirmed!.html).toContain('Add the visit to your calendar with the attached invitation.');
+    for (const m of mails) {
+      expect(`${m.subject}\n${m.text}\n${m.html}`).not.toMatch(
+        /Día y hora|Estado|Petición|El equipo|Ver o cambiar|Añade la visita/,
+      );
+      expect(calendarOf(m)).toMatchObject({
+        summary: 'Visit: Piso en Chamberí',
+        description: `See or change my visit: ${manageUrl}`,
+      });
+    }
+    expect(outboxCalendar(confirmed!)!.filename).toBe('visit.ics');
+
+    // The visitor's page follows the visit's language, whatever the browser asks for.
+    const page = await t.client().request(manage, { headers: { 'accept-language': 'es-ES' } });
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Your visit</title>');
+    expect(html).toContain('Day and time');
+    expect(html).toContain(`<dd>${when}</dd>`);
+    expect(html).toContain('<dd>Cancelled</dd>');
+    expect(html).toContain('This visit can no longer be changed here.');
+    expect(html).not.toContain(visitManageTexts.title);
+  });
+
   it('a mailer that fails never undoes the booking', async () => {
     const { listing } = await agencyWithListing();
     const [slot] = await slotsOf(listing.slug);
@@ -273,6 +326,61 @@ describe('the manage page', () => {
       expect(feedback.status).toBe(404);
     }
     expect(await visitRow(booked.visit.id)).toMatchObject({ status: 'requested', sequence: 0 });
+  });
+
+  it('shows an English visit’s page, slots, refusals, done messages and opinion form in English', async () => {
+    const { listing, client } = await agencyWithListing();
+    const slots = await slotsOf(listing.slug);
+    const mine = await book(listing.slug, slots[0]!, email, 'en');
+    await book(listing.slug, slots[1]!, `otro-${email}`);
+    const manage = visitPaths.manageOf(mine.manageToken);
+    const html = await (await t.client().get(manage)).text();
+    expect(html).toContain('<html lang="en">');
+    for (const text of [
+      'Property',
+      'Agency',
+      'Awaiting confirmation',
+      'Cancel the visit',
+      'Choose another day and time',
+    ])
+      expect(html).toContain(text);
+    // The slots grouped by their English Madrid day, e.g. "Friday 14 May, 17:30".
+    expect(html).toMatch(/<optgroup label="[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+">/);
+    expect(html).not.toContain(visitTexts.status.requested);
+
+    const taken = await post(manage, { action: 'reschedule', slot: slots[1]! });
+    expect(taken.status).toBe(409);
+    const refused = await taken.text();
+    expect(refused).toContain('That slot is no longer free. Choose another one.');
+    expect(refused).not.toContain(visitTexts.slotTaken);
+    const accept = await post(manage, { action: 'accept' });
+    expect(accept.status).toBe(409);
+    expect(await accept.text()).toContain('This visit can no longer be changed this way');
+
+    const moved = await post(manage, { action: 'reschedule', slot: slots[4]! });
+    expect(moved.status).toBe(303);
+    const after = await (await t.client().get(moved.headers.get('location')!)).text();
+    expect(after).toContain('We have changed the time of your visit.');
+    expect(after).toContain(formatVisitTime(slots[4]!, 'en'));
+
+    // The opinion form after the visit, and its refusal, in English.
+    expect((await client.post(visitsApi.action(mine.visit.id, 'confirm'), {})).status).toBe(200);
+    await t.db.update(visits).set({ status: 'done' }).where(eq(visits.id, mine.visit.id));
+    const feedback = visitPaths.feedbackOf(mine.manageToken);
+    const form = await (await t.client().get(feedback)).text();
+    expect(form).toContain('<html lang="en">');
+    expect(form).toContain('What did you think of the visit?');
+    expect(form).toContain('Your rating (1 = not at all, 5 = very much)');
+    const bad = await post(feedback, { rating: '9' });
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain('Choose a rating from 1 to 5.');
+    const saved = await post(feedback, { rating: '5', comment: 'Lovely flat' });
+    expect(await saved.text()).toContain('Thank you! We have saved your opinion.');
+
+    // A link naming no visit: Spanish, or English when its address asks for it.
+    const unknown = await t.client().get(`${visitPaths.manageOf('x')}?lang=en`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Invalid link');
   });
 
   it('refuses a taken, past or other agency’s slot with the booking’s Spanish messages, changing nothing', async () => {

@@ -5,9 +5,9 @@ import {
   type VisitSnapshot,
   type VisitStatus,
   type VisitView,
-  visitMailTexts,
+  visitMailTextsIn,
   visitPaths,
-  visitTexts,
+  visitStatusTextsIn,
 } from '../../../shared/visits';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
@@ -53,18 +53,19 @@ export interface VisitMailFacts {
 
 const CANCELING: readonly VisitMailKind[] = ['declined', 'canceled'];
 
-/** The visit as an iCalendar event (ics.ts): one UID for life, the visit's sequence. */
+/** The visit as an iCalendar event (ics.ts): one UID for life, the visit's sequence; its words in the visit's language. */
 export function visitEvent(f: VisitMailFacts, stamp: Date): IcsEvent {
   const { visit } = f;
+  const texts = visitMailTextsIn[visit.locale];
   return {
     uid: visit.uid,
     sequence: visit.sequence,
     start: visit.startAt,
     end: visit.endAt,
     stamp,
-    summary: visitMailTexts.eventSummary(f.listingTitle),
+    summary: texts.eventSummary(f.listingTitle),
     location: f.address ?? undefined,
-    description: `${visitMailTexts.manageCta}: ${f.manageUrl}`,
+    description: `${texts.manageCta}: ${f.manageUrl}`,
     url: f.manageUrl,
     organizer: { name: f.agencyName, email: f.agencyEmail },
     attendees: visit.visitorEmail ? [{ name: visit.visitorName, email: visit.visitorEmail }] : [],
@@ -75,18 +76,20 @@ export function visitEvent(f: VisitMailFacts, stamp: Date): IcsEvent {
 /**
  * The visitor's e-mail of one kind, in the frame of every Escaparate e-mail: what changed, the
  * day and time (Madrid), the address, the manage link (the opinion form's for `feedback`), and for
- * a change the .ics (REQUEST, or CANCEL when the visit is called off).
+ * a change the .ics (REQUEST, or CANCEL when the visit is called off). In the language the visit
+ * was booked in (visits.locale).
  */
 export function visitMailMessage(kind: VisitMailKind, f: VisitMailFacts, now: Date): MailMessage {
   const { visit } = f;
-  const intro = visitMailTexts.intro[kind](f.agencyName);
-  const when = formatVisitTime(visit.startAt);
-  const cta = kind === 'feedback' ? visitMailTexts.feedbackCta : visitMailTexts.manageCta;
+  const texts = visitMailTextsIn[visit.locale];
+  const intro = texts.intro[kind](f.agencyName);
+  const when = formatVisitTime(visit.startAt, visit.locale);
+  const cta = kind === 'feedback' ? texts.feedbackCta : texts.manageCta;
   const url = kind === 'feedback' ? f.feedbackUrl : f.manageUrl;
   const facts: [string, string][] = [
-    [visitMailTexts.whenLabel, when],
-    ...(f.address ? [[visitMailTexts.whereLabel, f.address] as [string, string]] : []),
-    [visitMailTexts.statusLabel, visitTexts.status[visit.status]],
+    [texts.whenLabel, when],
+    ...(f.address ? [[texts.whereLabel, f.address] as [string, string]] : []),
+    [texts.statusLabel, visitStatusTextsIn[visit.locale][visit.status]],
   ];
   const withCalendar = !isSwept(kind);
   const text = [
@@ -98,11 +101,11 @@ export function visitMailMessage(kind: VisitMailKind, f: VisitMailFacts, now: Da
     `${cta}:`,
     url,
     '',
-    ...(withCalendar ? [visitMailTexts.calendarHint, ''] : []),
-    ...(kind === 'feedback' ? [] : [visitMailTexts.outro, '']),
-    visitMailTexts.signature,
+    ...(withCalendar ? [texts.calendarHint, ''] : []),
+    ...(kind === 'feedback' ? [] : [texts.outro, '']),
+    texts.signature,
   ].join('\n');
-  const html = mailDocument(
+  const framed = mailDocument(
     [
       row(mailStyle.title, escapeHtml(f.listingTitle)),
       row(mailStyle.p, escapeHtml(intro)),
@@ -111,17 +114,20 @@ export function visitMailMessage(kind: VisitMailKind, f: VisitMailFacts, now: Da
         facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>'),
       ),
       row('padding-bottom:24px', link(url, cta, mailStyle.button)),
-      ...(withCalendar ? [row(mailStyle.p, escapeHtml(visitMailTexts.calendarHint))] : []),
+      ...(withCalendar ? [row(mailStyle.p, escapeHtml(texts.calendarHint))] : []),
       row(
         mailStyle.small,
-        `${kind === 'feedback' ? '' : `${escapeHtml(visitMailTexts.outro)}<br><br>`}${escapeHtml(visitMailTexts.fallback)}<br><span style="word-break:break-all">${escapeHtml(url)}</span>`,
+        `${kind === 'feedback' ? '' : `${escapeHtml(texts.outro)}<br><br>`}${escapeHtml(texts.fallback)}<br><span style="word-break:break-all">${escapeHtml(url)}</span>`,
       ),
     ].join('\n'),
   );
+  // The shared frame (providers/mail/frame.ts) is written for Spanish e-mails: an English one says so.
+  const html =
+    visit.locale === 'es' ? framed : framed.replace('<html lang="es">', `<html lang="${visit.locale}">`);
   const method = CANCELING.includes(kind) ? 'CANCEL' : 'REQUEST';
   return {
     to: visit.visitorEmail!,
-    subject: visitMailTexts.subject[kind](f.listingTitle),
+    subject: texts.subject[kind](f.listingTitle),
     text,
     html,
     replyTo: f.agencyEmail,
@@ -131,7 +137,7 @@ export function visitMailMessage(kind: VisitMailKind, f: VisitMailFacts, now: Da
       calendar: {
         method,
         content: visitInvitation({ method, event: visitEvent(f, now) }),
-        filename: visitMailTexts.attachmentName,
+        filename: texts.attachmentName,
       },
     }),
   };

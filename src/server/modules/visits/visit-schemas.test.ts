@@ -136,6 +136,8 @@ describe('booking request', () => {
     });
     expect(messages(bad)).toEqual([
       `name: ${visitTexts.nameRequired}`,
+      `email: ${visitTexts.invalidEmail}`,
+      `phone: ${visitTexts.invalidPhone}`,
       `consent: ${visitTexts.consentRequired}`,
     ]);
     const badContact = bookingRequestSchema.safeParse({
@@ -151,6 +153,38 @@ describe('booking request', () => {
     expect(
       bookingRequestSchema.safeParse({ ...base, consent: 'off', slot: '2027-05-14T15:30:00Z' }).success,
     ).toBe(false);
+  });
+
+  it('shows every error at once: an unticked consent no longer hides the time and contact errors', () => {
+    const all = bookingRequestSchema.safeParse({
+      name: 'Lucía Gómez',
+      email: '',
+      phone: '',
+      slot: '',
+      consent: '',
+    });
+    expect(messages(all)).toEqual([
+      `slot: ${visitTexts.slotRequired}`,
+      `email: ${visitTexts.contactRequired}`,
+      `consent: ${visitTexts.consentRequired}`,
+    ]);
+    // JSON without the field, or false, is no consent either; the output keeps consent: true.
+    for (const consent of [undefined, false, 'off', 'yes', 1])
+      expect(
+        messages(bookingRequestSchema.safeParse({ ...base, consent, slot: '2027-05-14T15:30:00Z' })),
+      ).toEqual([`consent: ${visitTexts.consentRequired}`]);
+    for (const consent of [true, 'on', 'true'])
+      expect(bookingRequestSchema.parse({ ...base, consent, slot: '2027-05-14T15:30:00Z' }).consent).toBe(
+        true,
+      );
+  });
+
+  it('takes the page’s language, Spanish when it is missing or unknown', () => {
+    const at = { ...base, slot: '2027-05-14T15:30:00Z' };
+    expect(bookingRequestSchema.parse(at).lang).toBe('es');
+    expect(bookingRequestSchema.parse({ ...at, lang: 'en' }).lang).toBe('en');
+    expect(bookingRequestSchema.parse({ ...at, lang: 'fr' }).lang).toBe('es');
+    expect(bookingRequestSchema.parse({ ...at, lang: 42 }).lang).toBe('es');
   });
 
   it('marks a filled honeypot', () => {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../context';
 import { JOBS } from '../../jobs/job-types';
 import type { QueueOptions } from '../../jobs/queue';
+import { sendSheetMail } from './sheet-mail';
 import { sendVisitMail } from './visit-mail';
 import { queueReminderSweep, sweepVisitReminders } from './visit-reminders';
 
@@ -19,6 +20,15 @@ export function registerVisitWorkers(deps: AppDeps, mailJob: QueueOptions): void
       logger.info({ visitId: data.visitId, kind: data.kind, outcome }, 'visit e-mail');
     },
     // Sent with singletonKey = visit + kind + sequence; retried like the lead alert (an SMTP outage).
+    mailJob,
+  );
+
+  jobs.register(
+    JOBS.visitSheetMail,
+    async (data) => {
+      const outcome = await sendSheetMail(deps, data.sheetId);
+      logger.info({ sheetId: data.sheetId, outcome }, 'visit sheet copy');
+    },
     mailJob,
   );
 

@@ -15,6 +15,16 @@ export interface MailMessage {
    * offer to add, update or remove the event (a visit's .ics, modules/visits/ics.ts).
    */
   calendar?: MailCalendar;
+  /** Files sent with the message, e.g. a signed visit sheet's PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** The name the mail app shows, e.g. "parte-de-visita.pdf". */
+  filename: string;
+  /** Its media type, e.g. "application/pdf". */
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface MailCalendar {

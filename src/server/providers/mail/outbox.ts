@@ -1,26 +1,24 @@
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { extractLinks, type MailCalendar, type Mailer } from './mailer';
+import { extractLinks, type MailAttachment, type MailCalendar, type Mailer } from './mailer';
 
-/**
- * The outbox keeps a message's calendar part in its `headers` column under these names (the
- * table has no column of its own for it: adding one is a migration). The outbox sends nothing,
- * so no mail client ever sees them; `outboxCalendar` reads them back.
- */
-export const OUTBOX_CALENDAR = {
-  method: 'X-Escaparate-Calendar-Method',
-  filename: 'X-Escaparate-Calendar-Filename',
-  content: 'X-Escaparate-Calendar',
-} as const;
+type OutboxRow = Pick<typeof mailOutbox.$inferSelect, 'calendar' | 'attachments'>;
 
 /** The calendar part of a stored outbox message, or null when it has none. */
-export function outboxCalendar(row: { headers: Record<string, string> | null }): MailCalendar | null {
-  const h = row.headers ?? {};
-  const method = h[OUTBOX_CALENDAR.method];
-  const content = h[OUTBOX_CALENDAR.content];
-  if ((method !== 'REQUEST' && method !== 'CANCEL') || !content) return null;
-  return { method, content, filename: h[OUTBOX_CALENDAR.filename] ?? 'invitacion.ics' };
+export function outboxCalendar(row: Pick<OutboxRow, 'calendar'>): MailCalendar | null {
+  return row.calendar ?? null;
+}
+
+/** The files attached to a stored outbox message, their bytes decoded (none: an empty list). */
+export function outboxAttachments(
+  row: Pick<OutboxRow, 'attachments'>,
+): (MailAttachment & { content: Uint8Array<ArrayBuffer> })[] {
+  return (row.attachments ?? []).map(({ filename, contentType, base64 }) => ({
+    filename,
+    contentType,
+    content: new Uint8Array(Buffer.from(base64, 'base64')),
+  }));
 }
 
 /**
@@ -31,20 +29,19 @@ export function outboxCalendar(row: { headers: Record<string, string> | null }):
 export function createOutboxMailer(db: Db, logger: Logger): Mailer {
   return {
     kind: 'outbox',
-    async send(message) {
-      const { calendar, ...rest } = message;
+    async send({ attachments, ...message }) {
       const links = extractLinks(message.text);
-      const headers = calendar
-        ? {
-            ...message.headers,
-            [OUTBOX_CALENDAR.method]: calendar.method,
-            [OUTBOX_CALENDAR.filename]: calendar.filename,
-            [OUTBOX_CALENDAR.content]: calendar.content,
-          }
-        : message.headers;
+      // A JSON column holds text: the files' bytes go in as base64.
+      const stored = attachments?.length
+        ? attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            base64: Buffer.from(a.content).toString('base64'),
+          }))
+        : null;
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...rest, headers, links })
+        .values({ ...message, links, attachments: stored })
         .returning({ id: mailOutbox.id });
       logger.info({ mailId: row?.id }, 'mail stored in the outbox (/dev/outbox)');
     },

@@ -48,6 +48,32 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const logger = pino({ level: 'silent' });
 
+/**
+ * The part of a raw MIME message that names `filename`: its headers, and its body decoded from
+ * base64 (how nodemailer sends a binary file).
+ */
+function mimePart(raw: string, filename: string): { headers: string; bytes: Buffer } {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  const lines = raw.split(/\r?\n/);
+  const parts: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of lines) {
+    if (boundaries.some((b) => line === `--${b}` || line === `--${b}--`)) {
+      current = [];
+      parts.push(current);
+    } else current?.push(line);
+  }
+  const part = parts.find((p) =>
+    p.some((l) => l.includes(`filename="${filename}"`) || l.includes(`filename=${filename}`)),
+  );
+  if (!part) throw new Error(`no MIME part named ${filename}`);
+  const blank = part.indexOf('');
+  return {
+    headers: part.slice(0, blank).join('\n'),
+    bytes: Buffer.from(part.slice(blank + 1).join(''), 'base64'),
+  };
+}
+
 describe('SMTP mailer (nodemailer against a local smtp-server)', () => {
   it('delivers a message with authentication, sender, text and HTML', async () => {
     const mailer = createSmtpMailer({
@@ -86,6 +112,28 @@ describe('SMTP mailer (nodemailer against a local smtp-server)', () => {
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
     expect(raw).toContain('visita.ics');
     expect(raw).not.toContain('X-Escaparate-Calendar');
+  });
+
+  it('sends attached files as MIME parts that decode to their exact bytes', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://escaparate:s3cret@127.0.0.1:${port}`,
+      from: 'Escaparate <no-reply@escaparate.es>',
+      logger,
+    });
+    // Every byte value, as a PDF's binary streams hold them.
+    const pdf = new Uint8Array([...Buffer.from('%PDF-1.7\n'), ...Array.from({ length: 256 }, (_, i) => i)]);
+    await mailer.send({
+      to: 'visitante@example.es',
+      subject: 'Tu parte de visita firmado',
+      text: 'Adjuntamos el parte de visita firmado.',
+      attachments: [{ filename: 'parte-de-visita.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    await mailer.close();
+    const part = mimePart(received.at(-1)!.raw, 'parte-de-visita.pdf');
+    expect(part.headers).toMatch(/^Content-Type: application\/pdf; name="?parte-de-visita\.pdf"?/im);
+    expect(part.headers).toMatch(/^Content-Disposition: attachment; filename="?parte-de-visita\.pdf"?/im);
+    expect(part.headers).toMatch(/^Content-Transfer-Encoding: base64/im);
+    expect([...part.bytes]).toEqual([...pdf]);
   });
 
   it('fails loudly on bad credentials', async () => {

@@ -27,7 +27,7 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
   const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
-    async send({ leadIds: _kept, calendar, ...message }) {
+    async send({ leadIds: _kept, calendar, attachments, ...message }) {
       // nodemailer's icalEvent: a `text/calendar; method=…` alternative, which mail apps show as an
       // invitation (Gmail, Outlook, Apple Mail), plus the same .ics as an attachment.
       const icalEvent = calendar
@@ -37,6 +37,15 @@ export function createSmtpMailer(options: { url: string; from: string; logger: L
         from: options.from,
         ...message,
         ...(icalEvent && { icalEvent }),
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.content),
+              })),
+            }
+          : {}),
       });
       // No recipient, subject or link in the log: they hold tokens and buyers' personal data.
       options.logger.info({ messageId: info.messageId }, 'mail sent');

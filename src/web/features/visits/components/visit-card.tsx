@@ -1,11 +1,14 @@
-import { Building2, CalendarClock, ExternalLink, Mail, Phone, UserRound } from 'lucide-react';
+import { Building2, CalendarClock, ExternalLink, FileSignature, Mail, Phone, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
+import { visitSheetTexts } from '../../../../shared/visit-sheet';
 import {
   type DashboardVisit,
   visitsDashboardTexts as t,
   visitWhen,
 } from '../../../../shared/visits-dashboard';
+import { buttonClass } from '../../../components/ui/button';
 import { VisitActions } from './visit-actions';
 import { VisitFeedback } from './visit-feedback';
 import type { VisitListingOption } from './visit-filters';
@@ -105,6 +108,16 @@ export function VisitCard({
         <p className="text-neutral-600">{t.attendedBy(attendedBy)}</p>
       </div>
       <VisitFeedback visit={visit} />
+      {(visit.status === 'confirmed' || visit.status === 'done') && (
+        <Link
+          to={paths.dashboard.visitSheet(visit.id)}
+          aria-describedby={titleId}
+          className={buttonClass('secondary', 'self-start')}
+        >
+          <FileSignature className="size-4" aria-hidden />
+          {visitSheetTexts.open}
+        </Link>
+      )}
       {open && (
         <div className="mt-auto pt-1">
           {proposing ? (

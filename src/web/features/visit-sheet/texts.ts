@@ -1,0 +1,30 @@
+/**
+ * The dashboard page's own words around the sheet's (visitSheetTexts in shared/visit-sheet.ts,
+ * shared with the server and the visitor's page).
+ */
+export const sheetPageTexts = {
+  documentTitle: 'Parte de visita · Escaparate',
+  back: 'Volver a Visitas',
+  visitLabel: 'La visita',
+  listing: 'Inmueble',
+  when: 'Día y hora',
+  visitor: 'Visita',
+  address: 'Dirección',
+  loading: 'Cargando el parte...',
+  loadError: 'No se ha podido cargar el parte de visita.',
+  openBilling: 'Ir a Configuración → Facturación',
+  qrAlt: 'Código QR del enlace para firmar el parte',
+  linkChanged: 'Código cambiado: el anterior ya no vale.',
+  actionError: 'No se ha podido hacer. Inténtalo de nuevo.',
+  signerCount: (n: number) => (n === 1 ? '1 persona' : `${n} personas`),
+  idNumber: 'DNI/NIE',
+  firstVisit: 'Primera visita',
+  yes: 'Sí',
+  no: 'No',
+  signedAt: 'Firmado el',
+  signerTime: 'Hora de la firma',
+  agent: 'Agente',
+  needSigner: 'Podrás firmar cuando haya firmado al menos una persona que visita.',
+  needDrawing: 'Firma dentro del recuadro para poder cerrar el parte.',
+  signed: 'Parte firmado y cerrado.',
+} as const;
