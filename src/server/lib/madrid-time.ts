@@ -35,10 +35,29 @@ const MINUTE = 60_000;
  */
 export function madridWallMs(at: Date | number): number {
   const t = typeof at === 'number' ? at : at.getTime();
-  const parts = wallFormat.formatToParts(t);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall + (((t % 1000) + 1000) % 1000);
+  return t + offsetAt(t);
+}
+
+const HOUR = 60 * MINUTE;
+/**
+ * Madrid's offset from UTC by UTC hour. The clock changes at 01:00 UTC, on the hour, so the
+ * offset is the same for a whole UTC hour: one Intl call per hour instead of one per instant (a
+ * slot list or a booking's check reads hundreds of instants). Bounded: cleared when it grows.
+ */
+const offsets = new Map<number, number>();
+function offsetAt(t: number): number {
+  const hour = Math.floor(t / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR;
+    const parts = wallFormat.formatToParts(start);
+    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+    offset =
+      Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - start;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
 }
 
 /** The Madrid calendar day at an instant. */

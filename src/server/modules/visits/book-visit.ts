@@ -97,16 +97,24 @@ export async function bookVisit(
   const { visit, leadCreated } = await deps.database.db.transaction(async (tx) => {
     const listing = await publishedListing(tx, opts.slug);
     if (!listing) throw new AppError('not_found', visitApiTexts.listingUnknown);
+    const memberId = listing.assignedMemberId;
+    // Read before the lock: the lock is held to the commit, so only what two bookings could
+    // decide differently (the calendar's visits, the lead, the insert) is done while holding it.
+    const settings = await calendarSettings(tx, listing.agencyId, memberId);
     // Every write that holds time in this agency's calendars waits here for the one before it.
     await lockAgency(tx, listing.agencyId);
-    const memberId = listing.assignedMemberId;
-    const settings = await calendarSettings(tx, listing.agencyId, memberId);
     const lengthMinutes = settings?.lengthMinutes ?? VISIT_LENGTH.default;
     let start: Date;
     if (request.when.kind === 'slot') {
       start = new Date(request.when.start);
       if (!settings) throw refused('slot', visitTexts.slotInvalid);
-      const taken = await heldIntervals(tx, { agencyId: listing.agencyId, memberId, from: now });
+      // The visits that could overlap a slot of that day (a visit lasts at most 3 hours).
+      const taken = await heldIntervals(tx, {
+        agencyId: listing.agencyId,
+        memberId,
+        from: new Date(Math.max(now.getTime(), start.getTime() - DAY)),
+        until: new Date(start.getTime() + DAY),
+      });
       const hours = { hours: settings.weeklyHours, lengthMinutes, now, start };
       if (!isFreeSlot({ ...hours, taken })) {
         if (start.getTime() < now.getTime() + DEFAULT_NOTICE_MINUTES * MINUTE)

@@ -1,5 +1,12 @@
 import { BOOKING_HORIZON_DAYS, minutesOfDay, WEEKDAYS, type WeeklyHours } from '../../../shared/visits';
-import { addDays, isoWeekdayIndex, madridDate, madridInstant, madridWallMs } from '../../lib/madrid-time';
+import {
+  addDays,
+  isoWeekdayIndex,
+  type MadridDate,
+  madridDate,
+  madridInstant,
+  madridWallMs,
+} from '../../lib/madrid-time';
 
 /**
  * The free slots a visitor may book: the member's weekly hours (Madrid wall clock) laid over the
@@ -23,6 +30,8 @@ export interface FreeSlotsOptions {
   noticeMinutes?: number;
   /** Slots start before now + this many days. */
   horizonDays?: number;
+  /** Only this Madrid day's slots (a booking's check needs no other day). */
+  onlyDay?: MadridDate;
 }
 
 export const DEFAULT_NOTICE_MINUTES = 120;
@@ -50,6 +59,7 @@ export function freeSlots(opts: FreeSlotsOptions): Date[] {
   // One day more than the horizon: "now + 14 days" falls partway through the 15th calendar day.
   for (let n = 0; n <= (opts.horizonDays ?? BOOKING_HORIZON_DAYS); n++) {
     const date = addDays(today, n);
+    if (opts.onlyDay && !sameDay(date, opts.onlyDay)) continue;
     const ranges = opts.hours[WEEKDAYS[isoWeekdayIndex(date)]!] ?? [];
     let lastWall = Number.NEGATIVE_INFINITY;
     for (const range of ranges) {
@@ -83,5 +93,8 @@ function overlapsAny(start: number, end: number, taken: readonly { start: number
  */
 export function isFreeSlot(opts: FreeSlotsOptions & { start: Date }): boolean {
   const t = opts.start.getTime();
-  return freeSlots(opts).some((s) => s.getTime() === t);
+  // Only the slot's own day: the same answer as the whole list, without laying out 14 days.
+  return freeSlots({ ...opts, onlyDay: madridDate(opts.start) }).some((s) => s.getTime() === t);
 }
+
+const sameDay = (a: MadridDate, b: MadridDate) => a.year === b.year && a.month === b.month && a.day === b.day;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type PublicVisitView,
   type VisitProposer,
@@ -25,7 +25,7 @@ export const inCalendar = (agencyId: string, memberId: string | null) =>
 /** The visits holding time in a calendar that end after `from`, except `exceptId` (the one being moved). */
 export async function heldIntervals(
   db: Db | Tx,
-  opts: { agencyId: string; memberId: string | null; from: Date; exceptId?: string },
+  opts: { agencyId: string; memberId: string | null; from: Date; until?: Date; exceptId?: string },
 ): Promise<TakenInterval[]> {
   return db
     .select({ start: visits.startAt, end: visits.endAt })
@@ -34,6 +34,7 @@ export async function heldIntervals(
       and(
         inCalendar(opts.agencyId, opts.memberId),
         gt(visits.endAt, opts.from),
+        opts.until ? lt(visits.startAt, opts.until) : undefined,
         holdsSlotSql,
         opts.exceptId ? ne(visits.id, opts.exceptId) : undefined,
       ),
