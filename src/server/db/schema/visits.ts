@@ -46,7 +46,7 @@ export const visitSettings = pgTable(
  * `sequence` rises with each change the visitor is told about and `uid` never changes, as an
  * .ics invitation needs (ics.ts). Only the SHA-256 of the visitor's manage link is kept.
  * No two visits holding time (holdsSlot) overlap in one calendar (a member's, or the agency's
- * when member_id is null): every write that holds time locks the agency's row and checks again
+ * when member_id is null): every write that holds time locks that calendar (visit-store.ts lockCalendar) and checks again
  * inside its transaction (modules/visits/book-visit.ts). Not a unique or exclusion constraint:
  * a removed member's visits fall to the agency's calendar (set null), which must never fail the
  * removal, and an exclusion constraint on the member needs btree_gist, not loaded in PGlite.

@@ -9,7 +9,6 @@ import {
   visitTexts,
 } from '../../../shared/visits';
 import type { AppDeps } from '../../context';
-import { lockAgency } from '../../db/agency-lock';
 import type { Db } from '../../db/client';
 import { visits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -25,6 +24,7 @@ import { calendarSettings } from './visit-settings';
 import {
   hashManageToken,
   heldIntervals,
+  lockCalendar,
   newManageToken,
   publicVisitView,
   publishedListing,
@@ -64,7 +64,7 @@ function proposedInstant(local: string, now: Date): Date {
 
 /**
  * A visit request from a listing's microsite: a slot, checked again inside the transaction with
- * the agency's row locked (so two requests for one slot are decided one after the other and the
+ * its calendar locked (so two requests for one slot are decided one after the other and the
  * second sees the first), or a time the visitor proposes. The lead (found or created) and the
  * visit are stored in one transaction: a refusal stores nothing. A honeypot request is answered
  * like a real one and stores nothing.
@@ -101,8 +101,8 @@ export async function bookVisit(
     // Read before the lock: the lock is held to the commit, so only what two bookings could
     // decide differently (the calendar's visits, the lead, the insert) is done while holding it.
     const settings = await calendarSettings(tx, listing.agencyId, memberId);
-    // Every write that holds time in this agency's calendars waits here for the one before it.
-    await lockAgency(tx, listing.agencyId);
+    // Every write that holds time in this calendar waits here for the one before it.
+    await lockCalendar(tx, listing.agencyId, memberId);
     const lengthMinutes = settings?.lengthMinutes ?? VISIT_LENGTH.default;
     let start: Date;
     if (request.when.kind === 'slot') {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { visits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addDays, madridDate, madridInstant, madridLocalToInstant } from '../../lib/madrid-time';
-import { heldIntervals, overlaps, visitView } from './visit-store';
+import { heldIntervals, lockCalendar, overlaps, visitView } from './visit-store';
 
 /** The most visits one list answers: a dashboard page, not an export. */
 const LIST_LIMIT = 200;
@@ -86,6 +86,8 @@ export async function changeVisit(
       .from(visits)
       .where(and(eq(visits.id, opts.visitId), eq(visits.agencyId, opts.agencyId)));
     if (!visit) throw new AppError('not_found');
+    // Bookings take only their calendar's lock: a change in that calendar takes it too.
+    await lockCalendar(tx, visit.agencyId, visit.memberId);
     const { action } = opts;
     let next: Partial<typeof visits.$inferInsert>;
     if (action.kind === 'confirm' || action.kind === 'decline') {

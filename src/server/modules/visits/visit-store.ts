@@ -101,3 +101,16 @@ export function visitView(v: VisitRow): VisitView {
     createdAt: v.createdAt.toISOString(),
   };
 }
+
+/**
+ * Locks one calendar (a member's, or the agency's with `memberId` null) to the end of the
+ * transaction: every write that makes a visit hold time takes it, so two of them in one calendar
+ * are decided one after the other and the second sees the first. Calendars are independent, so
+ * bookings for different agents of one agency do not wait for each other. A transaction-scoped
+ * advisory lock: no row to contend on, released at commit or rollback.
+ */
+export async function lockCalendar(tx: Tx, agencyId: string, memberId: string | null): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`visit-calendar:${agencyId}:${memberId ?? 'agency'}`}, 0))`,
+  );
+}

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { visitByManageToken } from './manage-token';
 import { DEFAULT_NOTICE_MINUTES, freeSlots, isFreeSlot } from './slots';
 import { calendarSettings } from './visit-settings';
-import { heldIntervals } from './visit-store';
+import { heldIntervals, lockCalendar } from './visit-store';
 
 const MINUTE = 60_000;
 type VisitRow = typeof visits.$inferSelect;
@@ -73,7 +73,7 @@ const refused = (message: string, code: 'validation' | 'conflict' = 'validation'
 /**
  * The visitor changes their visit from the manage link: cancels it, accepts the time the agency
  * proposed, or moves it to another free slot of the same calendar. Like a booking, with the
- * agency's row locked and the slot checked again inside the transaction (taken, past, not one of
+ * calendar locked and the slot checked again inside the transaction (taken, past, not one of
  * this calendar's slots: refused with the booking's messages, nothing changed). Every change
  * raises the sequence and keeps the UID; a new time clears the reminders sent for the old one.
  * Returns the visit after the change and the e-mail it calls for. A forged token: not found.
@@ -90,6 +90,8 @@ export async function changeVisitByVisitor(
     // Read again under the lock: a change that committed meanwhile is what this one starts from.
     const [visit] = await tx.select().from(visits).where(eq(visits.id, found.id));
     if (!visit) throw new AppError('not_found');
+    // Bookings take only their calendar's lock: a change in that calendar takes it too.
+    await lockCalendar(tx, visit.agencyId, visit.memberId);
     const can = visitorOptions(visit, now);
     const { action } = opts;
     let next: Partial<typeof visits.$inferInsert>;

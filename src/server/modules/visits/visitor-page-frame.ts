@@ -26,8 +26,13 @@ export function visitorDocument(
   lang: Lang,
   title: string,
   body: string,
-  opts: { extraStyle?: string; script?: string } = {},
+  opts: {
+    extraStyle?: string;
+    script?: string;
+    /** 'same-origin' for a page whose forms need the browser's Origin (see sheet-page.ts). */
+    referrer?: 'no-referrer' | 'same-origin';
+  } = {},
 ): string {
   const script = opts.script ? `<script src="${escapeHtml(opts.script)}" defer></script>` : '';
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}${opts.extraStyle ?? ''}</style>${script}</head><body><main><p class="brand">Escaparate</p>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="${opts.referrer ?? 'no-referrer'}"><title>${escapeHtml(title)}</title><style>${STYLE}${opts.extraStyle ?? ''}</style>${script}</head><body><main><p class="brand">Escaparate</p>${body}</main></body></html>`;
 }
