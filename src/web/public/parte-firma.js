@@ -12,7 +12,8 @@
   box.hidden = false;
   clear.hidden = false;
   const ctx = canvas.getContext('2d');
-  ctx.lineWidth = 3;
+  // About 2 CSS pixels on a phone's pad, as thick as the dashboard's.
+  ctx.lineWidth = 4;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   ctx.strokeStyle = '#1a237e';
@@ -35,8 +36,13 @@
       y: ((event.clientY - rect.top) * canvas.height) / rect.height,
     };
   };
+  // One finger (or pen, or mouse) draws at a time: a second finger resting on the screen would
+  // otherwise join its line to the first one's.
+  let active = null;
   canvas.addEventListener('pointerdown', (event) => {
+    if (active !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
+    active = event.pointerId;
     canvas.setPointerCapture(event.pointerId);
     last = point(event);
     ctx.beginPath();
@@ -46,16 +52,21 @@
     drawn = true;
   });
   canvas.addEventListener('pointermove', (event) => {
-    if (!last) return;
+    if (event.pointerId !== active || !last) return;
     event.preventDefault();
-    const next = point(event);
+    // The coalesced points keep a fast finger's line smooth where the browser gives them.
+    const events = event.getCoalescedEvents?.() ?? [];
     ctx.beginPath();
     ctx.moveTo(last.x, last.y);
-    ctx.lineTo(next.x, next.y);
+    for (const e of events.length ? events : [event]) {
+      last = point(e);
+      ctx.lineTo(last.x, last.y);
+    }
     ctx.stroke();
-    last = next;
   });
-  const end = () => {
+  const end = (event) => {
+    if (event.pointerId !== active) return;
+    active = null;
     last = null;
   };
   canvas.addEventListener('pointerup', end);
@@ -63,6 +74,8 @@
   clear.addEventListener('click', () => {
     ctx.clearRect(0, 0, canvas.width, canvas.height);
     drawn = false;
+    active = null;
+    last = null;
     field.value = '';
   });
   form.addEventListener('submit', () => {

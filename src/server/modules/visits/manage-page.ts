@@ -33,6 +33,8 @@ export interface ManagePageModel {
   proposedBy: 'visitor' | 'agency' | null;
   options: { cancel: boolean; reschedule: boolean; accept: boolean; feedback: boolean };
   slots: Date[];
+  /** The visit has a signed parte de visita: the page links its PDF. */
+  signedSheet?: boolean;
   /** A message after a change (Post/Redirect/Get), or a refusal. */
   done?: string;
   error?: string;
@@ -110,6 +112,10 @@ export function managePage(m: ManagePageModel): string {
   if (m.options.feedback)
     buttons.push(
       `<p><a href="${escapeHtml(visitPaths.feedbackOf(m.token))}">${escapeHtml(texts.feedbackTitle)}</a></p>`,
+    );
+  if (m.signedSheet)
+    buttons.push(
+      `<p><a href="${escapeHtml(`${visitPaths.manageOf(m.token)}/parte.pdf`)}">${escapeHtml(texts.sheetPdf)}</a></p>`,
     );
   const open = m.options.cancel || m.options.reschedule || m.options.accept || m.options.feedback;
   if (!open) buttons.push(`<p>${escapeHtml(texts.closed)}</p>`);

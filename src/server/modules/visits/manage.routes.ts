@@ -15,6 +15,7 @@ import { cacheControl } from '../../http/cache';
 import { AppError } from '../../lib/app-error';
 import { feedbackPage, managePage, notFoundPage } from './manage-page';
 import { visitByManageToken } from './manage-token';
+import { hasSignedSheet } from './sheet-store';
 import { addressAllowed, visitRules } from './visit-limits';
 import { queueVisitMail } from './visit-mail';
 import {
@@ -96,6 +97,7 @@ export function visitManageRoutes(deps: AppDeps) {
         proposedBy: visit.proposedBy,
         options: ctx.options,
         slots: ctx.slots,
+        signedSheet: await hasSignedSheet(db, visit.id),
         ...(extra.done && { done: visitManageTextsIn[lang][extra.done] }),
         ...(extra.error && { error: visitorMessageIn(lang, extra.error) }),
       }),

@@ -15,19 +15,27 @@ import { visitorDocument } from './visitor-page-frame';
  * finger signature needs a script (/parte-firma.js: the pad fills a hidden field). Without it the
  * page says so, and a form posted without a signature is refused like any other missing field.
  */
+// The pad keeps the 3:1 of the 600×200 PNG it makes, so a signature is not stretched in the PDF.
 const SHEET_STYLE = `.legal p{font-size:14px;margin:0 0 8px}
 .field-error{color:#8a1c1b;font-size:14px;margin:0 0 4px}
+.field-error:focus{outline:none}
 input[type=text]{font:inherit;width:100%;padding:10px;border:1px solid #bbb;border-radius:8px;margin:4px 0 12px;min-height:44px}
 input.code{font-size:24px;letter-spacing:6px;max-width:220px}
 .choice label{display:flex;align-items:center;gap:8px;min-height:44px}
 label{font-weight:600}
 .pad{position:relative;border:2px dashed #999;border-radius:8px;background:#fff;margin:4px 0 8px;touch-action:none}
-.pad canvas{display:block;width:100%;height:180px;touch-action:none}
+.pad canvas{display:block;width:100%;height:auto;aspect-ratio:3/1;touch-action:none;cursor:crosshair}
 .signers li{margin-bottom:4px}`;
+
+// With no referrer at all, a browser sends `Origin: null` with the page's own forms and the CSRF
+// check refuses them; 'same-origin' keeps the token (in the address) away from other sites and
+// lets the forms name their origin.
+export const SHEET_REFERRER_POLICY = 'same-origin';
 
 const document = (title: string, body: string, script = false) =>
   visitorDocument('es', title, body, {
     extraStyle: SHEET_STYLE,
+    referrer: SHEET_REFERRER_POLICY,
     ...(script && { script: '/parte-firma.js' }),
   });
 
@@ -61,6 +69,8 @@ const fieldError = (id: string, message: string | undefined) =>
   message ? `<p class="field-error" id="${id}-error">${escapeHtml(message)}</p>` : '';
 const describedBy = (id: string, message: string | undefined) =>
   message ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+/** The sign form's fields in page order: a page sent back with errors starts at the first one. */
+const SIGN_FIELDS = ['name', 'idNumber', 'firstVisit', 'signature'] as const;
 
 export function sheetPage(m: SheetPageModel): string {
   const action = escapeHtml(visitSheetPaths.signOf(m.token));
@@ -116,7 +126,7 @@ export function sheetPage(m: SheetPageModel): string {
           visitSheetTexts.codeLabel,
         )}</label>${fieldError('code', e)}<input class="code" type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="${
           SHEET_CODE.digits + 2
-        }" required${describedBy('code', e)}><button type="submit">${escapeHtml(visitSheetTexts.verify)}</button></form>`
+        }" required autofocus${describedBy('code', e)}><button type="submit">${escapeHtml(visitSheetTexts.verify)}</button></form>`
       : // A spent or expired code: its message stays, above the button that asks for another.
         `${e ? `<p class="error" role="alert">${escapeHtml(e)}</p>` : ''}<p>${escapeHtml(visitSheetTexts.codeIntro)}</p>`;
     return document(
@@ -127,22 +137,32 @@ export function sheetPage(m: SheetPageModel): string {
 
   const v = m.values ?? {};
   const er = m.errors ?? {};
+  // Below the sheet's long text on a phone: without this the error would be off screen.
+  const firstError = SIGN_FIELDS.find((f) => er[f]);
+  const focus = (f: (typeof SIGN_FIELDS)[number]) => (firstError === f ? ' autofocus' : '');
   const radio = (value: 'yes' | 'no', text: string) =>
-    `<label><input type="radio" name="firstVisit" value="${value}" required${v.firstVisit === value ? ' checked' : ''}> ${escapeHtml(text)}</label>`;
+    `<label><input type="radio" name="firstVisit" value="${value}" required${v.firstVisit === value ? ' checked' : ''}${
+      value === 'yes' ? focus('firstVisit') : ''
+    }> ${escapeHtml(text)}</label>`;
   const form = `<section class="card"><h2>${escapeHtml(visitSheetTexts.signTitle)}</h2><form method="post" action="${action}" id="sign-form"><input type="hidden" name="action" value="sign">
 <label for="name">${escapeHtml(visitTexts.nameLabel)}</label>${fieldError('name', er.name)}<input type="text" id="name" name="name" autocomplete="name" maxlength="120" required value="${escapeHtml(
     v.name ?? '',
-  )}"${describedBy('name', er.name)}>
+  )}"${focus('name')}${describedBy('name', er.name)}>
 <label for="idNumber">${escapeHtml(visitTexts.idLabel)}</label>${fieldError('idNumber', er.idNumber)}<input type="text" id="idNumber" name="idNumber" autocapitalize="characters" autocomplete="off" maxlength="20" required value="${escapeHtml(
     v.idNumber ?? '',
-  )}"${describedBy('idNumber', er.idNumber)}>
+  )}"${focus('idNumber')}${describedBy('idNumber', er.idNumber)}>
 <fieldset class="choice"><legend>${escapeHtml(visitTexts.firstVisitQuestion)}</legend>${fieldError(
     'firstVisit',
     er.firstVisit,
   )}${radio('yes', visitSheetTexts.firstYes)}${radio('no', visitSheetTexts.firstNo)}</fieldset>
 <p id="signature-label"><strong>${escapeHtml(visitSheetTexts.signatureLabel)}</strong> ${escapeHtml(
     visitSheetTexts.signHint,
-  )}</p>${fieldError('signature', er.signature)}<noscript><p class="error">${escapeHtml(
+  )}</p>${
+    // The pad cannot take the focus: its error can, so it is read out and scrolled to.
+    er.signature
+      ? `<p class="field-error" id="signature-error" tabindex="-1"${focus('signature')}>${escapeHtml(er.signature)}</p>`
+      : ''
+  }<noscript><p class="error">${escapeHtml(
     visitSheetTexts.needsScript,
   )}</p></noscript><div class="pad" hidden data-pad><canvas width="600" height="200" role="img" aria-labelledby="signature-label"></canvas></div><input type="hidden" name="signature" value="${escapeHtml(v.signature ?? '')}">
 <p><button type="button" class="secondary" hidden data-pad-clear>${escapeHtml(visitSheetTexts.clear)}</button></p>

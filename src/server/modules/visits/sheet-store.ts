@@ -521,6 +521,15 @@ export async function sheetPdfOfVisit(db: Db, visitId: string) {
   return row?.pdf ? { pdf: row.pdf, filename: sheetFilename(row.reference, row.startAt) } : null;
 }
 
+/** Whether the visit has a signed sheet (its visitor's page then links the PDF). */
+export async function hasSignedSheet(db: Db, visitId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: visitSheets.id })
+    .from(visitSheets)
+    .where(and(eq(visitSheets.visitId, visitId), eq(visitSheets.status, 'signed')));
+  return row !== undefined;
+}
+
 /** "parte-de-visita-REF-0012-2027-05-14.pdf" */
 export const sheetFilename = (reference: string, startAt: Date) =>
   `parte-de-visita-${

@@ -23,7 +23,7 @@ import { csrfProtection } from '../../http/security';
 import { readJson } from '../../http/validate';
 import { visitByManageToken } from './manage-token';
 import { queueSheetMail, sendSheetCode } from './sheet-mail';
-import { sheetNotFoundPage, sheetPage } from './sheet-page';
+import { SHEET_REFERRER_POLICY, sheetNotFoundPage, sheetPage } from './sheet-page';
 import {
   addSheetSigner,
   getVisitSheet,
@@ -72,7 +72,7 @@ export function visitSheetRoutes(deps: AppDeps) {
 
   const html = (c: Context, body: string, status: 200 | 404 | 409 | 413 | 422 | 429 = 200) => {
     c.header('Cache-Control', cacheControl.never);
-    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Referrer-Policy', SHEET_REFERRER_POLICY);
     c.header('X-Robots-Tag', 'noindex');
     return c.html(body, status);
   };

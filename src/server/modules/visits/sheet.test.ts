@@ -11,7 +11,7 @@ import {
   visitSheetApi,
   visitSheetTexts,
 } from '../../../shared/visit-sheet';
-import { visitPaths, visitTexts } from '../../../shared/visits';
+import { visitManageTexts, visitPaths, visitTexts } from '../../../shared/visits';
 import { listings, mailOutbox, smsOutbox, visitSheetSigners, visitSheets, visits } from '../../db/schema';
 import { visitManageToken } from './manage-token';
 import { sendSheetMail } from './sheet-mail';
@@ -332,9 +332,11 @@ describe('the signed visit sheet', () => {
     expect(copy!.text).toContain(done.contentSha256!);
     expect(copy!.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
     expect(Buffer.from(copy!.attachments![0]!.base64, 'base64').equals(Buffer.from(bytes))).toBe(true);
-    const mine = await visitor().get(
-      `${visitPaths.manageOf(visitManageToken(t.deps.secret, uid))}/parte.pdf`,
+    const managePath = visitPaths.manageOf(visitManageToken(t.deps.secret, uid));
+    expect(await (await visitor().get(managePath)).text()).toContain(
+      `<a href="${managePath}/parte.pdf">${visitManageTexts.sheetPdf}</a>`,
     );
+    const mine = await visitor().get(`${managePath}/parte.pdf`);
     expect(mine.status).toBe(200);
     expect(Buffer.from(await mine.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
     expect(
