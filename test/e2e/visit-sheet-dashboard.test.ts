@@ -7,7 +7,7 @@ import { visitSheetTexts } from '../../src/shared/visit-sheet';
 import { madridLocalInput } from '../../src/shared/visits-dashboard';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE } from '../support/browser';
 import { outboxArticle, registerSubscribedOwner } from '../support/flows';
-import { everyDay } from '../support/visits';
+import { drawnPng, everyDay, expectNoOverflow } from '../support/visits';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,27 +25,6 @@ async function shot(page: Page, name: string) {
     fullPage: true,
   });
 }
-
-/** Nothing wider than the screen: no sideways scrolling on a phone. */
-async function expectNoOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
-/** A drawn signature as the visitor's page sends it: a PNG data URL made by the browser's canvas. */
-const drawnPng = (page: Page) =>
-  page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 200;
-    const ctx = canvas.getContext('2d')!;
-    ctx.lineWidth = 5;
-    ctx.beginPath();
-    ctx.moveTo(40, 150);
-    ctx.bezierCurveTo(150, 20, 300, 190, 560, 40);
-    ctx.stroke();
-    return canvas.toDataURL('image/png');
-  });
 
 /** Draws a wave across the pad: with a finger (touch events) on a phone, with the mouse otherwise. */
 async function drawOn(page: Page, touch: boolean) {

@@ -17,7 +17,7 @@ import {
   screenshot,
 } from '../support/browser';
 import { outboxArticle, registerSubscribedOwner } from '../support/flows';
-import { everyDay } from '../support/visits';
+import { drawnPng, everyDay, expectNoOverflow } from '../support/visits';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,12 +29,6 @@ afterAll(() => browser?.close());
 const dir = join(projectRoot(), '.tmp/visit-sheet-visitor');
 
 const shot = (page: Page, name: string) => screenshot(page, `parte-visitor-${name}`);
-
-/** Nothing wider than the screen: no sideways scrolling on a phone. */
-async function expectNoOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
 
 const PAD = '#sign-form [data-pad] canvas';
 
@@ -296,18 +290,7 @@ describe('Parte de visita: the visitor signs on their phone', () => {
     await probe.context.close();
 
     // 3. The agent signs last (API, their session): the visitor's page says it is closed.
-    const agentSignature = await agent.page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 600;
-      canvas.height = 200;
-      const ctx = canvas.getContext('2d')!;
-      ctx.lineWidth = 5;
-      ctx.beginPath();
-      ctx.moveTo(40, 150);
-      ctx.bezierCurveTo(150, 20, 300, 190, 560, 40);
-      ctx.stroke();
-      return canvas.toDataURL('image/png');
-    });
+    const agentSignature = await drawnPng(agent.page);
     const closed = await post(`/api/visits/${visitId}/sheet/sign`, { signature: agentSignature });
     expect(closed.status(), await closed.text()).toBe(200);
     expect((await closed.json()).sheet.status).toBe('signed');
