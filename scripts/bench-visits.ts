@@ -63,6 +63,8 @@ const PARTS = new Set(
   (process.argv.find((a) => a.startsWith('--parts='))?.slice('--parts='.length) ?? '1,2,3').split(','),
 );
 const PDF_RUNS = 50;
+/** The bench stops waiting for the visitors' e-mails after this long without one. */
+const MAIL_WAIT_MS = 45_000;
 const PDF_WARMUP = 5;
 /** One booking in this many proposes a time instead of taking a slot. */
 const PROPOSED_EVERY = 10;
@@ -90,7 +92,13 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(' ')}), PostgreSQL, NODE_ENV=production`,
 );
-const smtp = await startSmtpCapture({ keep: false }).catch(async (error) => {
+/** When each visitor's e-mail arrived (the bench's visitors are bench-…@example.es; the rest are alerts). */
+const mail = { visitor: [] as number[], other: [] as number[] };
+const smtp = await startSmtpCapture({
+  keep: false,
+  onMail: ({ to }) =>
+    (to.some((t) => /^bench-.*@example\.es$/.test(t)) ? mail.visitor : mail.other).push(performance.now()),
+}).catch(async (error) => {
   await database.drop();
   throw error;
 });
@@ -393,6 +401,7 @@ async function benchBooking(origin: string, call: ApiCall, agencyId: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 200 });
   const warm = await paceBookings(origin, plan.slice(0, warmTotal), RATE, agent);
   const paced = await paceBookings(origin, plan.slice(warmTotal), RATE, agent);
+  const burstEnd = performance.now();
   agent.destroy();
   const l = paced.latencies;
   const status = (f: Figures) =>
@@ -437,6 +446,34 @@ async function benchBooking(origin: string, call: ApiCall, agencyId: string) {
   );
   if (stored.byId !== ids.length) failures.push(`${ids.length - stored.byId} booked visits not stored`);
   if (stored.twice) failures.push(`${stored.twice} slots held twice`);
+  await mailsAfterBurst(ids.length, burstEnd);
+}
+
+/**
+ * The e-mails of the bookings: during a burst they wait (background work gives way to requests,
+ * at most MAIL_DEFER_MAX_MS each), then go. Every visitor must get theirs; printed: how many came
+ * during the burst and how long after it the last one came. Gives up after MAIL_WAIT_MS without one.
+ */
+async function mailsAfterBurst(expected: number, burstEnd: number) {
+  const during = mail.visitor.filter((t) => t <= burstEnd).length;
+  const alertsDuring = mail.other.filter((t) => t <= burstEnd).length;
+  let seen = -1;
+  let lastProgress = performance.now();
+  while (mail.visitor.length < expected && performance.now() - lastProgress < MAIL_WAIT_MS) {
+    if (mail.visitor.length !== seen) {
+      seen = mail.visitor.length;
+      lastProgress = performance.now();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const last = Math.max(mail.visitor.at(-1) ?? burstEnd, mail.other.at(-1) ?? burstEnd);
+  const drainS = (last - burstEnd) / 1000;
+  const drained = mail.visitor.length - during + mail.other.length - alertsDuring;
+  console.log(
+    `  e-mails: ${mail.visitor.length} of ${expected} visitors' (${during} during the burst), ${mail.other.length} alerts to the agency (${alertsDuring} during); the rest (${drained}) within ${drainS.toFixed(1)} s after the last booking (${drainS > 0 ? (drained / drainS).toFixed(0) : '–'}/s)`,
+  );
+  if (mail.visitor.length < expected)
+    failures.push(`${expected - mail.visitor.length} visitors got no e-mail`);
 }
 
 /** Part 2: the signed sheet's PDF. */

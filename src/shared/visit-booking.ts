@@ -89,7 +89,7 @@ const en: BookingTexts = {
 };
 
 /** The booking's Spanish messages (the shared schema's and the server's) in English; the visitor's page uses them too. */
-const englishErrors: Record<string, string> = {
+const englishMessages: Record<string, string> = {
   [visitTexts.slotRequired]: 'Choose a slot or propose another time.',
   [visitTexts.slotInvalid]: 'That slot is not valid. Choose one from the list.',
   [visitTexts.slotTaken]: 'That slot is no longer free. Choose another one.',
@@ -111,10 +111,13 @@ const englishErrors: Record<string, string> = {
   // The visitor's page of the visit (manage.routes.ts) refuses with these too.
   [visitApiTexts.badTransition]:
     'This visit can no longer be changed this way: reload the page to see its current state.',
+  // The booking API's answers.
+  [visitTexts.requested]: 'Request sent. The agency will confirm your visit by e-mail or phone.',
+  [visitApiTexts.confirmed]: 'Visit confirmed. See you at the property at the time you chose.',
 };
 
 export const visitBookingTextsFor = (lang: Lang): BookingTexts => (lang === 'en' ? en : es);
 
-/** A booking message in the page's language (the Spanish one when it has no translation). */
-export const bookingErrorIn = (lang: Lang, message: string): string =>
-  lang === 'en' ? (englishErrors[message] ?? message) : message;
+/** A booking message (an answer or a refusal) in the page's language (the Spanish one when it has no translation). */
+export const bookingMessageIn = (lang: Lang, message: string): string =>
+  lang === 'en' ? (englishMessages[message] ?? message) : message;

@@ -85,6 +85,26 @@ describe('job queue', () => {
     await jobs.stop();
   });
 
+  it('stores several jobs in one statement: keyed twins absorbed, a later start kept', async () => {
+    const { jobs, seen } = await queueWith(false);
+    expect(await jobs.send(NAME, { agencyId: 'm-0' }, { singletonKey: 'm' })).toBeTruthy();
+    await jobs.sendMany([
+      // Already queued under this key: absorbed, as `send` would.
+      { name: NAME, data: { agencyId: 'm-1' }, options: { singletonKey: 'm' } },
+      { name: NAME, data: { agencyId: 'n-1' }, options: { singletonKey: 'n' } },
+      // Twins in the same call: one is kept.
+      { name: NAME, data: { agencyId: 'o-1' }, options: { singletonKey: 'o' } },
+      { name: NAME, data: { agencyId: 'o-2' }, options: { singletonKey: 'o' } },
+      { name: NAME, data: { agencyId: 'later' }, options: { singletonKey: 'p', startAfter: 3600 } },
+    ]);
+    await jobs.sendMany([]);
+    expect(await jobs.drain()).toBe(3);
+    expect(seen.sort()).toEqual(['m-0', 'n-1', expect.stringMatching(/^o-[12]$/)]);
+    // The one sent to start in an hour waits.
+    expect(await jobs.pending()).toBe(1);
+    await jobs.stop();
+  });
+
   it('drains due jobs here and now; one queued job per singleton key', async () => {
     const { jobs, seen } = await queueWith(false);
     expect(await jobs.send(NAME, { agencyId: 'b-1' }, { singletonKey: 'b' })).toBeTruthy();

@@ -35,6 +35,9 @@ export interface SendOptions {
   startAfter?: number | Date;
 }
 
+/** One job of `sendMany`. */
+export type QueuedJob = { [N in JobName]: { name: N; data: JobPayloads[N]; options?: SendOptions } }[JobName];
+
 /** Durable background jobs in the app's own database (pg-boss). */
 export interface JobQueue {
   /** Declares the handler of a job; call before `start`. */
@@ -47,6 +50,11 @@ export interface JobQueue {
   start(opts?: { around?: (work: () => Promise<void>) => Promise<void> }): Promise<void>;
   /** Stores a job; returns its id, or null when a queued job with the same singletonKey absorbed it. */
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null>;
+  /**
+   * Stores several jobs, of any queues, in one statement (a batch's after-commit work: one round
+   * trip instead of one per job). A keyed job already queued absorbs its twin, as with `send`.
+   */
+  sendMany(jobs: QueuedJob[]): Promise<void>;
   /**
    * Runs every job that is due, here and now, until none is left; returns how many ran. For tests
    * and scripts (no polling, no sleeps), in each queue's batches. A failing job is marked failed (so
@@ -217,6 +225,37 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
           });
       }
       return id;
+    },
+
+    async sendMany(jobs) {
+      if (!jobs.length) return;
+      if (!started) throw new Error('The job queue has not started');
+      await started;
+      const names = [...new Set(jobs.map((j) => j.name))];
+      for (const name of names) await ensureQueue(name);
+      const rows: PgBoss.JobInsert[] = jobs.map(({ name, data, options = {} }) => {
+        const { startAfter } = options;
+        return {
+          name,
+          data,
+          singletonKey: options.singletonKey,
+          // pg-boss reads a string ending in Z as a moment, any other as an interval (seconds).
+          startAfter:
+            startAfter === undefined
+              ? undefined
+              : typeof startAfter === 'number'
+                ? String(startAfter)
+                : startAfter.toISOString(),
+        };
+      });
+      await (sendDb ? boss.insert(rows, { db: sendDb }) : boss.insert(rows));
+      // Due jobs start now, not at the next poll (as with `send`).
+      const due = new Set(jobs.filter((j) => !j.options?.startAfter).map((j) => j.name));
+      const workers = [...due].flatMap((name) => workerIds.get(name) ?? []);
+      if (workers.length)
+        void clockTick().then(() => {
+          for (const worker of workers) boss.notifyWorker(worker);
+        });
     },
 
     async drain() {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context';
-import { requestsInFlight } from '../http/in-flight';
-import { createLimiter } from '../lib/limiter';
+import { recentPeakInFlight } from '../http/in-flight';
+import { createYieldingLimiter } from '../lib/limiter';
 import { sendContactMails } from '../modules/contact/send-contact-mails';
 import { registerFeedImportWorkers } from '../modules/feed-import/feed-import-workers';
 import { sendNewsletterConfirmation } from '../modules/newsletter/send-newsletter-confirmation';
@@ -20,9 +20,15 @@ import { JOBS } from './job-types';
 /** Requests in flight from which the app counts as busy: its background e-mails give way. */
 export const BUSY_REQUESTS = 4;
 
-/** Lead alerts sent at once: two per worker's batch when quiet, one while requests wait. */
+/** Lead alerts (and visit e-mails) sent at once: two per worker's batch when quiet, none while requests wait. */
 export const alertSlots = (inFlight: number, concurrency: number) =>
-  inFlight >= BUSY_REQUESTS ? 1 : 2 * concurrency;
+  inFlight >= BUSY_REQUESTS ? 0 : 2 * concurrency;
+
+/**
+ * The longest an e-mail waits for a busy spell to pass; then it goes, one at a time, whatever the
+ * load (a burst delays the e-mails, a long one never stops them).
+ */
+export const MAIL_DEFER_MAX_MS = 30_000;
 
 /** Every background job's handler, wired to the app's services: one place to see what runs. */
 export function registerWorkers(deps: AppDeps): void {
@@ -51,10 +57,15 @@ export function registerWorkers(deps: AppDeps): void {
   );
 
   const sendLeadAlert = createLeadAlertSender({ db, mailer, logger, publicUrl: deps.env.PUBLIC_URL });
-  // Every lead alert of this process takes a slot here, whichever job it is in: all of them while
-  // the app is quiet, one while requests are waiting for answers (a burst of leads is answered
-  // first; its alerts follow at full speed once it has passed).
-  const alertSlot = createLimiter(() => alertSlots(requestsInFlight(), deps.env.LEAD_ALERT_CONCURRENCY));
+  // Every lead alert (and visit e-mail) of this process takes a slot here, whichever job it is in:
+  // all of them while the app is quiet, none while requests wait for answers (at any moment of the
+  // last second or two: recentPeakInFlight). A burst of leads or bookings is answered first; its
+  // e-mails follow at full speed once it has passed, or one at a time once one has waited
+  // MAIL_DEFER_MAX_MS.
+  const alertSlot = createYieldingLimiter({
+    max: () => alertSlots(recentPeakInFlight(), deps.env.LEAD_ALERT_CONCURRENCY),
+    maxWaitMs: MAIL_DEFER_MAX_MS,
+  });
   jobs.register(
     JOBS.leadAlert,
     async (data) => {
@@ -194,6 +205,6 @@ export function registerWorkers(deps: AppDeps): void {
   );
 
   registerWebhookWorkers(deps, mailJob);
-  registerVisitWorkers(deps, mailJob);
+  registerVisitWorkers(deps, mailJob, alertSlot);
   registerFeedImportWorkers(deps);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter } from './limiter';
+import { createLimiter, createYieldingLimiter } from './limiter';
 
 /** A task that runs until `release()`; counts how many run at once. */
 function tasks() {
@@ -78,6 +78,50 @@ describe('createLimiter', () => {
 
   it('frees the slot of a task that fails', async () => {
     const run = createLimiter(1);
+    await expect(run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await run(async () => 'next')).toBe('next');
+  });
+});
+
+describe('createYieldingLimiter', () => {
+  it('starts nothing while the limit is 0, and starts the waiting tasks when it opens', async () => {
+    const t = tasks();
+    let max = 0;
+    const run = createYieldingLimiter({ max: () => max, maxWaitMs: 60_000, recheckMs: 5 });
+    const all = [0, 1, 2].map(() => run(t.task()));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(t.running).toBe(0);
+    // Nothing ends to make room: the limit is asked again on its own.
+    max = 2;
+    await new Promise((r) => setTimeout(r, 30));
+    expect(t.running).toBe(2);
+    t.release();
+    await t.tick();
+    expect(t.running).toBe(2);
+    t.release();
+    t.release();
+    await Promise.all(all);
+  });
+
+  it('runs a task that has waited maxWaitMs, one at a time, however busy', async () => {
+    const t = tasks();
+    const run = createYieldingLimiter({ max: () => 0, maxWaitMs: 40, recheckMs: 5 });
+    const all = [0, 1].map(() => run(t.task()));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(t.running).toBe(0);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(t.running).toBe(1);
+    t.release();
+    await t.tick();
+    // The second has waited as long: it goes next, still alone.
+    expect(t.running).toBe(1);
+    t.release();
+    await Promise.all(all);
+    expect(t.most).toBe(1);
+  });
+
+  it('frees the slot of a task that fails', async () => {
+    const run = createYieldingLimiter({ max: () => 1, maxWaitMs: 1000 });
     await expect(run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await run(async () => 'next')).toBe('next');
   });

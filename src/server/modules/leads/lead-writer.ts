@@ -6,6 +6,7 @@ import { compactPhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
 import { leads, listings, webhookEndpoints } from '../../db/schema';
 import { roomsData, stylesData } from '../../db/seed/catalog-data';
+import { createGroupCommit } from '../../lib/group-commit';
 import type { Logger } from '../../logger';
 import { type StoredLeadPayload, snapshotOf } from '../lead-delivery/lead-listing';
 
@@ -13,8 +14,6 @@ import { type StoredLeadPayload, snapshotOf } from '../lead-delivery/lead-listin
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** Leads stored in one transaction at most: enough for a burst, small enough to stay quick. */
 const MAX_BATCH = 64;
-/** PostgreSQL's deadlock_detected: two instances' batches met on the same statistics rows. */
-const DEADLOCK = '40P01';
 
 /** What the caller needs of the stored lead. */
 export interface SubmittedLead {
@@ -204,23 +203,16 @@ async function storeBatch(db: Db, batch: Prepared[]): Promise<StoredLead[]> {
   });
 }
 
-const isDeadlock = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } })?.code === DEADLOCK ||
-  (err as { cause?: { code?: string } })?.cause?.code === DEADLOCK;
-
 export interface LeadWriter {
   /** Stores one interest request for a published listing; resolves once it is committed. */
   submit(request: LeadToStore): Promise<StoredLead>;
 }
 
 /**
- * Stores interest requests in batches: while one transaction runs, the requests that arrive wait
- * and go together in the next (group commit), so a burst of leads costs a few transactions
- * instead of one each, and a quiet moment's lead goes at once, alone. One batch at a time per
- * process. Concurrent identical requests (a double click) give one lead: in one batch they are
- * merged here, across batches and instances the transaction lock of that person and listing
- * makes the later one find the first. A batch that fails for a reason of its own is stored again
- * one lead at a time, so one request can never cost the others theirs.
+ * Stores interest requests by group commit (lib/group-commit.ts): a burst of leads costs a few
+ * transactions instead of one each. Concurrent identical requests (a double click) give one lead:
+ * in one batch they are merged here, across batches and instances the transaction lock of that
+ * person and listing makes the later one find the first.
  * `afterCommit` runs once per batch, with the leads it newly stored (no repeats), before the callers
  * are answered.
  */
@@ -229,81 +221,30 @@ export function createLeadWriter(opts: {
   logger: Logger;
   afterCommit?: (stored: NonNullable<StoredLead>[]) => Promise<void>;
 }): LeadWriter {
-  type Waiting = { prepared: Prepared; resolve: (r: StoredLead) => void; reject: (e: unknown) => void };
-  const queue: Waiting[] = [];
-  let running = false;
-
-  async function store(batch: Prepared[]): Promise<StoredLead[]> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await storeBatch(opts.db, batch);
-      } catch (err) {
-        if (!isDeadlock(err) || attempt >= 3) throw err;
-      }
-    }
-  }
-
-  async function runBatch(waiting: Waiting[]) {
-    // Identical requests in the batch: the first is stored, the others repeat it.
-    const groups = new Map<string, Waiting[]>();
-    for (const w of waiting) {
-      const group = groups.get(w.prepared.identity);
-      if (group) group.push(w);
-      else groups.set(w.prepared.identity, [w]);
-    }
-    const unique = [...groups.values()].map((group) => group[0]!.prepared);
-    let results: (StoredLead | { error: unknown })[];
-    try {
-      results = await store(unique);
-    } catch (err) {
-      if (unique.length === 1) results = [{ error: err }];
-      else {
-        opts.logger.warn({ err, leads: unique.length }, 'lead batch failed: storing its leads one by one');
-        results = [];
-        for (const p of unique)
-          results.push(
-            await store([p]).then(
-              ([r]) => r!,
-              (error) => ({ error }),
-            ),
-          );
-      }
-    }
-    const fresh = results.filter((r): r is NonNullable<StoredLead> => !!r && !('error' in r) && !r.duplicate);
-    if (fresh.length && opts.afterCommit)
-      await opts.afterCommit(fresh).catch((err) => opts.logger.error({ err }, 'after storing leads'));
-    for (const [i, [first, ...repeats]] of [...groups.values()].entries()) {
-      const result = results[i]!;
-      if (result && 'error' in result) {
-        for (const w of [first!, ...repeats]) w.reject(result.error);
-        continue;
-      }
-      first!.resolve(result);
-      for (const w of repeats) w.resolve(result && { ...result, duplicate: true });
-    }
-  }
-
-  async function drain() {
-    running = true;
-    try {
-      while (queue.length) {
-        const batch = queue.splice(0, MAX_BATCH);
-        // Nobody is left waiting, whatever happens (an answered promise ignores a second answer).
-        await runBatch(batch).catch((err) => {
-          for (const w of batch) w.reject(err);
-        });
-      }
-    } finally {
-      running = false;
-    }
-  }
-
-  return {
-    submit(request) {
-      return new Promise<StoredLead>((resolve, reject) => {
-        queue.push({ prepared: prepare(request, new Date()), resolve, reject });
-        if (!running) void drain();
+  const writer = createGroupCommit<Prepared, StoredLead>({
+    maxBatch: MAX_BATCH,
+    logger: opts.logger,
+    what: 'leads',
+    async store(batch) {
+      // Identical requests in the batch: the first is stored, the others repeat it.
+      const first = new Map<string, number>();
+      const unique: Prepared[] = [];
+      for (const p of batch)
+        if (!first.has(p.identity)) {
+          first.set(p.identity, unique.length);
+          unique.push(p);
+        }
+      const results = await storeBatch(opts.db, unique);
+      return batch.map((p) => {
+        const at = first.get(p.identity)!;
+        const result = results[at] ?? null;
+        return { value: unique[at] === p || !result ? result : { ...result, duplicate: true } };
       });
     },
-  };
+    async afterCommit(stored) {
+      const fresh = stored.filter((s): s is NonNullable<StoredLead> => !!s && !s.duplicate);
+      if (fresh.length && opts.afterCommit) await opts.afterCommit(fresh);
+    },
+  });
+  return { submit: (request) => writer.submit(prepare(request, new Date())) };
 }

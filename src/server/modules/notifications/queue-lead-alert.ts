@@ -1,5 +1,5 @@
 import { JOBS, type JobPayloads } from '../../jobs/job-types';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue, QueuedJob } from '../../jobs/queue';
 
 /**
  * Queues the e-mails of leads stored together (one batch of the lead writer) as one job, keyed by
@@ -15,9 +15,17 @@ export async function queueLeadAlerts(
   why: 'new' | 'recover' = 'new',
 ): Promise<string | null> {
   if (!leadIds.length) return null;
-  const key = why === 'recover' ? `recover:${leadIds[0]}` : leadIds[0];
-  return jobs.send(JOBS.leadAlert, { leadIds }, { singletonKey: key });
+  const job = leadAlertJob(leadIds, why);
+  return jobs.send(job.name, job.data, job.options);
 }
+
+/** The alert job of stored leads (not empty), for `queueLeadAlerts` or a batch's `sendMany`. */
+export const leadAlertJob = (leadIds: string[], why: 'new' | 'recover' = 'new') =>
+  ({
+    name: JOBS.leadAlert,
+    data: { leadIds },
+    options: { singletonKey: why === 'recover' ? `recover:${leadIds[0]}` : leadIds[0] },
+  }) satisfies QueuedJob;
 
 /**
  * The leads a lead-alert job names. `{ leadId }` is what versions before 2026-11-24 queued (one job

@@ -4,7 +4,7 @@ import { choosePageLang, DEFAULT_LANG, isLang, type PageLang } from '../../../sh
 import type { MicrositePage } from '../../../shared/microsite';
 import { SPAIN_TIME_ZONE } from '../../../shared/time-zone';
 import {
-  bookingErrorIn,
+  bookingMessageIn,
   type VisitBookingDay,
   type VisitBookingPage,
   type VisitBookingValues,
@@ -27,7 +27,7 @@ import { loadListingPage } from '../microsite/load-public-pages';
 import { listingMeta, renderDocument } from '../microsite/microsite-document';
 import { toRenderedPage } from '../microsite/page-cache';
 import { send } from '../microsite/send-page';
-import { bookVisit, listingSlots } from './book-visit';
+import { type BookVisit, listingSlots } from './book-visit';
 import { DEFAULT_NOTICE_MINUTES } from './slots';
 import { addressAllowed, visitRules } from './visit-limits';
 
@@ -81,7 +81,7 @@ const localValue = (at: Date) => new Date(madridWallMs(at)).toISOString().slice(
  * errors, or sent on (303) to the visitor's own page of the visit. Never stored nor cached:
  * the slots change with every booking.
  */
-export function visitBookingRoutes(deps: AppDeps) {
+export function visitBookingRoutes(deps: AppDeps, bookVisit: BookVisit) {
   const { db } = deps.database;
   const { storage } = deps;
   const origin = new URL(deps.env.PUBLIC_URL).origin;
@@ -166,14 +166,14 @@ export function visitBookingRoutes(deps: AppDeps) {
         const errors: VisitBookingPage['errors'] = {};
         for (const issue of parsed.error.issues) {
           const key = String(issue.path[0] ?? 'form') as keyof VisitBookingPage['errors'];
-          errors[key] ??= bookingErrorIn(lang, issue.message);
+          errors[key] ??= bookingMessageIn(lang, issue.message);
         }
         return again(errors, 422);
       }
       if (!(await addressAllowed(deps, c, rules.byAddress)))
-        return again({ form: bookingErrorIn(lang, visitApiTexts.tooMany) }, 429);
+        return again({ form: bookingMessageIn(lang, visitApiTexts.tooMany) }, 429);
       try {
-        const booked = await bookVisit(deps, {
+        const booked = await bookVisit({
           slug,
           request: parsed.data,
           userAgent: c.req.header('user-agent') ?? null,
@@ -186,8 +186,8 @@ export function visitBookingRoutes(deps: AppDeps) {
         if (err.code === 'not_found') return c.notFound();
         const fields = err.fields ?? {};
         const errors: VisitBookingPage['errors'] = {};
-        for (const key of FIELDS) if (fields[key]) errors[key] = bookingErrorIn(lang, fields[key]);
-        if (Object.keys(errors).length === 0) errors.form = bookingErrorIn(lang, err.message);
+        for (const key of FIELDS) if (fields[key]) errors[key] = bookingMessageIn(lang, fields[key]);
+        if (Object.keys(errors).length === 0) errors.form = bookingMessageIn(lang, err.message);
         // A slot taken meanwhile: the page comes back with the slots still free.
         if (errors.slot) values.slot = '';
         return again(errors, 422);

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_LANG, isLang, type Lang } from '../../../shared/lang';
-import { bookingErrorIn } from '../../../shared/visit-booking';
+import { bookingMessageIn } from '../../../shared/visit-booking';
 import {
   type VisitManageTexts,
   visitApiTexts,
@@ -48,7 +48,7 @@ const englishManage = new Map<string, string>(
 /** A refusal (the booking's, the transition's, the opinion form's: all Spanish) in the visit's language. */
 export function visitorMessageIn(lang: Lang, message: string): string {
   if (lang === DEFAULT_LANG) return message;
-  return englishManage.get(message) ?? bookingErrorIn(lang, message);
+  return englishManage.get(message) ?? bookingMessageIn(lang, message);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { compactPhone } from '../../../shared/phone';
-import type { Tx } from '../../db/client';
-import { leads } from '../../db/schema';
+import type { leads } from '../../db/schema';
 import { type StoredLeadPayload, snapshotOf } from '../lead-delivery/lead-listing';
 
 /** The listing facts a visit's lead is stored with (what the lead writer stores with a lead). */
@@ -23,29 +22,24 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: first, lastName: rest.join(' ') };
 }
 
+/** The contact a visit's lead is matched and stored by: lower-case e-mail, compact phone. */
+export function visitContact(opts: { email: string; phone: string }) {
+  return {
+    email: opts.email ? opts.email.toLowerCase() : null,
+    phone: opts.phone ? compactPhone(opts.phone) : null,
+  };
+}
+
 /**
- * The lead a visit belongs to, inside the booking's transaction: the newest lead of the same
- * e-mail or phone on this listing, else a new one stored as the interest form stores it
- * (normalised contact, the listing's snapshot in the payload, consent given). Returns whether it
- * is new, so only a new lead gets its alert.
+ * A new lead for a visit, stored as the interest form stores one (normalised contact, the
+ * listing's snapshot in the payload, consent given). Used when the listing has no lead of the same
+ * e-mail or phone (the booking's transaction looks first).
  */
-export async function findOrCreateVisitLead(
-  tx: Tx,
-  opts: { listing: VisitListing; name: string; email: string; phone: string; userAgent: string | null },
-): Promise<{ id: string; created: boolean }> {
-  const email = opts.email ? opts.email.toLowerCase() : null;
-  const phone = opts.phone ? compactPhone(opts.phone) : null;
-  const same: SQL[] = [];
-  if (email) same.push(eq(leads.email, email));
-  if (phone) same.push(eq(leads.phone, phone));
-  const [existing] = await tx
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.listingId, opts.listing.id), or(...same)))
-    .orderBy(desc(leads.createdAt))
-    .limit(1);
-  if (existing) return { id: existing.id, created: false };
-  const { listing } = opts;
+export function newVisitLead(
+  listing: VisitListing,
+  opts: { name: string; email: string; phone: string; userAgent: string | null },
+): typeof leads.$inferInsert & { id: string } {
+  const { email, phone } = visitContact(opts);
   const payload: StoredLeadPayload = {
     listing_title: listing.title,
     listing_address: [listing.address, listing.city].filter(Boolean).join(', ') || null,
@@ -56,19 +50,16 @@ export async function findOrCreateVisitLead(
     timestamp: new Date().toISOString(),
     buyer_lang: 'es',
   };
-  const [row] = await tx
-    .insert(leads)
-    .values({
-      agencyId: listing.agencyId,
-      listingId: listing.id,
-      ...splitName(opts.name),
-      email,
-      phone,
-      source: 'direct',
-      consentGdpr: true,
-      status: 'new',
-      payload,
-    })
-    .returning({ id: leads.id });
-  return { id: row!.id, created: true };
+  return {
+    id: randomUUID(),
+    agencyId: listing.agencyId,
+    listingId: listing.id,
+    ...splitName(opts.name),
+    email,
+    phone,
+    source: 'direct',
+    consentGdpr: true,
+    status: 'new',
+    payload,
+  };
 }

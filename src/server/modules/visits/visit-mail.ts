@@ -13,7 +13,7 @@ import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { agencies, listings, users, visits } from '../../db/schema';
 import { JOBS } from '../../jobs/job-types';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue, QueuedJob } from '../../jobs/queue';
 import { escapeHtml } from '../../lib/html';
 import { link, mailDocument, mailStyle, row } from '../../providers/mail/frame';
 import type { Mailer, MailMessage } from '../../providers/mail/mailer';
@@ -196,21 +196,30 @@ export function snapshotOf(
  */
 export async function queueVisitMail(
   deps: Pick<AppDeps, 'jobs' | 'logger'>,
-  visit: ({ status: VisitStatus; startAt: Date; endAt: Date } | VisitView) & {
-    id: string;
-    sequence: number;
-    visitorEmail: string | null;
-  },
+  visit: MailedVisit,
   kind: VisitMailKind,
 ): Promise<void> {
-  if (!visit.visitorEmail) return;
+  const job = visitMailJob(visit, kind);
+  if (!job) return;
   await deps.jobs
-    .send(
-      JOBS.visitMail,
-      { visitId: visit.id, kind, sequence: visit.sequence, at: snapshotOf(visit) },
-      { singletonKey: `${visit.id}:${kind}:${visit.sequence}` },
-    )
+    .send(job.name, job.data, job.options)
     .catch((err) => deps.logger.error({ err, visitId: visit.id, kind }, 'could not queue a visit e-mail'));
+}
+
+type MailedVisit = ({ status: VisitStatus; startAt: Date; endAt: Date } | VisitView) & {
+  id: string;
+  sequence: number;
+  visitorEmail: string | null;
+};
+
+/** The visitor's e-mail about a change as a job (null without an e-mail), for `queueVisitMail` or a batch's `sendMany`. */
+export function visitMailJob(visit: MailedVisit, kind: VisitMailKind) {
+  if (!visit.visitorEmail) return null;
+  return {
+    name: JOBS.visitMail,
+    data: { visitId: visit.id, kind, sequence: visit.sequence, at: snapshotOf(visit) },
+    options: { singletonKey: `${visit.id}:${kind}:${visit.sequence}` },
+  } satisfies QueuedJob;
 }
 
 /** Queues a swept e-mail (a reminder, the opinion request) from the sweep. */

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visits } from '../../db/schema';
 import { JOBS } from '../../jobs/job-types';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue, QueuedJob } from '../../jobs/queue';
 import { queueSweptMail } from './visit-mail';
 
 const MINUTE = 60_000;
@@ -22,12 +22,17 @@ const SWEEP_KEY = 'visit-reminders';
  * first visit and each sweep queues the next). The stately key absorbs every other ask.
  */
 export function queueReminderSweep(jobs: JobQueue, delayMs = REMINDER_SWEEP_MS) {
-  return jobs.send(
-    JOBS.visitReminders,
-    {},
-    { singletonKey: SWEEP_KEY, startAfter: Math.ceil(delayMs / 1000) },
-  );
+  const job = reminderSweepJob(delayMs);
+  return jobs.send(job.name, job.data, job.options);
 }
+
+/** The sweep's job, for `queueReminderSweep` or a batch's `sendMany`. */
+export const reminderSweepJob = (delayMs = REMINDER_SWEEP_MS) =>
+  ({
+    name: JOBS.visitReminders,
+    data: {},
+    options: { singletonKey: SWEEP_KEY, startAfter: Math.ceil(delayMs / 1000) },
+  }) satisfies QueuedJob;
 
 export interface SweepCounts {
   reminder24h: number;

@@ -6,20 +6,25 @@ import { sendVisitMail } from './visit-mail';
 import { queueReminderSweep, sweepVisitReminders } from './visit-reminders';
 
 /** The visits' jobs (workers.ts lists every job; these live beside their services). */
-export function registerVisitWorkers(deps: AppDeps, mailJob: QueueOptions): void {
+export function registerVisitWorkers(
+  deps: AppDeps,
+  mailJob: QueueOptions,
+  /** The lead alerts' limiter: a visit e-mail gives way to waiting requests as an alert does. */
+  mailSlot: <T>(send: () => Promise<T>) => Promise<T>,
+): void {
   const { jobs, logger } = deps;
   const db = deps.database.db;
 
   jobs.register(
     JOBS.visitMail,
     async (data) => {
-      const outcome = await sendVisitMail(
-        { db, mailer: deps.mailer, secret: deps.secret, publicUrl: deps.env.PUBLIC_URL },
-        data,
+      const outcome = await mailSlot(() =>
+        sendVisitMail({ db, mailer: deps.mailer, secret: deps.secret, publicUrl: deps.env.PUBLIC_URL }, data),
       );
       logger.info({ visitId: data.visitId, kind: data.kind, outcome }, 'visit e-mail');
     },
     // Sent with singletonKey = visit + kind + sequence; retried like the lead alert (an SMTP outage).
+    // One at a time: a visitor's e-mails about one visit go out in the order of its changes.
     mailJob,
   );
 

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { teamTexts } from '../../../shared/team';
+import { bookingMessageIn } from '../../../shared/visit-booking';
 import {
   bookingRequestSchema,
   visitApiTexts,
@@ -13,13 +14,13 @@ import { cacheControl } from '../../http/cache';
 import { requireAgency } from '../../http/require-agency';
 import { readJson, readQuery } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
-import { bookVisit, listingSlots } from './book-visit';
+import { type BookVisit, listingSlots } from './book-visit';
 import { ACTION_MAIL, changeVisit, listVisits, type VisitAction } from './visit-actions';
 import { addressAllowed, visitRules } from './visit-limits';
 import { queueVisitMail } from './visit-mail';
 import { getVisitSettings, memberIdOf, saveVisitSettings } from './visit-settings';
 
-export function visitRoutes(deps: AppDeps) {
+export function visitRoutes(deps: AppDeps, bookVisit: BookVisit) {
   const { db } = deps.database;
   const signedIn = requireAgency(deps);
   const rules = visitRules(deps.env);
@@ -78,11 +79,19 @@ export function visitRoutes(deps: AppDeps) {
     .post(visitsApi.publicBook, async (c) => {
       const request = await readJson(c, bookingRequestSchema);
       if (!(await addressAllowed(deps, c, rules.byAddress)))
-        throw new AppError('rate_limited', visitApiTexts.tooMany);
-      const booked = await bookVisit(deps, {
+        throw new AppError('rate_limited', bookingMessageIn(request.lang, visitApiTexts.tooMany));
+      const booked = await bookVisit({
         slug: c.req.param('slug'),
         request,
         userAgent: c.req.header('user-agent') ?? null,
+      }).catch((err: unknown) => {
+        // A refusal in the language of the page the visitor booked from.
+        if (!(err instanceof AppError) || request.lang === 'es') throw err;
+        const fields = Object.entries(err.fields ?? {}).map(([k, v]) => [
+          k,
+          bookingMessageIn(request.lang, v),
+        ]);
+        throw new AppError(err.code, bookingMessageIn(request.lang, err.message), Object.fromEntries(fields));
       });
       return c.json(booked, 201);
     });

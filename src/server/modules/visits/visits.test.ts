@@ -9,6 +9,7 @@ import {
 } from '../../../../test/support/test-app';
 import { everyDay } from '../../../../test/support/visits';
 import { teamTexts } from '../../../shared/team';
+import { bookingMessageIn } from '../../../shared/visit-booking';
 import {
   type BookingResponse,
   type VisitView,
@@ -70,7 +71,7 @@ const leadsOf = (listingId: string) => t.db.select().from(leads).where(eq(leads.
 describe('booking a visit from the microsite', () => {
   it('books a free slot: one new lead and one visit, the token only as a hash, the slot no longer offered', async () => {
     const { listing } = await agencyWithListing();
-    const sendJob = vi.spyOn(t.deps.jobs, 'send');
+    const sendJobs = vi.spyOn(t.deps.jobs, 'sendMany');
     const { slots, lengthMinutes } = await slotsOf(listing.slug);
     expect(lengthMinutes).toBe(30);
     expect(slots.length).toBeGreaterThan(100);
@@ -88,10 +89,16 @@ describe('booking a visit from the microsite', () => {
     expect(visit!.manageTokenHash).toBe(hashManageToken(body.manageToken));
     expect(visit!.manageTokenHash).not.toContain(body.manageToken);
     expect((await slotsOf(listing.slug)).slots).not.toContain(slots[0]);
-    // Its lead is alerted as a lead form's is.
-    const alerts = sendJob.mock.calls.filter(([name]) => name === JOBS.leadAlert);
-    expect(alerts.map(([, data]) => data)).toEqual([{ leadIds: [lead!.id] }]);
-    sendJob.mockRestore();
+    // Its lead is alerted as a lead form's is, with its e-mail and the reminders' sweep in one statement.
+    expect(sendJobs).toHaveBeenCalledTimes(1);
+    const [jobs] = sendJobs.mock.calls[0]!;
+    expect(jobs.filter((j) => j.name === JOBS.leadAlert).map((j) => j.data)).toEqual([
+      { leadIds: [lead!.id] },
+    ]);
+    expect(jobs.map((j) => j.name).sort()).toEqual(
+      [JOBS.leadAlert, JOBS.visitMail, JOBS.visitReminders].sort(),
+    );
+    sendJobs.mockRestore();
 
     // The same person again (by phone this time, plus the e-mail): the same lead, a second visit.
     const again = await book(listing.slug, { ...visitor, phone: '600 111 222', slot: slots[1] });
@@ -181,6 +188,28 @@ describe('booking a visit from the microsite', () => {
     expect(await visitsOf(other.listing.id)).toHaveLength(0);
   });
 
+  it('answers a booking from the English page in English, its refusals too', async () => {
+    const { listing } = await agencyWithListing();
+    const { slots } = await slotsOf(listing.slug);
+    const res = await book(listing.slug, { ...visitor, slot: slots[1], lang: 'en' });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as BookingResponse).message).toBe(
+      bookingMessageIn('en', visitTexts.requested),
+    );
+    expect(bookingMessageIn('en', visitTexts.requested)).toMatch(/^Request sent/);
+    const taken = await book(listing.slug, {
+      ...visitor,
+      email: 'otro@example.es',
+      slot: slots[1],
+      lang: 'en',
+    });
+    expect(taken.status).toBe(409);
+    const { error } = (await taken.json()) as { error: { message: string; fields: Record<string, string> } };
+    expect(error.message).toBe(bookingMessageIn('en', visitTexts.slotTaken));
+    expect(error.message).not.toBe(visitTexts.slotTaken);
+    expect(error.fields.slot).toBe(error.message);
+  });
+
   it('answers a honeypot request like a real one and stores nothing', async () => {
     const { listing } = await agencyWithListing();
     const { slots } = await slotsOf(listing.slug);
@@ -204,6 +233,42 @@ describe('booking a visit from the microsite', () => {
     expect(await visitsOf(listing.id)).toHaveLength(1);
     // The refused ones left no lead behind.
     expect(await leadsOf(listing.id)).toHaveLength(1);
+  });
+
+  it('stores simultaneous requests together, each decided as if alone and in another agency as its own', async () => {
+    const a = await agencyWithListing();
+    const b = await agencyWithListing();
+    const { slots } = await slotsOf(a.listing.slug);
+    const sendJobs = vi.spyOn(t.deps.jobs, 'sendMany');
+    const other = { ...visitor, email: 'otra@example.es' };
+    const results = await Promise.all([
+      // First, so it goes alone and the others meet in one batch (a slot taken within the batch).
+      book('no-existe-este-inmueble', { ...visitor, slot: slots[5] }, '192.0.2.65'),
+      book(a.listing.slug, { ...visitor, slot: slots[5] }, '192.0.2.61'),
+      // The same person (same e-mail, a phone too) for another slot: their one lead on this listing.
+      book(a.listing.slug, { ...visitor, phone: '600 11 22 33', slot: slots[6] }, '192.0.2.62'),
+      // The first request's slot: whichever comes second is refused.
+      book(a.listing.slug, { ...other, slot: slots[5] }, '192.0.2.63'),
+      // Another agency's calendar: the same instant is free there.
+      book(b.listing.slug, { ...visitor, slot: slots[5] }, '192.0.2.64'),
+    ]);
+    const statuses = results.map((r) => r.status);
+    expect([statuses[1], statuses[3]].sort()).toEqual([201, 409]);
+    expect([statuses[0], statuses[2], statuses[4]]).toEqual([404, 201, 201]);
+    // Fewer job statements than stored bookings: they went in batches, their jobs with them.
+    expect(sendJobs.mock.calls.length).toBeLessThan(3);
+    sendJobs.mockRestore();
+
+    const aVisits = await visitsOf(a.listing.id);
+    expect(aVisits.map((v) => v.startAt.toISOString()).sort()).toEqual([slots[5], slots[6]]);
+    const aLeads = await leadsOf(a.listing.id);
+    // One lead per person stored; the refused request left none.
+    const stored = aVisits.map((v) => v.visitorEmail).sort();
+    expect(aLeads.map((l) => l.email).sort()).toEqual([...new Set(stored)]);
+    for (const v of aVisits) expect(aLeads.find((l) => l.id === v.leadId)?.email).toBe(v.visitorEmail);
+    const [bVisit] = await visitsOf(b.listing.id);
+    expect(bVisit!.startAt.toISOString()).toBe(slots[5]);
+    expect((await leadsOf(b.listing.id)).map((l) => l.id)).toEqual([bVisit!.leadId]);
   });
 
   it('offers and books the right instants on the October clock change (Madrid)', async () => {
