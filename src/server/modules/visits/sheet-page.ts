@@ -78,7 +78,7 @@ export function sheetPage(m: SheetPageModel): string {
     m.agency.taxId,
   )}<br>${escapeHtml(m.agency.address)}</dd><dt>${escapeHtml(visitSheetTexts.propertyLabel)}</dt><dd>${escapeHtml(
     formatSheetAddress(m.address),
-  )}<br>Ref. ${escapeHtml(m.reference)}</dd><dt>${escapeHtml(visitSheetTexts.whenLabel)}</dt><dd>${escapeHtml(
+  )}<br>${escapeHtml(m.reference)}</dd><dt>${escapeHtml(visitSheetTexts.whenLabel)}</dt><dd>${escapeHtml(
     formatVisitTime(m.startAt),
   )}</dd></dl>`;
   const head = `<section class="card"><h1>${escapeHtml(visitSheetTexts.pageTitle)}</h1>${

@@ -242,7 +242,7 @@ export async function openVisitSheet(
       visitId: visit.id,
       memberId: opts.memberId,
       agencyIdentity: identity,
-      propertyReference: listing.reference?.trim() || listing.title,
+      propertyReference: propertyLabel(listing),
       address: opts.address,
       signTokenHash: sha256(sheetSignToken(d.secret, id, expiresAt)),
       signTokenExpiresAt: expiresAt,
@@ -531,6 +531,15 @@ export async function hasSignedSheet(db: Db, visitId: string): Promise<boolean> 
 }
 
 /** "parte-de-visita-REF-0012-2027-05-14.pdf" */
+/**
+ * How the sheet names the property beside its address: the agency's reference ("Ref. MAD-001"),
+ * else the listing's title (a title is no reference, so it is not labelled as one).
+ */
+export const propertyLabel = (listing: { reference: string | null; title: string }) => {
+  const reference = listing.reference?.trim();
+  return reference ? `Ref. ${reference}` : listing.title;
+};
+
 export const sheetFilename = (reference: string, startAt: Date) =>
   `parte-de-visita-${
     reference

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { propertyLabel } from './sheet-store';
 import {
   canonicalJson,
   signatureImageError,
@@ -225,4 +226,12 @@ describe('renderVisitSheetPdf', () => {
       }
     },
   );
+});
+
+describe('the property beside its address', () => {
+  it('is the agency’s reference, labelled, else the title without calling it one', () => {
+    expect(propertyLabel({ reference: ' MAD-001 ', title: 'Piso en Chamberí' })).toBe('Ref. MAD-001');
+    expect(propertyLabel({ reference: null, title: 'Piso en Chamberí' })).toBe('Piso en Chamberí');
+    expect(propertyLabel({ reference: '  ', title: 'Piso en Chamberí' })).toBe('Piso en Chamberí');
+  });
 });

@@ -63,7 +63,7 @@ export async function renderVisitSheetPdf(sheet: VisitSheetData): Promise<Uint8A
   const w = new PageWriter(doc, fonts);
 
   w.paragraph(SHEET_TEXTS.title, { size: 20, bold: true, after: 2 });
-  w.paragraph(`${sheet.agency.name} · Ref. ${sheet.property.reference}`, {
+  w.paragraph(`${sheet.agency.name} · ${sheet.property.reference}`, {
     size: 10,
     color: MUTED,
     after: 8,
@@ -113,7 +113,7 @@ export async function renderVisitSheetPdf(sheet: VisitSheetData): Promise<Uint8A
   // The audit record always starts a page of its own.
   w.newPage();
   w.paragraph('Registro de auditoría', { size: 16, bold: true, after: 2 });
-  w.paragraph(`${SHEET_TEXTS.title} · ${sheet.agency.name} · Ref. ${sheet.property.reference}`, {
+  w.paragraph(`${SHEET_TEXTS.title} · ${sheet.agency.name} · ${sheet.property.reference}`, {
     size: 10,
     color: MUTED,
     after: 8,
