@@ -75,7 +75,7 @@ export async function renderVisitSheetPdf(sheet: VisitSheetData): Promise<Uint8A
   w.field('Domicilio', sheet.agency.address);
 
   w.heading('Inmueble y visita');
-  w.field('Referencia', sheet.property.reference);
+  w.field('Inmueble', sheet.property.reference);
   w.field('Dirección', formatSheetAddress(sheet.property.address));
   w.field('Fecha y hora', `${capitalise(visitTime.format(sheet.startsAt))} (hora de Madrid)`);
 
