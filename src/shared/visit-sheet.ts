@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userNameField } from './auth-schemas';
 import { hasControlChars } from './control-chars';
 import { MAX_SIGNATURE_BYTES } from './visits';
 
@@ -41,6 +42,9 @@ export const visitSheetTexts = {
   contactConfirmed: (contact: string) => `Contacto confirmado: ${contact}.`,
   signersTitle: 'Han firmado',
   agentTitle: 'Tu firma',
+  agentNameLabel: 'Tu nombre y apellidos',
+  agentNameHint: 'Figuran en el parte como agente que enseña el inmueble, y se guardan en tu cuenta.',
+  agentNameRequired: 'Escribe tu nombre y apellidos: figuran en el parte como agente.',
   agentHint: 'Firma con el dedo cuando hayan firmado todas las personas que visitan.',
   agentSign: 'Firmar y cerrar el parte',
   clear: 'Borrar',
@@ -151,7 +155,15 @@ export function pngDataUrlBytes(value: string): Uint8Array | null {
   return out;
 }
 
-export const agentSignSchema = z.object({ signature: z.string().max(MAX_DATA_URL * 2) });
+/** The agent's name on the sheet, asked when their account has none (the account's name otherwise). */
+export const agentNameField = userNameField.refine((v) => v.length >= 3, {
+  error: visitSheetTexts.agentNameRequired,
+});
+
+export const agentSignSchema = z.object({
+  signature: z.string().max(MAX_DATA_URL * 2),
+  agentName: agentNameField.optional(),
+});
 
 /** The one-time code as typed: "123 456" is accepted as "123456". */
 export const sheetCodeSchema = z
@@ -192,6 +204,11 @@ export interface VisitSheetView {
 
 export interface VisitSheetResponse {
   sheet: VisitSheetView | null;
+  /**
+   * The signed-in member's name as their signature will show it; null when their account has none
+   * (the agent's signature asks for it, and it is saved to the account).
+   */
+  agentName: string | null;
   /** What opening one would use: the address guessed from the listing (or its last sheet). */
   draft: {
     address: SheetAddressInput;

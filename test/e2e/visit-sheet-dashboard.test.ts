@@ -211,6 +211,13 @@ describe('Parte de visita in the dashboard', () => {
       await expectAccessible(page);
       await expectNoOverflow(page);
       await shot(page, '4-signers-and-signature');
+      // This account has no name: the sheet names its agent, so it asks before signing.
+      await page.getByRole('button', { name: visitSheetTexts.agentSign }).click();
+      await page.getByText(visitSheetTexts.agentNameRequired).waitFor();
+      await expectAccessible(page);
+      await expectNoOverflow(page);
+      await shot(page, '4b-agent-name-asked');
+      await page.getByLabel(visitSheetTexts.agentNameLabel).fill('Joan Ferrer Puig');
       await page.getByRole('button', { name: visitSheetTexts.agentSign }).click();
 
       // Signed: the fingerprint, the agent, and the PDF.

@@ -291,7 +291,10 @@ describe('Parte de visita: the visitor signs on their phone', () => {
 
     // 3. The agent signs last (API, their session): the visitor's page says it is closed.
     const agentSignature = await drawnPng(agent.page);
-    const closed = await post(`/api/visits/${visitId}/sheet/sign`, { signature: agentSignature });
+    const closed = await post(`/api/visits/${visitId}/sheet/sign`, {
+      signature: agentSignature,
+      agentName: 'Joan Ferrer Puig',
+    });
     expect(closed.status(), await closed.text()).toBe(200);
     expect((await closed.json()).sheet.status).toBe('signed');
     await page.goto(signPath);

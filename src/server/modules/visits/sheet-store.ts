@@ -42,6 +42,15 @@ import { renderVisitSheetPdf } from './visit-sheet-pdf';
 type SheetRow = typeof visitSheets.$inferSelect;
 type VisitRow = typeof visits.$inferSelect;
 
+/** A sheet's state as the store gives it; the routes add the member's own name (VisitSheetResponse). */
+export type SheetState = Omit<VisitSheetResponse, 'agentName'>;
+
+/** The signed-in member's name as their signature shows it, or null when their account has none. */
+export async function agentNameOf(db: Db, userId: string): Promise<string | null> {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name.trim() || null;
+}
+
 export interface SheetDeps {
   db: Db;
   secret: string;
@@ -184,11 +193,7 @@ const signerView = (s: typeof visitSheetSigners.$inferSelect): SheetSignerView =
 });
 
 /** GET /api/visits/:id/sheet: the sheet, or what opening one would use. */
-export async function getVisitSheet(
-  d: SheetDeps,
-  agencyId: string,
-  visitId: string,
-): Promise<VisitSheetResponse> {
+export async function getVisitSheet(d: SheetDeps, agencyId: string, visitId: string): Promise<SheetState> {
   const { visit, listing } = await agencyVisit(d.db, agencyId, visitId);
   const [sheet] = await d.db.select().from(visitSheets).where(eq(visitSheets.visitId, visit.id));
   const identity = await agencyIdentity(d.db, agencyId);
@@ -219,7 +224,7 @@ const bookedContact = (visit: VisitRow) =>
 export async function openVisitSheet(
   d: SheetDeps,
   opts: { agencyId: string; memberId: string | null; visitId: string; address: SheetAddress },
-): Promise<VisitSheetResponse> {
+): Promise<SheetState> {
   await d.db.transaction(async (tx) => {
     const { visit, listing } = await agencyVisit(tx, opts.agencyId, opts.visitId);
     await tx.select({ id: visits.id }).from(visits).where(eq(visits.id, visit.id)).for('update');
@@ -257,11 +262,7 @@ export async function openVisitSheet(
 const linkExpiry = () => new Date(Math.floor(Date.now() / 1000) * 1000 + SHEET_LINK_HOURS * 3600_000);
 
 /** POST /api/visits/:id/sheet/link: a new signing link; the old one stops working at once. */
-export async function renewSheetLink(
-  d: SheetDeps,
-  agencyId: string,
-  visitId: string,
-): Promise<VisitSheetResponse> {
+export async function renewSheetLink(d: SheetDeps, agencyId: string, visitId: string): Promise<SheetState> {
   const { visit } = await agencyVisit(d.db, agencyId, visitId);
   const [sheet] = await d.db.select().from(visitSheets).where(eq(visitSheets.visitId, visit.id));
   if (!sheet) throw new AppError('not_found');
@@ -436,8 +437,15 @@ export const SIGNATURE_ERRORS = {
  */
 export async function signSheetAsAgent(
   d: SheetDeps,
-  opts: { agencyId: string; userId: string; visitId: string; signature: Uint8Array | null },
-): Promise<VisitSheetResponse> {
+  opts: {
+    agencyId: string;
+    userId: string;
+    visitId: string;
+    signature: Uint8Array | null;
+    /** The name typed on the sign form (the schema's agentNameField), used when the account has none. */
+    agentName?: string;
+  },
+): Promise<SheetState> {
   const image = signatureImageError(opts.signature);
   if (image)
     throw new AppError('validation', SIGNATURE_ERRORS[image], { signature: SIGNATURE_ERRORS[image] });
@@ -454,11 +462,15 @@ export async function signSheetAsAgent(
       throw new AppError('conflict', visitSheetTexts.contactNotConfirmed);
     const signers = await signersOf(tx, sheet.id);
     if (signers.length === 0) throw new AppError('conflict', visitSheetTexts.noSigners);
-    const [user] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, opts.userId));
-    const agentName = user?.name.trim() || user?.email || '';
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, opts.userId));
+    // The account's name; an account without one gives it here, and keeps it.
+    const own = user?.name.trim();
+    const agentName = own || opts.agentName?.trim();
+    if (!agentName)
+      throw new AppError('validation', visitSheetTexts.agentNameRequired, {
+        agentName: visitSheetTexts.agentNameRequired,
+      });
+    if (!own) await tx.update(users).set({ name: agentName }).where(eq(users.id, opts.userId));
     const signedAt = new Date();
     const data: VisitSheetData = {
       visitId: visit.id,

@@ -5,6 +5,7 @@ import {
   pngDataUrlBytes,
   sheetCodeSchema,
   sheetOpenSchema,
+  type VisitSheetResponse,
   visitSheetApi,
   visitSheetPaths,
   visitSheetTexts,
@@ -26,11 +27,13 @@ import { queueSheetMail, sendSheetCode } from './sheet-mail';
 import { SHEET_REFERRER_POLICY, sheetNotFoundPage, sheetPage } from './sheet-page';
 import {
   addSheetSigner,
+  agentNameOf,
   getVisitSheet,
   issueSheetCode,
   maskContact,
   openVisitSheet,
   renewSheetLink,
+  type SheetState,
   type SheetStepError,
   SIGNATURE_ERRORS,
   sheetByToken,
@@ -135,25 +138,35 @@ export function visitSheetRoutes(deps: AppDeps) {
         );
 
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  /** The sheet as the signed-in member sees it: with the name their signature shows. */
+  const withAgent = async (c: Context<AppEnv>, state: SheetState): Promise<VisitSheetResponse> => ({
+    ...state,
+    agentName: await agentNameOf(db, c.get('user').id),
+  });
 
   return new Hono<AppEnv>()
     .get(visitSheetApi.sheet, signedIn, async (c) => {
       c.header('Cache-Control', cacheControl.private);
-      return c.json(await getVisitSheet(sheetDeps, c.get('agency').id, c.req.param('id')));
+      return c.json(
+        await withAgent(c, await getVisitSheet(sheetDeps, c.get('agency').id, c.req.param('id'))),
+      );
     })
     .post(visitSheetApi.sheet, signedIn, async (c) => {
       const { address } = await readJson(c, sheetOpenSchema);
       const agencyId = c.get('agency').id;
       const memberId = await memberIdOf(db, agencyId, c.get('user').id);
       return c.json(
-        await openVisitSheet(sheetDeps, { agencyId, memberId, visitId: c.req.param('id'), address }),
+        await withAgent(
+          c,
+          await openVisitSheet(sheetDeps, { agencyId, memberId, visitId: c.req.param('id'), address }),
+        ),
       );
     })
     .post(visitSheetApi.link, signedIn, async (c) =>
-      c.json(await renewSheetLink(sheetDeps, c.get('agency').id, c.req.param('id'))),
+      c.json(await withAgent(c, await renewSheetLink(sheetDeps, c.get('agency').id, c.req.param('id')))),
     )
     .post(visitSheetApi.sign, signedIn, async (c) => {
-      const { signature } = await readJson(c, agentSignSchema);
+      const { signature, agentName } = await readJson(c, agentSignSchema);
       const agencyId = c.get('agency').id;
       const visitId = c.req.param('id');
       const response = await signSheetAsAgent(sheetDeps, {
@@ -161,10 +174,11 @@ export function visitSheetRoutes(deps: AppDeps) {
         userId: c.get('user').id,
         visitId,
         signature: pngDataUrlBytes(signature),
+        agentName,
       });
       // After the commit: the visitor's copy; a queue that fails leaves the signed sheet signed.
       if (response.sheet) await queueSheetMail(deps, response.sheet.id);
-      return c.json(response);
+      return c.json(await withAgent(c, response));
     })
     .get(visitSheetApi.pdf, signedIn, async (c) => {
       const { pdf, filename } = await sheetPdfOf(db, c.get('agency').id, c.req.param('id'));

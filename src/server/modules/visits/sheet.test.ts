@@ -258,11 +258,29 @@ describe('the signed visit sheet', () => {
     ]);
     expect(open.sheet!.contact!.confirmed).toBe(true);
 
-    // The agent signs: the PDF is made and the sheet closes.
+    // The agent signs: the PDF is made and the sheet closes. This account has no name: the sheet
+    // asks for it (the agent is named on it), nothing is signed without it, and it is kept.
+    expect(open.agentName).toBeNull();
     const agentSig = await signature('M30 60 C 200 190, 400 10, 570 150');
-    const res = await client.post(visitSheetApi.signOf(visitId), { signature: agentSig });
+    const nameless = await client.post(visitSheetApi.signOf(visitId), { signature: agentSig });
+    expect(nameless.status).toBe(422);
+    expect(await nameless.json()).toMatchObject({
+      error: {
+        message: visitSheetTexts.agentNameRequired,
+        fields: { agentName: visitSheetTexts.agentNameRequired },
+      },
+    });
+    expect((await sheetRow(visitId)).status).toBe('open');
+    const res = await client.post(visitSheetApi.signOf(visitId), {
+      signature: agentSig,
+      agentName: '  Marta Ruiz Lozano ',
+    });
     expect(res.status).toBe(200);
-    const done = ((await res.json()) as VisitSheetResponse).sheet!;
+    const answer = (await res.json()) as VisitSheetResponse;
+    expect(answer.agentName).toBe('Marta Ruiz Lozano');
+    const done = answer.sheet!;
+    expect(done.agentName).toBe('Marta Ruiz Lozano');
+    expect((await sheetOf(client, visitId)).agentName).toBe('Marta Ruiz Lozano');
     expect(done).toMatchObject({
       status: 'signed',
       signUrl: null,

@@ -55,9 +55,9 @@ export function useNewSheetLink(visitId: string) {
   );
 }
 
-/** The agent signs (a PNG data URL): the sheet closes and its PDF is made. */
+/** The agent signs (a PNG data URL, and their name when the account has none): the sheet closes and its PDF is made. */
 export function useSignVisitSheet(visitId: string) {
-  return useSheetMutation(visitId, (signature: string) =>
-    apiFetch<VisitSheetResponse>(visitSheetApi.signOf(visitId), { method: 'POST', json: { signature } }),
+  return useSheetMutation(visitId, (body: { signature: string; agentName?: string }) =>
+    apiFetch<VisitSheetResponse>(visitSheetApi.signOf(visitId), { method: 'POST', json: body }),
   );
 }

@@ -1,9 +1,13 @@
 import { CheckCircle2, RefreshCw, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { visitSheetTexts as t, type VisitSheetView } from '../../../../shared/visit-sheet';
+import { USER_NAME_MAX } from '../../../../shared/auth-schemas';
+import { agentNameField, visitSheetTexts as t, type VisitSheetView } from '../../../../shared/visit-sheet';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api';
 import { toastApiError } from '../../../lib/toast-api-error';
 import { useNewSheetLink, useSignVisitSheet } from '../api/use-visit-sheet';
 import { linkExpiryTime } from '../format';
@@ -72,20 +76,63 @@ function SignLink({ visitId, sheet }: { visitId: string; sheet: VisitSheetView }
   );
 }
 
-/** The agent's signature, last: only once someone has signed and something is drawn. */
-function AgentSignature({ visitId, sheet }: { visitId: string; sheet: VisitSheetView }) {
+interface SheetProps {
+  visitId: string;
+  sheet: VisitSheetView;
+  /** The signed-in member's name (VisitSheetResponse.agentName): null asks for it. */
+  agentName: string | null;
+}
+
+/**
+ * The agent's signature, last: only once someone has signed and something is drawn. An account
+ * without a name gives it here (the sheet names the agent), checked by the server's own schema.
+ */
+function AgentSignature({ visitId, sheet, agentName }: SheetProps) {
   const sign = useSignVisitSheet(visitId);
   const [signature, setSignature] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const nameInput = useRef<HTMLInputElement>(null);
+  /** The name's error, with the field in view and focused (the pad and button are below it). */
+  const refuseName = (message: string) => {
+    setNameError(message);
+    nameInput.current?.focus();
+  };
   const hasSigner = sheet.signers.length > 0;
   const ready = hasSigner && signature !== null;
   const submit = () => {
-    if (signature) sign.mutate(signature);
+    if (!signature) return;
+    if (agentName) return sign.mutate({ signature });
+    const checked = agentNameField.safeParse(name);
+    if (!checked.success) return refuseName(checked.error.issues[0]?.message ?? t.agentNameRequired);
+    sign.mutate(
+      { signature, agentName: checked.data },
+      {
+        onError: (e) => {
+          if (e instanceof ApiError && e.fields?.agentName) refuseName(e.fields.agentName);
+        },
+      },
+    );
   };
   return (
     <section aria-labelledby="sheet-agent-title" className="space-y-3">
       <h3 id="sheet-agent-title" className="text-base font-semibold text-ink">
         {t.agentTitle}
       </h3>
+      {!agentName && (
+        <FormField label={t.agentNameLabel} hint={t.agentNameHint} error={nameError}>
+          <Input
+            ref={nameInput}
+            autoComplete="name"
+            maxLength={USER_NAME_MAX}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(undefined);
+            }}
+          />
+        </FormField>
+      )}
       <SignaturePad
         label={t.agentTitle}
         hideLabel
@@ -97,7 +144,7 @@ function AgentSignature({ visitId, sheet }: { visitId: string; sheet: VisitSheet
         }}
         disabled={sign.isPending}
       />
-      {sign.error && <Alert tone="error">{sign.error.message}</Alert>}
+      {sign.error && !nameError && <Alert tone="error">{sign.error.message}</Alert>}
       <div className="space-y-2">
         <Button
           onClick={submit}
@@ -119,7 +166,7 @@ function AgentSignature({ visitId, sheet }: { visitId: string; sheet: VisitSheet
 }
 
 /** An open sheet: the QR for the visitors, who has signed so far (live), and the agent's signature. */
-export function SheetOpen({ visitId, sheet }: { visitId: string; sheet: VisitSheetView }) {
+export function SheetOpen({ visitId, sheet, agentName }: SheetProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="min-w-0 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
@@ -127,7 +174,7 @@ export function SheetOpen({ visitId, sheet }: { visitId: string; sheet: VisitShe
       </div>
       <div className="min-w-0 space-y-6 rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">
         <SheetSigners signers={sheet.signers} live />
-        <AgentSignature visitId={visitId} sheet={sheet} />
+        <AgentSignature visitId={visitId} sheet={sheet} agentName={agentName} />
       </div>
     </div>
   );

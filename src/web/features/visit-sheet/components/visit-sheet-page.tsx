@@ -100,7 +100,7 @@ function SheetBody({ visitId, data }: { visitId: string; data: VisitSheetRespons
   const open = useOpenVisitSheet(visitId);
   const { sheet, draft } = data;
   if (sheet?.status === 'signed') return <SheetSigned sheet={sheet} />;
-  if (sheet) return <SheetOpen visitId={visitId} sheet={sheet} />;
+  if (sheet) return <SheetOpen visitId={visitId} sheet={sheet} agentName={data.agentName} />;
   if (draft.blocked) return <Blocked reason={draft.blocked} />;
   return (
     <div className="max-w-3xl rounded-2xl border border-neutral-200 bg-white p-4 sm:p-6">

@@ -171,6 +171,13 @@ describe('SheetOpen', () => {
     pdfUrl: null,
     ...over,
   });
+  const signer = {
+    position: 1,
+    name: 'Juana Pérez',
+    idNumber: '12345678Z',
+    firstVisit: true,
+    signedAt: '2026-11-29T10:05:00.000Z',
+  };
   const wrap = (node: ReactNode) =>
     render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
   const signButton = () =>
@@ -182,7 +189,7 @@ describe('SheetOpen', () => {
   };
 
   it('shows the QR as an image, never as markup', () => {
-    wrap(<SheetOpen visitId="v1" sheet={sheet()} />);
+    wrap(<SheetOpen visitId="v1" sheet={sheet()} agentName="Marta Ruiz" />);
     const qr = screen.getByTestId('sheet-qr') as HTMLImageElement;
     expect(qr.getAttribute('src')).toBe(qrImageSrc(sheet().signQrSvg!));
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
@@ -196,7 +203,7 @@ describe('SheetOpen', () => {
   });
 
   it('cannot be signed before a visitor has, even with a drawing', () => {
-    wrap(<SheetOpen visitId="v1" sheet={sheet()} />);
+    wrap(<SheetOpen visitId="v1" sheet={sheet()} agentName="Marta Ruiz" />);
     draw();
     expect(signButton().disabled).toBe(true);
   });
@@ -211,16 +218,10 @@ describe('SheetOpen', () => {
         },
       ),
     );
-    const signer = {
-      position: 1,
-      name: 'Juana Pérez',
-      idNumber: '12345678Z',
-      firstVisit: true,
-      signedAt: '2026-11-29T10:05:00.000Z',
-    };
     wrap(
       <SheetOpen
         visitId="v1"
+        agentName="Marta Ruiz"
         sheet={sheet({
           signers: [signer],
           contact: { kind: 'email', masked: 'j•••@gmail.com', confirmed: true, codeSent: false },
@@ -239,6 +240,33 @@ describe('SheetOpen', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(visitSheetApi.signOf('v1'));
     expect(JSON.parse(String(init?.body))).toEqual({ signature: 'data:image/png;base64,iVBORw0KGgo=' });
+    // A named account is not asked its name.
+    expect(screen.queryByLabelText(visitSheetTexts.agentNameLabel)).toBeNull();
+    fetch.mockRestore();
+  });
+
+  it("asks an account without a name for it, with the schema's message, and sends it with the signature", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ sheet: null, agentName: 'Marta Ruiz' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    wrap(<SheetOpen visitId="v1" agentName={null} sheet={sheet({ signers: [signer] })} />);
+    draw();
+    const name = screen.getByLabelText(visitSheetTexts.agentNameLabel) as HTMLInputElement;
+    fireEvent.click(signButton());
+    expect(await screen.findByText(visitSheetTexts.agentNameRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(name, { target: { value: '  Marta Ruiz  ' } });
+    fireEvent.click(signButton());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      signature: 'data:image/png;base64,iVBORw0KGgo=',
+      agentName: 'Marta Ruiz',
+    });
     fetch.mockRestore();
   });
 });
