@@ -29,7 +29,7 @@ import { visitMailJob } from './visit-mail';
 import { reminderSweepJob } from './visit-reminders';
 import { calendarSettings } from './visit-settings';
 import {
-  calendarKey,
+  calendarLockKey,
   hashManageToken,
   heldIntervals,
   holdsSlotSql,
@@ -103,6 +103,8 @@ const MAX_BATCH = 64;
 
 interface BookedListing extends VisitListing {
   slug: string;
+  /** Its calendar's lock key (calendarLockKey): the batch's name for the calendar too. */
+  calendar: string;
   assignedMemberId: string | null;
   /** The calendar's settings: its agent's own, else the agency's; null when neither was saved. */
   settings: { weeklyHours: WeeklyHours; lengthMinutes: number; autoConfirm: boolean } | null;
@@ -195,7 +197,7 @@ async function lockedListings(tx: BatchTx, slugs: string[]): Promise<Map<string,
           from ${visitSettings} s
           where s.agency_id = l.agency_id and (s.member_id = l.assigned_member_id or s.member_id is null)
           order by s.member_id is null limit 1) as settings,
-        'visit-calendar:' || l.agency_id::text || ':' || coalesce(l.assigned_member_id::text, 'agency') as calendar
+        ${calendarLockKey(sql`l.agency_id`, sql`l.assigned_member_id`)} as calendar
       from ${listings} l
       where l.slug in (select jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb)) and l.published
     ), locked as (
@@ -331,7 +333,7 @@ async function storeBookings(
     // Every write that holds time in these calendars waits here for the one before it.
     const byslug = await lockedListings(tx, [...new Set(batch.map((b) => b.slug))]);
     const listingOf = (b: Booking) => byslug.get(b.slug) ?? null;
-    const calendarOf = (l: BookedListing) => calendarKey(l.agencyId, l.assignedMemberId);
+    const calendarOf = (l: BookedListing) => l.calendar;
 
     const known = batch.filter((b) => listingOf(b));
 

@@ -110,24 +110,15 @@ export function visitView(v: VisitRow): VisitView {
  * advisory lock: no row to contend on, released at commit or rollback.
  */
 export async function lockCalendar(tx: Tx, agencyId: string, memberId: string | null): Promise<void> {
-  await lockCalendars(tx, [calendarKey(agencyId, memberId)]);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${calendarLockKey(sql`${agencyId}::uuid`, sql`${memberId}::uuid`)}, 0))`,
+  );
 }
-
-/** A calendar's name in its lock (and in a batch of bookings). */
-export const calendarKey = (agencyId: string, memberId: string | null) =>
-  `visit-calendar:${agencyId}:${memberId ?? 'agency'}`;
 
 /**
- * Locks several calendars (by `calendarKey`) to the end of the transaction, always in sorted order,
- * so two transactions locking overlapping sets wait for each other instead of deadlocking.
+ * A calendar's lock key from its agency and member (SQL expressions; a null member is the agency's
+ * own calendar). The one definition: a single write's lock (lockCalendar) and a batch of bookings'
+ * (book-visit.ts) must name a calendar alike, or they would not wait for each other.
  */
-export async function lockCalendars(tx: Tx, keys: string[]): Promise<void> {
-  const sorted = [...new Set(keys)].sort();
-  if (!sorted.length) return;
-  await tx.execute(sql`
-    select count(pg_advisory_xact_lock(hashtextextended(k, 0)))
-    from (
-      select k from jsonb_array_elements_text(${JSON.stringify(sorted)}::jsonb) with ordinality as u(k, o)
-      order by o offset 0
-    ) as ordered`);
-}
+export const calendarLockKey = (agencyId: SQL, memberId: SQL): SQL =>
+  sql`('visit-calendar:' || ${agencyId}::text || ':' || coalesce(${memberId}::text, 'agency'))`;
