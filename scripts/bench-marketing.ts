@@ -90,7 +90,7 @@ try {
   cleanups.unshift(() => chrome.kill());
   for (const p of PAGES.filter((x) => x.lighthouse)) {
     const report = await audit(chrome.port, p.label, `${server.baseURL}${p.path}`, 1);
-    printLighthouse(report, { budget: false });
+    printLighthouse(report);
     console.log('');
     scores.set(
       p.label,

@@ -153,14 +153,14 @@ try {
   const chrome = await launchChromium();
   cleanups.unshift(() => chrome.kill());
   const microsite = await audit(chrome.port, 'Microsite', pageUrl, lhRuns);
-  printLighthouse(microsite, { budget: false });
+  printLighthouse(microsite);
   for (const category of LIGHTHOUSE_CATEGORIES) {
     const score = Math.round((microsite.lhr.categories[category]?.score ?? 0) * 100);
     console.log(`  budget ${category} = 100: ${score} → ${score === 100 ? 'PASS' : 'FAIL'}`);
     if (score !== 100) failures.push(`Lighthouse ${category} ${score}`);
   }
   console.log('');
-  printLighthouse(await audit(chrome.port, 'Agency page', agencyUrl, lhRuns), { budget: false });
+  printLighthouse(await audit(chrome.port, 'Agency page', agencyUrl, lhRuns));
 } catch (error) {
   console.error(error);
   console.error(`Server log:\n${server.logs.join('')}`);

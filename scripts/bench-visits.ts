@@ -522,7 +522,7 @@ async function benchPages(origin: string, seeded: DemoListing) {
   const chrome = await launchChromium();
   cleanups.unshift(() => chrome.kill());
   const microsite = await audit(chrome.port, 'Microsite with "Pedir visita"', pageUrl, LH_RUNS);
-  printLighthouse(microsite, { budget: false });
+  printLighthouse(microsite);
   // What the page really requested as scripts, as Lighthouse saw it (bytes on the wire, gzip).
   type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
   const scriptsOf = (report: typeof microsite) =>
@@ -543,7 +543,7 @@ async function benchPages(origin: string, seeded: DemoListing) {
   const bookingHtml = await (await fetch(bookingUrl)).text();
   const scriptTags = (bookingHtml.match(/<script\b[^>]*\bsrc=/g) ?? []).length;
   const bookingPage = await audit(chrome.port, '"Pedir visita" page', bookingUrl, 1);
-  printLighthouse(bookingPage, { budget: false });
+  printLighthouse(bookingPage);
   const bookingScripts = scriptsOf(bookingPage);
   console.log(
     `  scripts: <script src> in its HTML ${scriptTags}, requested by the page ${bookingScripts.length} → ${verdict(scriptTags === 0 && bookingScripts.length === 0, 'the "Pedir visita" page loads a script')}`,

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
   ['LCP', 'largest-contentful-paint'],
@@ -10,8 +10,6 @@ const METRICS = [
   ['Speed Index', 'speed-index'],
 ] as const;
 const MAX_RETRIES = 2;
-/** Budget of the microsite (issue): both scores at least this. */
-export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 95 } as const;
 
 export interface LighthouseReport {
   label: string;
@@ -110,7 +108,7 @@ function lcpElement(lhr: Result): string | null {
   return snippet ? (JSON.parse(`"${snippet}"`) as string) : null;
 }
 
-export function printLighthouse(report: LighthouseReport, opts: { budget: boolean }) {
+export function printLighthouse(report: LighthouseReport) {
   const { lhr } = report;
   console.log(`  ${report.label}: ${report.url}`);
   console.log(
@@ -123,12 +121,6 @@ export function printLighthouse(report: LighthouseReport, opts: { budget: boolea
   const lcp = lcpElement(lhr);
   if (lcp) console.log(`  LCP element: ${lcp}`);
   for (const w of lhr.runWarnings) console.log(`  warning: ${w}`);
-  if (opts.budget) {
-    for (const [category, min] of Object.entries(LIGHTHOUSE_BUDGET)) {
-      const s = score(lhr, category);
-      console.log(`  budget ${category} ≥ ${min}: ${s} → ${s >= min ? 'PASS' : 'FAIL'}`);
-    }
-  }
   for (const category of CATEGORIES) {
     const weak = weakAudits(lhr, category);
     if (score(lhr, category) === 100 || weak.length === 0) continue;
@@ -141,7 +133,3 @@ export function printLighthouse(report: LighthouseReport, opts: { budget: boolea
     }
   }
 }
-
-/** True when the report meets the microsite budget. */
-export const meetsBudget = (report: LighthouseReport) =>
-  Object.entries(LIGHTHOUSE_BUDGET).every(([category, min]) => score(report.lhr, category) >= min);

@@ -1,4 +1,5 @@
 import type { PublicPhoto } from '../../../shared/microsite';
+import { HERO_TIMING } from '../hero-timing';
 
 /** A photo with its WebP derivatives as `srcset`; only the first photo of a page is prioritised. */
 export function ResponsiveImage({
@@ -24,7 +25,7 @@ export function ResponsiveImage({
       alt={photo.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      {...(priority ? { fetchpriority: 'high' } : {})}
+      {...(priority ? { fetchpriority: 'high', elementtiming: HERO_TIMING } : {})}
       className={className}
     />
   );
