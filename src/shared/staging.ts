@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noControlChars } from './control-chars';
+import { percentOf } from './format';
 import type { PhotoSource } from './listings';
 import { paths, route } from './paths';
 import {
@@ -313,7 +314,7 @@ export interface VariantStats {
   approved: number;
   pending: number;
   generated: number;
-  /** approved / generated, rounded %; 0 when none generated. */
+  /** approved / generated in % to one decimal, as every percentage (decision 012): 1 of 8 is 12.5; 0 when none generated. */
   approvalRate: number;
 }
 
@@ -327,7 +328,7 @@ export function variantStats(list: readonly { afterUrl: string | null; approved:
     approved,
     pending,
     generated,
-    approvalRate: generated ? Math.round((approved / generated) * 100) : 0,
+    approvalRate: percentOf(approved, generated),
   };
 }
 

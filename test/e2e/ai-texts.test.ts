@@ -104,6 +104,8 @@ describe.each([
     await dialog.getByRole('button', { name: aiTextTexts.write }).click();
     await expect.poll(() => spanish.inputValue()).toBe(SPANISH);
     await visible(page, aiTextTexts.written).toBe(true);
+    // The retry that worked took the last failure's message away.
+    await visible(page, textProviderMessages.unfaithful).toBe(false);
     // The price corrected since the check is no longer marked.
     expect(await tab('Básico').textContent()).not.toContain('con errores');
     await expect

@@ -164,6 +164,10 @@ describe('Staging IA modes', () => {
       .poll(() => second.getByRole('button', { name: 'Retirar aprobación' }).isVisible())
       .toBe(true);
     await allowance(page, 8);
+    // 1 approved of 8 generated: the rate to one decimal, as every percentage (not a rounded 13,0).
+    await expect
+      .poll(() => page.getByTestId('stat-rate').locator('dd').first().textContent())
+      .toBe('12,5\u00a0%');
 
     // Each result carries the test label (the local provider), never a "con IA" one; the original
     // is beside it.
