@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwri
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LISTINGS } from '../../src/server/demo/demo-listings-data';
 import { projectRoot } from '../../src/server/paths';
+import { parseHydration } from '../../src/shared/hydration-json';
 import type { MicrositePage } from '../../src/shared/microsite';
 import { baseURL, DESKTOP, expectAccessible, launchBrowser, PHONE } from '../support/browser';
 
@@ -58,7 +59,7 @@ async function visit(
   page.on('request', (r) => {
     if (r.resourceType() === 'fetch' && r.url().includes(LISTING.slug)) dataFetches.push(r.url());
   });
-  const data = JSON.parse((await page.locator('#microsite-data').textContent()) ?? '{}') as MicrositePage;
+  const data = parseHydration<MicrositePage>((await page.locator('#microsite-data').textContent()) ?? '{}');
   if (data.kind !== 'listing') throw new Error(`not a listing page: ${data.kind}`);
   return { page, context, errors, dataFetches, photos: data.listing.photos };
 }

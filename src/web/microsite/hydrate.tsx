@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { parseHydration } from '../../shared/hydration-json';
 import type { PageLang } from '../../shared/lang';
 import type { MicrositePage } from '../../shared/microsite';
 import { MicrositeApp } from './components/microsite-app';
@@ -27,7 +28,7 @@ if (root && data?.textContent) {
 }
 
 function hydrate(root: HTMLElement, json: string, lang: PageLang) {
-  const page = JSON.parse(json) as MicrositePage;
+  const page = parseHydration<MicrositePage>(json);
   hydrateRoot(
     root,
     <Hydrated>

@@ -1,3 +1,4 @@
+import { stringifyHydration } from '../../../shared/hydration-json';
 import { canonicalHref, DEFAULT_LANG, type Lang, langs, type PageLang } from '../../../shared/lang';
 import {
   BRAND_DEFAULTS,
@@ -16,12 +17,15 @@ export interface MicrositeAssets {
   scriptUrl: string | null;
 }
 
-/** JSON inside a script element: `<` escaped so a value can never end the element. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
+/** JSON text inside a script element: `<` escaped so a value can never end the element. */
+const inScript = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** JSON inside a script element: `<` escaped so a value can never end the element. */
+export const scriptJson = (value: unknown) => inScript(JSON.stringify(value));
 
 export interface PageMeta {
   title: string;
@@ -177,7 +181,8 @@ export function renderDocument(opts: {
   // page's canonical (pointing at `?lang=en` from it would name another hreflang page as this one).
   const meta =
     pinned || !opts.meta.alternates ? opts.meta : { ...opts.meta, url: opts.meta.alternates['x-default'] };
-  const data = `<script type="application/json" id="microsite-data">${scriptJson(hydrationData(page))}</script>`;
+  // Read back by the client with parseHydration (photo sources packed: shared/hydration-json.ts).
+  const data = `<script type="application/json" id="microsite-data">${inScript(stringifyHydration(hydrationData(page)))}</script>`;
   const jsonLd = meta.jsonLd
     ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>\n`
     : '';
