@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { micrositeData } from '../../../test/support/microsite-data';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { formatListingPrice } from '../../shared/format';
 import type { ListingsResponse } from '../../shared/listings';
@@ -99,9 +100,7 @@ describe('seedDemo with the app providers: the demo listings', () => {
 
     for (const demo of DEMO_LISTINGS) {
       const html = await (await t.app.request(`/l/${demo.slug}`)).text();
-      const data = JSON.parse(
-        html.match(/<script type="application\/json" id="microsite-data">(.*?)<\/script>/s)![1]!,
-      ) as { listing: PublicListing };
+      const data = micrositeData(html) as { listing: PublicListing };
       expect(data.listing).toMatchObject({
         operation: demo.operation,
         reference: demo.reference,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { micrositeData } from '../../../../test/support/microsite-data';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { DEMO_PAIRS, DEMO_STYLE_LABELS, demoMediaUrl } from '../../../shared/demo-staging';
 import { FEATURE_CODES, propertyType } from '../../../shared/listing-catalog';
@@ -15,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pageData = (html: string) =>
-  JSON.parse(
-    html.match(/<script type="application\/json" id="microsite-data">(.*?)<\/script>/s)![1]!,
-  ) as Extract<MicrositePage, { kind: 'demo' }>;
+const pageData = (html: string) => micrositeData<Extract<MicrositePage, { kind: 'demo' }>>(html);
 
 describe('/demo', () => {
   it('renders the fixed premises with the banner, facts, contact and AI section, with no listing in the database', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { micrositeData } from '../../../../test/support/microsite-data';
 import {
   generate,
   modesStagingApp,
@@ -60,9 +61,7 @@ describe('the microsite AI section', () => {
 
     const res = await t.app.request(`/l/${listing.slug}`);
     const html = await res.text();
-    const data = JSON.parse(
-      html.match(/<script type="application\/json" id="microsite-data">(.*?)<\/script>/s)![1]!,
-    );
+    const data = micrositeData(html);
     expect(data.staging.map((v: { id: string }) => v.id)).toEqual([boho.id]);
     expect(data.staging[0]).toMatchObject({
       use: 'residencial',
@@ -81,7 +80,7 @@ describe('the microsite AI section', () => {
     );
     // The provider's JPEG, relabelled; the sizes the page offers in srcset are WebP.
     expect(boho.afterUrl).toMatch(/\.jpg$/);
-    const sources = data.staging[0].afterSources as { url: string }[];
+    const sources = data.staging[0]!.afterSources as { url: string }[];
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.every((s) => s.url.endsWith('.webp'))).toBe(true);
   });
@@ -104,10 +103,8 @@ describe('the microsite AI section with staging modes', () => {
     expect((await approve(owner.client, variants[0].id)).status).toBe(200);
 
     const html = await (await t.app.request(`/l/${owner.listing.slug}`)).text();
-    const data = JSON.parse(
-      html.match(/<script type="application\/json" id="microsite-data">(.*?)<\/script>/s)![1]!,
-    );
-    expect(data.staging.map((v: { mode: string; style: string }) => [v.mode, v.style])).toEqual([
+    const data = micrositeData(html);
+    expect(data.staging.map((v) => [v.mode, v.style])).toEqual([
       ['empty', ''],
     ]);
     // An emptied room is never called furnished, and the title no longer says only "amueblar".

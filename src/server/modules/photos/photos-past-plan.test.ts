@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../../../test/support/images';
 import { uploadPhoto } from '../../../../test/support/listings';
+import { micrositeData } from '../../../../test/support/microsite-data';
 import { createTestApp, signedInOwner, type TestApp } from '../../../../test/support/test-app';
 import { agencies, listingPhotos, subscriptions, variants } from '../../db/schema';
 
@@ -37,9 +38,7 @@ const setPlan = (agencyId: string, plan: 'smart' | 'pro') =>
 async function publicPage(slug: string) {
   await t.deps.pages.sync();
   const html = await (await t.app.request(`/l/${slug}`)).text();
-  const data = JSON.parse(
-    html.match(/<script type="application\/json" id="microsite-data">(.*?)<\/script>/s)![1]!,
-  );
+  const data = micrositeData(html);
   return { html, ids: (data.listing.photos as { id: string }[]).map((p) => p.id) };
 }
 
