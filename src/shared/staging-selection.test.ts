@@ -70,7 +70,13 @@ describe('staging texts', () => {
       { afterUrl: 'c', approved: false },
       { afterUrl: null, approved: false },
     ];
-    expect(variantStats(list)).toEqual({ total: 4, approved: 1, pending: 2, generated: 3, approvalRate: 33.3 });
+    expect(variantStats(list)).toEqual({
+      total: 4,
+      approved: 1,
+      pending: 2,
+      generated: 3,
+      approvalRate: 33.3,
+    });
   });
 
   it('stages and errors', () => {

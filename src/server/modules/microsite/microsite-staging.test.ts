@@ -104,9 +104,7 @@ describe('the microsite AI section with staging modes', () => {
 
     const html = await (await t.app.request(`/l/${owner.listing.slug}`)).text();
     const data = micrositeData(html);
-    expect(data.staging.map((v) => [v.mode, v.style])).toEqual([
-      ['empty', ''],
-    ]);
+    expect(data.staging.map((v) => [v.mode, v.style])).toEqual([['empty', '']]);
     // An emptied room is never called furnished, and the title no longer says only "amueblar".
     expect(html).toContain('>Vaciado virtualmente con IA<');
     expect(html).not.toContain(AI_LABEL);
