@@ -59,6 +59,9 @@ async function signWithFinger(page: Page, wave = 0) {
   // The finger on the pad draws; it does not scroll the page.
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // The session is kept until the browser has finished the gesture: detached at once, Chromium
+  // 156.0.8078.108 swallowed the next tap (pointerdown and pointerup on the button, no click).
+  await page.waitForTimeout(300);
   await cdp.detach();
 }
 
