@@ -266,6 +266,9 @@ describe('the local outbox page', () => {
 
   it('lists the newest SMS in their own section, and as JSON by phone', async () => {
     await t.deps.sms.send({ to: '600 11 22 33', body: 'Tu código: 111111' });
+    // A later instant for the second: PGlite's clock can give two inserts in a row the same
+    // created_at, and then "newest first" has no order between them.
+    await new Promise((r) => setTimeout(r, 5));
     await t.deps.sms.send({ to: '+34 600 11 22 33', body: 'Tu código: 222222' });
     await t.deps.sms.send({ to: '711 00 00 00', body: 'Otro teléfono' });
     const page = await (await t.client().get('/dev/outbox')).text();
