@@ -66,8 +66,22 @@ export async function screenshot(page: Page, name: string, element?: Locator) {
   else await page.screenshot({ path, fullPage: true });
 }
 
-/** axe: no serious or critical violation. */
+/**
+ * axe: no serious or critical violation. It reads the colours as they are painted, so it waits for
+ * the page's transitions to end first: a button between its pressed and plain colours (150 ms on
+ * a fast machine, longer on a loaded one) has the contrast of neither.
+ */
 export async function expectAccessible(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
